@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../src/config';
+import type { Db } from '../src/db';
+import { hashPassword } from '../src/lib/passwords';
+import { users } from './schema/index';
+
+/** The demo admin of the embedded database. The README states these credentials. */
+export const DEMO_ADMIN = { email: 'admin@nestway.local', password: 'nestway-admin', fullName: 'Nestway Admin' } as const;
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD set: that admin is created, or its password and role updated, on any
+ * database. Unset on the embedded database: the demo admin is created once.
+ */
+export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (config.admin) {
+    const passwordHash = await hashPassword(config.admin.password);
+    await db
+      .insert(users)
+      .values({ email: config.admin.email, fullName: 'Nestway Admin', passwordHash, role: 'admin', emailVerifiedAt: new Date() })
+      .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin', updatedAt: new Date() } });
+    log.info({ email: config.admin.email }, 'admin account ready');
+    return;
+  }
+  if (config.database.kind !== 'pglite') return;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
+  if (existing) return;
+  await db.insert(users).values({
+    email: DEMO_ADMIN.email,
+    fullName: DEMO_ADMIN.fullName,
+    passwordHash: await hashPassword(DEMO_ADMIN.password),
+    role: 'admin',
+    emailVerifiedAt: new Date(),
+  });
+  log.info({ email: DEMO_ADMIN.email }, 'demo admin created (see README)');
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ensureAdmin } from '../db/seed';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer } from './mail/mailer';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { createSessionResolver } from './modules/auth/sessions';
+import { healthRoutes } from './modules/health/routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** The built front end to serve; defaults to apps/web/dist. */
+  webRoot?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** The whole server: used by main.ts and by the tests. Opens the database and applies migrations. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database: Database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    mailer: createMailer(config, app.log),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await ensureAdmin(ctx.db, config, app.log);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app, config.appUrl);
+  registerAccessControl(app, createSessionResolver(ctx));
+
+  healthRoutes(app, database);
+  authRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  await registerWebApp(app, options.webRoot ?? defaultWebRoot);
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const urlWith = (protocols: string[]) =>
+  optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: urlWith(['http:', 'https:']),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
+  SMTP_URL: urlWith(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText,
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'must be an e-mail address',
+  }),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: URL;
+  dataDir: string;
+  database: DatabaseConfig;
+  mail: { smtpUrl: string | undefined; from: string };
+  admin: { email: string; password: string } | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Behind a load balancer, the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Login throttling: failed tries per account, and all tries per IP address, per window. */
+  loginThrottle: { perAccount: number; perIp: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    const missing = e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+    throw new ConfigError(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Nestway <no-reply@${appUrl.hostname}>` },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    loginThrottle: { perAccount: 10, perIp: 100, windowSeconds: 15 * 60 },
+  };
+}

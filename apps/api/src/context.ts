@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './mail/mailer';
+
+/** What every service needs, built once by buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
+import { findUnverifiedUser, resendVerification, sendVerificationMail, writeVerification } from './email-verification';
+import { createSession, type ClientMeta } from './sessions';
+
+export const accountMessages = {
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  badCredentials: 'Invalid email or password.',
+  notAdmin: 'This account does not have admin access. Please use the user login.',
+  tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+} as const;
+
+interface NewAccount {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** Creates a tenant with a pending e-mail verification, then e-mails the code and link. */
+export async function register(ctx: AppContext, input: NewAccount) {
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  let created;
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, fullName: input.fullName, passwordHash, role: 'tenant' })
+        .returning({ id: users.id, email: users.email, fullName: users.fullName });
+      const secrets = await writeVerification(tx, user!.id, now);
+      return { user: user!, secrets: secrets! };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(accountMessages.emailTaken);
+    throw error;
+  }
+  // The account exists whatever happens to the e-mail; a failed send is logged and the user can resend.
+  await sendVerificationMail(ctx, created.user, created.secrets).catch((error: unknown) =>
+    ctx.log.error({ err: error, userId: created.user.id }, 'verification e-mail not sent'),
+  );
+  return created.user;
+}
+
+type LoginResult =
+  | { requiresVerification: true; user: { id: string; email: string; fullName: string; isAdmin: boolean } }
+  | { requiresVerification: false; user: { id: string; email: string; fullName: string; isAdmin: boolean }; sessionToken: string };
+
+/**
+ * Checks e-mail and password. Unknown e-mail and wrong password answer alike and cost alike.
+ * Throttled per account (failed tries) and per client address (all tries).
+ */
+export async function login(ctx: AppContext, input: { email: string; password: string; isAdmin: boolean }, meta: ClientMeta): Promise<LoginResult> {
+  const { perAccount, perIp, windowSeconds } = ctx.config.loginThrottle;
+  const now = ctx.clock.now();
+  const accountKey = `login:account:${input.email}`;
+  const ipHits = await countHit(ctx.db, `login:ip:${meta.ip}`, now, windowSeconds);
+  if (ipHits > perIp || (await currentHits(ctx.db, accountKey, now, windowSeconds)) >= perAccount) {
+    throw tooManyRequests(accountMessages.tooManyLogins);
+  }
+
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
+  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  if (!user || !passwordOk) {
+    await countHit(ctx.db, accountKey, now, windowSeconds);
+    throw unauthorized(accountMessages.badCredentials);
+  }
+  await clearHits(ctx.db, accountKey);
+  if (input.isAdmin && user.role !== 'admin') throw forbidden(accountMessages.notAdmin);
+
+  const summary = { id: user.id, email: user.email, fullName: user.fullName, isAdmin: user.role === 'admin' };
+  if (!user.emailVerifiedAt) {
+    // A returning unverified user gets a fresh code unless one went out in the last minute.
+    await resendVerification(ctx, summary).catch(() => undefined);
+    return { requiresVerification: true, user: summary };
+  }
+  const sessionToken = await createSession(ctx.db, now, user.id, meta);
+  return { requiresVerification: false, user: summary, sessionToken };
+}
+
+/**
+ * Resends the verification e-mail for an address. Unknown or already verified addresses get the
+ * same success answer, so the call does not tell who has an account.
+ */
+export async function resendVerificationByEmail(ctx: AppContext, email: string): Promise<void> {
+  const [user] = await ctx.db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email));
+  if (!user || user.emailVerifiedAt) return;
+  await resendVerification(ctx, await findUnverifiedUser(ctx, user.id));
+}

@@ -1,0 +1,67 @@
+import { RESET_LINK_TTL_SECONDS } from '@nestway/core/auth';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResets, users } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { badRequest, tooManyRequests } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
+import { hashPassword } from '../../lib/passwords';
+import { countHit } from '../../lib/rate-limit';
+import { hashToken, newToken } from '../../lib/tokens';
+import { passwordResetMail } from '../../mail/auth-mails';
+import { deleteAllSessions } from './sessions';
+
+export const resetMessages = {
+  tooSoon: 'Please wait a minute before requesting another email.',
+  tooMany: 'Too many reset requests from your network. Please try again later.',
+  badLink: 'This reset link is invalid or has expired. Please request a new one.',
+} as const;
+
+/**
+ * E-mails a reset link when the address has an account. The answer is the same either way, and the
+ * one-a-minute limit is keyed on the address typed, so it reveals nothing either.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const now = ctx.clock.now();
+  if ((await countHit(ctx.db, `reset:ip:${ip}`, now, 60 * 60)) > 30) throw tooManyRequests(resetMessages.tooMany);
+  if ((await countHit(ctx.db, `reset:email:${email}`, now, 60)) > 1) throw tooManyRequests(resetMessages.tooSoon);
+
+  const [user] = await ctx.db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  const token = newToken();
+  await ctx.db.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: addSeconds(now, RESET_LINK_TTL_SECONDS),
+  });
+  const link = new URL(`/reset-password?token=${token}`, ctx.config.appUrl).toString();
+  await ctx.mailer.send(passwordResetMail(user, link)).catch((error: unknown) =>
+    ctx.log.error({ err: error, userId: user.id }, 'password reset e-mail not sent'),
+  );
+}
+
+const liveReset = (token: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
+export async function isResetTokenValid(ctx: AppContext, token: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ userId: passwordResets.userId }).from(passwordResets).where(liveReset(token, ctx.clock.now()));
+  return row !== undefined;
+}
+
+/** Sets the new password, uses up every reset link of the user and ends all their sessions. */
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [used] = await tx.update(passwordResets).set({ usedAt: now }).where(liveReset(token, now)).returning({ userId: passwordResets.userId });
+    if (!used) throw badRequest(resetMessages.badLink);
+    const [user] = await tx.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, used.userId));
+    // The link reached the inbox, which proves the address as well as a code would.
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: user?.emailVerifiedAt ?? now })
+      .where(eq(users.id, used.userId));
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    await deleteAllSessions(tx, used.userId);
+  });
+}

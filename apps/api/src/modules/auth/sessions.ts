@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { sessions, users, type UserRole } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { addSeconds } from '../../lib/clock';
+import { hashToken, newToken } from '../../lib/tokens';
+
+export const SESSION_COOKIE = 'nestway_session';
+const IDLE_TIMEOUT_SECONDS = 7 * 24 * 60 * 60;
+const ABSOLUTE_TIMEOUT_SECONDS = 30 * 24 * 60 * 60;
+/** lastSeenAt is written at most this often, so most requests cost one read. */
+const TOUCH_INTERVAL_SECONDS = 5 * 60;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  role: UserRole;
+  isEmailVerified: boolean;
+  tokenHash: string;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export async function createSession(db: Db, now: Date, userId: string, meta: ClientMeta): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: addSeconds(now, ABSOLUTE_TIMEOUT_SECONDS),
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500),
+  });
+  return token;
+}
+
+export type SessionResolver = (token: string) => Promise<SessionUser | null>;
+
+/** Builds the per-request session lookup: one prepared query joining the session to its user. */
+export function createSessionResolver(ctx: AppContext): SessionResolver {
+  const lookup = ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('resolve_session');
+
+  return async (token) => {
+    const tokenHash = hashToken(token);
+    const [row] = await lookup.execute({ tokenHash });
+    if (!row) return null;
+    const now = ctx.clock.now();
+    const idleDeadline = addSeconds(row.lastSeenAt, IDLE_TIMEOUT_SECONDS);
+    if (row.expiresAt <= now || idleDeadline <= now) {
+      await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return null;
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
+      await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    return {
+      id: row.id,
+      email: row.email,
+      fullName: row.fullName,
+      role: row.role,
+      isEmailVerified: row.emailVerifiedAt !== null,
+      tokenHash,
+    };
+  };
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.appUrl.protocol === 'https:',
+    maxAge: ABSOLUTE_TIMEOUT_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.appUrl.protocol === 'https:' });
+}

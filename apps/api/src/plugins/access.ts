@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../modules/auth/sessions';
+
+/** Who may call a route: anyone, any signed-in user, a signed-in tenant, or an admin. */
+export type Access = 'public' | 'user' | 'tenant' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/**
+ * Default deny: an /api route that does not declare its access stops the server at start-up.
+ * Access is checked before the body is parsed, so a caller without the right gets 401/403, not 400.
+ */
+export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`${String(route.method)} ${route.url} does not declare who may call it (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await resolveSession(token) : null;
+    if (!user) throw unauthorized();
+    if (access === 'admin' && user.role !== 'admin') throw forbidden();
+    if (access === 'tenant' && user.role !== 'tenant') throw forbidden('This page is for clients.');
+    request.user = user;
+  });
+}
+
+/** The signed-in user of a route whose access is not public. */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AppError, forbidden } from '../lib/app-error';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Security headers, and the CSRF defence: same-origin Origin plus a JSON or multipart body. */
+export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
+  const https = appUrl.protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers.origin !== appUrl.origin) {
+      throw forbidden('This request did not come from the Nestway site.');
+    }
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
+    if (!type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+      throw new AppError(415, 'Send the request as JSON or as a multipart form.');
+    }
+  });
+}

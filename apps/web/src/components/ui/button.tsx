@@ -1,0 +1,39 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-800 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-800',
+        accent: 'bg-accent-500 text-white shadow-sm hover:bg-accent-600 focus-visible:outline-accent-500',
+        outline: 'border border-brand-200 bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-500',
+        ghost: 'text-brand-800 hover:bg-brand-50',
+        inverse: 'bg-white text-brand-800 hover:bg-brand-50',
+        danger: 'bg-danger text-white hover:bg-red-800',
+        link: 'rounded-none px-0 text-brand-700 underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-9 px-4 text-sm',
+        md: 'h-11 px-6 text-sm',
+        lg: 'h-13 px-8 text-base',
+        icon: 'size-10',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Render the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+}
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : 'button';
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />;
+}

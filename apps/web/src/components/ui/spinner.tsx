@@ -1,0 +1,20 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2 text-muted">
+      <LoaderCircle className={cn('size-5 animate-spin text-brand-600', className)} aria-hidden />
+      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+    </span>
+  );
+}
+
+/** A whole-screen loading state. */
+export function PageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center p-8">
+      <Spinner label={label ?? 'Loading...'} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
+
+/** Renders the current toast: swipe right (50 px) to dismiss, F8 focuses the region. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => {
+        const destructive = t.variant === 'destructive';
+        return (
+          <ToastPrimitive.Root
+            key={t.id}
+            open={t.open}
+            onOpenChange={(open) => !open && dismissToast(t.id)}
+            data-variant={t.variant ?? 'default'}
+            className={cn(
+              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg transition-all data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
+              destructive ? 'border-red-200 bg-red-50 text-red-900' : 'border-brand-100 bg-white text-ink',
+            )}
+          >
+            {destructive ? (
+              <CircleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
+            ) : (
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+            )}
+            <div className="flex flex-col gap-1">
+              <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+              {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            </div>
+            <ToastPrimitive.Close aria-label="Close" className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:opacity-100">
+              <X className="size-4" aria-hidden />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-md" />
+    </ToastPrimitive.Provider>
+  );
+}

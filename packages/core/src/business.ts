@@ -1,0 +1,153 @@
+/**
+ * The business configuration: brand, contacts, figures and marketing copy.
+ * Every screen and e-mail reads these values from here, never from literals of its own.
+ */
+
+export const brand = {
+  name: 'Nestway',
+  city: 'Leeds',
+  tagline: 'Your home in the UK, found for you',
+  supportEmail: 'hello@nestway.co.uk',
+  /** The admin team's chat line, shown wherever a client is told to contact us. */
+  adminWhatsApp: '447700900100',
+  adminEmail: 'admin@nestway.co.uk',
+} as const;
+
+export const whatsAppLink = (number: string, text?: string) =>
+  `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  initials: string;
+  whatsApp: string;
+  email: string;
+}
+
+export const team: readonly TeamMember[] = [
+  {
+    name: 'Amara Okafor',
+    role: 'Founder & Property Expert',
+    bio: 'Over ten years of letting experience in Leeds. Amara knows every neighbourhood, landlord and letting agent worth knowing, and founded Nestway after moving to the UK as a student herself.',
+    initials: 'AO',
+    whatsApp: '447700900101',
+    email: 'amara@nestway.co.uk',
+  },
+  {
+    name: 'Daniel Reyes',
+    role: 'Property Consultant',
+    bio: 'Daniel books and attends your viewings, films every walkthrough in HD and negotiates with agents on your behalf, from the first call to the day you collect your keys.',
+    initials: 'DR',
+    whatsApp: '447700900102',
+    email: 'daniel@nestway.co.uk',
+  },
+];
+
+export const availability = {
+  heading: 'Our Availability',
+  coreHours: 'Monday to Friday, 9:00 AM to 5:00 PM (BST)',
+  note: 'Messages sent outside core hours are answered the next working day.',
+} as const;
+
+export const stats = [
+  { value: '500+', label: 'Happy clients' },
+  { value: '50+', label: 'Partner landlords' },
+  { value: '25+', label: 'UK cities' },
+  { value: '98%', label: 'Success rate' },
+] as const;
+
+export const yearsOfExperience = '10+';
+
+export interface Review {
+  name: string;
+  /** May be empty. */
+  title: string;
+  quote: string;
+  stars: 5;
+  /** Display styling: the two colours of the card's avatar gradient. */
+  gradient: readonly [string, string];
+}
+
+export const reviews: readonly Review[] = [
+  {
+    name: 'Priya Sharma',
+    title: 'MSc student, University of Leeds',
+    quote:
+      'I was still in India when Nestway viewed six flats for me. The videos were so detailed I signed for my place without a second thought, and it was exactly as shown.',
+    stars: 5,
+    gradient: ['#0f766e', '#14b8a6'],
+  },
+  {
+    name: 'Chen Wei',
+    title: 'PhD researcher',
+    quote:
+      'They handled the agents, the referencing and even the guarantor questions. Moving countries was stressful; finding a home was the easy part.',
+    stars: 5,
+    gradient: ['#1d4ed8', '#60a5fa'],
+  },
+  {
+    name: 'Anonymous',
+    title: '',
+    quote:
+      'Honest advice about which areas suit a student budget. They talked me out of a flat that looked great online and found a better one for less.',
+    stars: 5,
+    gradient: ['#7c3aed', '#c084fc'],
+  },
+  {
+    name: 'Tomás Alvarez',
+    title: 'Software engineer, relocating from Madrid',
+    quote:
+      'Clear fees, quick replies on WhatsApp and a consultant who actually listened. I had the keys two weeks after my first call.',
+    stars: 5,
+    gradient: ['#b45309', '#f59e0b'],
+  },
+  {
+    name: 'Fatima Al-Sayed',
+    title: 'Undergraduate, Leeds Beckett University',
+    quote:
+      'As a group of three we thought it would be impossible. Nestway found us a house near campus and kept all of us updated at every step.',
+    stars: 5,
+    gradient: ['#be123c', '#fb7185'],
+  },
+];
+
+export const reviewsPageUrl = 'https://www.google.com/maps/search/Nestway+Leeds';
+
+export const services = [
+  {
+    title: 'Virtual Tours',
+    description: 'We attend viewings in person and send you HD walkthrough videos, so you can choose from anywhere in the world.',
+  },
+  {
+    title: 'Tailored Search Experience',
+    description: 'A one-on-one consultation, then a shortlist researched around your budget, university, commute and lifestyle.',
+  },
+  {
+    title: 'Full Support',
+    description: 'Negotiation, applications, referencing and paperwork, all the way to key handover and move-in day.',
+  },
+] as const;
+
+export const welcomeFeatures = [
+  { title: 'Property Search', description: 'We search the market, including homes that never reach the big listing sites.' },
+  { title: 'Verified Properties', description: 'Every home is viewed in person and every landlord checked before we recommend it.' },
+  { title: 'Full Support', description: 'From your first call to your first night in your new home, we are with you.' },
+] as const;
+
+export const whyChooseUs = [
+  { title: 'Deep Local Knowledge', description: 'We live and work in Leeds and know which streets, buildings and landlords to trust.' },
+  { title: 'HD Virtual Tours', description: 'Walkthrough videos of every property we view, with honest notes on what the camera cannot show.' },
+  { title: 'End-to-End Support', description: 'Offers, referencing, contracts, deposits and move-in: one consultant handles it all.' },
+  {
+    title: 'International Client Services',
+    description: 'Multilingual support and advice built for students and professionals arriving from abroad.',
+  },
+] as const;
+
+export const processSteps = [
+  { title: 'Property Search', description: 'We agree your brief on a consultation call and research the market for you.' },
+  { title: 'Viewings', description: 'We view shortlisted homes in person and send you a video of each.' },
+  { title: 'Paperwork & Support', description: 'We negotiate, handle the application and guide you through referencing.' },
+  { title: 'Guidance', description: 'We stay with you through key handover, move-in and your first weeks.' },
+] as const;
