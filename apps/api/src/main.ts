@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
+  // A .env file in the working directory, if present, sets variables the environment has not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

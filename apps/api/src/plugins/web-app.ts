@@ -14,7 +14,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     const assets = path.join(root, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root,
-      index: false,
+      index: 'index.html',
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,5 +1,5 @@
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_SECONDS } from '@nestway/core/auth';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { emailVerifications, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -51,7 +51,7 @@ export async function writeVerification(db: Db, userId: string, now: Date): Prom
     .onConflictDoUpdate({
       target: emailVerifications.userId,
       set: values,
-      setWhere: lt(emailVerifications.sentAt, addSeconds(now, -OTP_RESEND_INTERVAL_SECONDS)),
+      setWhere: lte(emailVerifications.sentAt, addSeconds(now, -OTP_RESEND_INTERVAL_SECONDS)),
     })
     .returning({ userId: emailVerifications.userId });
   return written.length === 0 ? null : { code, linkToken };

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { DEMO_ADMIN, ensureAdmin } from '../db/seed';
+import { users } from '../db/schema/index';
+import { client } from './support/client';
+import { createTestApp } from './support/test-app';
+
+const adminLogin = (app: Awaited<ReturnType<typeof createTestApp>>['app'], email: string, password: string) =>
+  client(app).post('/api/auth/login', { email, password, isAdmin: true });
+
+describe('the admin account created on start', () => {
+  it('with ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin, and a later start updates its password', async () => {
+    const t = await createTestApp({ ADMIN_EMAIL: 'chief@nestway.test', ADMIN_PASSWORD: 'first-password' });
+    try {
+      expect((await adminLogin(t.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(200);
+      await ensureAdmin(t.app.ctx.db, { ...t.app.ctx.config, admin: { email: 'chief@nestway.test', password: 'second-password' } }, t.app.log);
+      expect((await adminLogin(t.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(401);
+      expect((await adminLogin(t.app, 'chief@nestway.test', 'second-password')).statusCode).toBe(200);
+      expect(await t.app.ctx.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without them: the demo admin of the README exists on the embedded database only', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await adminLogin(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      expect(response.statusCode).toBe(t.databaseKind === 'pglite' ? 200 : 401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the README', () => {
+  it('states the demo admin credentials the embedded database is seeded with', async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(DEMO_ADMIN.email);
+    expect(readme).toContain(DEMO_ADMIN.password);
+  });
+});

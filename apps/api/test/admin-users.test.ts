@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, signedInTenant } from './support/accounts';
+import { client } from './support/client';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const ADMIN = { email: 'lead@nestway.test', password: 'admin-password-1' };
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/users', () => {
+  it('lists the clients, newest first, with id, name, e-mail, verified flag and created date, and no admins', async () => {
+    const { user: verified } = await signedInTenant(t, { fullName: 'Verified Client' });
+    const { user: pending } = await registerUser(t, { fullName: 'Pending Client' });
+    const admin = client(t.app);
+    expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
+
+    const response = await admin.get('/api/admin/users');
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Array<Record<string, unknown>>>();
+    expect(list.map((c) => c.email)).toEqual([pending.email, verified.email]);
+    expect(list[0]).toEqual({ id: pending.id, fullName: 'Pending Client', email: pending.email, isEmailVerified: false, createdAt: expect.any(String) });
+    expect(list[1]).toMatchObject({ id: verified.id, isEmailVerified: true });
+    expect(Number.isNaN(Date.parse(String(list[0]!.createdAt)))).toBe(false);
+    expect(JSON.stringify(list)).not.toContain('passwordHash');
+    expect(JSON.stringify(list)).not.toContain(ADMIN.email);
+  });
+});

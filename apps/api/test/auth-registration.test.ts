@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCode, findLink } from '../../../test-support/mail-message';
+import { emailVerifications, users } from '../db/schema/index';
+import { client } from './support/client';
+import { registerUser, uniqueEmail } from './support/accounts';
+import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/register', () => {
+  it('creates an unverified tenant and e-mails a 6-digit code and a link built from APP_URL', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json', host: 'evil.example' },
+      payload: { fullName: 'Grace Hopper', email: email.toUpperCase(), password: 'secret1', confirmPassword: 'secret1' },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ requiresVerification: true, user: { id: expect.any(String), email, fullName: 'Grace Hopper' } });
+    expect(response.cookies).toHaveLength(0);
+
+    const mail = await t.mail.waitFor(email);
+    expect(findCode(mail)).toMatch(/^\d{6}$/);
+    expect(mail.html).toContain(findCode(mail));
+    const link = findLink(mail, '/verify-email/');
+    expect(link?.startsWith(`${TEST_APP_URL}/verify-email/`)).toBe(true);
+    expect(mail.raw).not.toContain('evil.example');
+
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row?.role).toBe('tenant');
+    expect(row?.emailVerifiedAt).toBeNull();
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('stores the code and the link token only as hashes; the link carries at least 128 random bits', async () => {
+    const { user, code, mail } = await registerUser(t);
+    const token = findLink(mail, '/verify-email/')!.split('/verify-email/')[1]!;
+    expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    const [row] = await t.app.ctx.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('refuses an e-mail that already has an account, in any letter case, and changes nothing', async () => {
+    const { user } = await registerUser(t);
+    const response = await client(t.app).post('/api/auth/register', {
+      fullName: 'Someone Else',
+      email: user.email.toUpperCase(),
+      password: 'another1',
+      confirmPassword: 'another1',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('An account with this email already exists. Please sign in instead.');
+    const rows = await t.app.ctx.db.select().from(users).where(eq(users.email, user.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.fullName).toBe('Ada Tenant');
+  });
+
+  it.each([
+    [{ fullName: 'A', email: 'a@example.com', password: 'secret1', confirmPassword: 'secret1' }, 'Full name must be at least 2 characters'],
+    [{ fullName: 'Al Bo', email: 'not-an-email', password: 'secret1', confirmPassword: 'secret1' }, 'Please enter a valid email address'],
+    [{ fullName: 'Al Bo', email: 'a@example.com', password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
+    [{ fullName: 'Al Bo', email: 'a@example.com', password: 'secret1', confirmPassword: 'secret2' }, "Passwords don't match"],
+    [{ fullName: 'Al Bo', email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+    [{ fullName: 'Al Bo', email: 'a@example.com' }, 'password is required.'],
+    [{ fullName: 42, email: 'a@example.com', password: 'secret1' }, 'fullName has the wrong type: Invalid input: expected string, received number'],
+  ])('answers bad input %# with 400 and the rule that failed', async (payload, message) => {
+    const response = await client(t.app).post('/api/auth/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, 'a@example.com'))).toHaveLength(0);
+  });
+
+  it('ignores fields it does not know (no mass assignment of the role)', async () => {
+    const email = uniqueEmail();
+    const response = await client(t.app).post('/api/auth/register', {
+      fullName: 'Mallory',
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      role: 'admin',
+      emailVerifiedAt: new Date().toISOString(),
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row?.role).toBe('tenant');
+    expect(row?.emailVerifiedAt).toBeNull();
+  });
+});
+
+describe('POST /api/auth/verify-otp', () => {
+  it('verifies the user, signs them in with a session cookie, and the code works once', async () => {
+    const { user, code } = await registerUser(t);
+    const http = client(t.app);
+    const response = await http.post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    expect(response.statusCode).toBe(200);
+    expect(http.sessionCookie()).toBeDefined();
+    const me = await http.get('/api/auth/user');
+    expect(me.json()).toMatchObject({ id: user.id, email: user.email, fullName: user.fullName, isEmailVerified: true, isAdmin: false });
+
+    const again = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This email address is already verified. Please sign in.');
+  });
+
+  it('rejects a wrong code, then stops after 5 wrong tries even for the right code', async () => {
+    const { user, code } = await registerUser(t);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const response = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Invalid verification code. Please try again.');
+    }
+    const blocked = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many incorrect attempts. Please request a new code.');
+  });
+
+  it('counts concurrent guesses too: at most 5 of 12 parallel tries are checked', async () => {
+    const { user, code } = await registerUser(t);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong })),
+    );
+    expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(5);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(7);
+  });
+
+  it('expires the code after 10 minutes', async () => {
+    const { user, code } = await registerUser(t);
+    t.clock.advance(600);
+    const response = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This code has expired. Please request a new code.');
+  });
+
+  it('accepts the code just before the 10 minutes are up', async () => {
+    const { user, code } = await registerUser(t);
+    t.clock.advance(599);
+    const response = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 400 for a code that is not 6 digits and 404 for an unknown user', async () => {
+    const { user } = await registerUser(t);
+    const short = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: '12a45' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Please enter a valid 6-digit verification code.');
+    const unknown = await client(t.app).post('/api/auth/verify-otp', { userId: '00000000-0000-4000-8000-000000000000', otpCode: '123456' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('We could not find your account. Please register again.');
+  });
+});
+
+describe('POST /api/auth/resend-otp', () => {
+  it('refuses a resend within 60 seconds of the last code, then sends a new code that replaces the old', async () => {
+    const { user, code: first } = await registerUser(t);
+    const tooSoon = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toBe('Please wait a minute before requesting a new code.');
+    expect(t.mail.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+
+    t.clock.advance(60);
+    const response = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    expect(response.statusCode).toBe(200);
+    const second = await t.mail.waitFor(user.email, (m) => findCode(m) !== first);
+    const secondCode = findCode(second)!;
+
+    if (secondCode !== first) {
+      const old = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: first });
+      expect(old.statusCode).toBe(400);
+    }
+    const fresh = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: secondCode });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('allows only one of several simultaneous resends', async () => {
+    const { user } = await registerUser(t);
+    t.clock.advance(61);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => client(t.app).post('/api/auth/resend-otp', { userId: user.id })));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+  });
+
+  it('gives a fresh set of tries with the new code', async () => {
+    const { user, code } = await registerUser(t);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong });
+    t.clock.advance(60);
+    await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    const second = await t.mail.waitFor(user.email, (m) => m !== t.mail.messages.find((x) => x.to.includes(user.email)));
+    const response = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: findCode(second) });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/auth/verify-email/:token', () => {
+  it('verifies with the e-mailed link, signs in, and the link works once', async () => {
+    const { user, mail } = await registerUser(t);
+    const link = new URL(findLink(mail, '/verify-email/')!);
+    const http = client(t.app);
+    const response = await http.get(`/api/auth/verify-email/${link.pathname.split('/').pop()}`);
+    expect(response.statusCode).toBe(200);
+    expect((await http.get('/api/auth/user')).json()).toMatchObject({ id: user.id, isEmailVerified: true });
+
+    const again = await client(t.app).get(`/api/auth/verify-email/${link.pathname.split('/').pop()}`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This verification link is invalid or has expired.');
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await client(t.app).get(`/api/auth/verify-email/${'a'.repeat(43)}`);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/auth/resend-verification', () => {
+  it('sends a new e-mail to an unverified address and answers the same for an unknown one', async () => {
+    const { user } = await registerUser(t);
+    t.clock.advance(60);
+    const known = await client(t.app).post('/api/auth/resend-verification', { email: user.email });
+    const unknown = await client(t.app).post('/api/auth/resend-verification', { email: uniqueEmail('nobody') });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    await t.mail.waitFor(user.email, (m) => m !== t.mail.messages.find((x) => x.to.includes(user.email)));
+  });
+
+  it('refuses a second e-mail within a minute', async () => {
+    const { user } = await registerUser(t);
+    const response = await client(t.app).post('/api/auth/resend-verification', { email: user.email });
+    expect(response.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInTenant } from './support/accounts';
+import { client } from './support/client';
+import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: 'root@nestway.test', ADMIN_PASSWORD: 'admin-password-1' });
+});
+afterAll(() => t.close());
+
+const register = { fullName: 'Eve Example', email: 'eve@example.com', password: 'secret1', confirmPassword: 'secret1' };
+
+describe('CSRF defence on state-changing requests', () => {
+  it('refuses a request with no Origin', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: register });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This request did not come from the Nestway site.');
+  });
+
+  it('refuses a request from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: register,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a same-origin form post (neither JSON nor multipart) with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'fullName=Eve&email=eve%40example.com&password=secret1',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Send the request as JSON or as a multipart form.');
+  });
+
+  it('refuses a signed-in logout forged from another site, leaving the session alive', async () => {
+    const { http } = await signedInTenant(t);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie: http.sessionCookie()! },
+      payload: '{}',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await http.get('/api/auth/user')).statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP allowing only what the app needs, nosniff and frame protection', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('https://www.youtube-nocookie.com');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('who may call what', () => {
+  it('admin routes answer 401 without a session and 403 for a tenant', async () => {
+    expect((await client(t.app).get('/api/admin/users')).statusCode).toBe(401);
+    const { http } = await signedInTenant(t);
+    const response = await http.get('/api/admin/users');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('You do not have access to this.');
+  });
+
+  it('an /api route that does not declare its access stops the server from starting', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(() => fresh.app.get('/api/undeclared', async () => ({ leaked: true }))).toThrow(/does not declare who may call it/);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('bad input', () => {
+  it('answers malformed JSON with a clear 400, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The request is too large.');
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE } from '../../src/modules/auth/sessions';
+import { TEST_APP_URL } from './test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Client {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** The session cookie the client holds, as sent in a Cookie header. */
+  sessionCookie(): string | undefined;
+  setSessionCookie(value: string | undefined): void;
+}
+
+/**
+ * A browser-like client: sends the same-origin Origin and JSON content type the web app sends, and
+ * keeps the session cookie across requests.
+ */
+export function client(app: FastifyInstance): Client {
+  let cookie: string | undefined;
+  const send = async (method: Method, url: string, body?: unknown) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        ...(method === 'GET' ? {} : { origin: TEST_APP_URL, 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+      },
+      ...(method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+    });
+    const set = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (set) cookie = set.value ? `${SESSION_COOKIE}=${set.value}` : undefined;
+    return response;
+  };
+  return {
+    get: (url) => send('GET', url),
+    post: (url, body) => send('POST', url, body),
+    put: (url, body) => send('PUT', url, body),
+    delete: (url, body) => send('DELETE', url, body),
+    sessionCookie: () => cookie,
+    setSessionCookie: (value) => void (cookie = value),
+  };
+}

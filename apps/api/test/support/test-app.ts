@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { startSmtpSink, type SmtpSink } from '../../../../test-support/smtp-sink';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createTestDatabase } from './test-database';
+import { TestClock } from './test-clock';
+
+export const TEST_APP_URL = 'http://localhost:5000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  mail: SmtpSink;
+  clock: TestClock;
+  dataDir: string;
+  databaseKind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (buildApp) on a fresh database, sending mail to a local SMTP sink, with a clock
+ * the test controls. `env` overrides configuration variables.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mail = await startSmtpSink();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nestway-test-'));
+  const webRoot = path.join(dataDir, 'web');
+  await mkdir(webRoot);
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Nestway test shell</title><div id="root"></div>');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    ...database.env,
+    ...env,
+  });
+  if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dataDir: undefined };
+  const clock = new TestClock();
+  const app = await buildApp(config, { clock, webRoot });
+  return {
+    app,
+    mail,
+    clock,
+    dataDir,
+    databaseKind: database.kind,
+    async close() {
+      await app.close();
+      await mail.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
