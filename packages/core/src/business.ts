@@ -65,6 +65,8 @@ export interface Review {
   title: string;
   quote: string;
   stars: 5;
+  /** The reviewer asked not to be named. */
+  anonymous?: boolean;
   /** Display styling: the two colours of the card's avatar gradient. */
   gradient: readonly [string, string];
 }
@@ -89,6 +91,7 @@ export const reviews: readonly Review[] = [
   {
     name: 'Anonymous',
     title: '',
+    anonymous: true,
     quote:
       'Honest advice about which areas suit a student budget. They talked me out of a flat that looked great online and found a better one for less.',
     stars: 5,
@@ -151,3 +154,45 @@ export const processSteps = [
   { title: 'Paperwork & Support', description: 'We negotiate, handle the application and guide you through referencing.' },
   { title: 'Guidance', description: 'We stay with you through key handover, move-in and your first weeks.' },
 ] as const;
+
+/** The public site's copy: hero lines, section introductions and closing calls to action. */
+export const marketingCopy = {
+  footerBlurb:
+    'A rental-property sourcing service for international students and professionals. We find, view and secure your UK home while you are still abroad.',
+  home: {
+    eyebrow: `Property sourcing for internationals in ${brand.city}`,
+    headline: 'Your UK home, found before you land.',
+    lead: 'Tell us what you need. A local consultant searches, views and films homes for you, negotiates on your behalf and stays with you until the keys are in your hand.',
+    servicesIntro: 'Everything you need to rent with confidence from anywhere in the world.',
+    homeAwaitsText:
+      'One consultation is all it takes to begin. We turn your budget, university and wish list into a shortlist of homes worth your time, then do the legwork for you.',
+    reviewsHeading: 'Loved by Our Clients',
+    reviewsIntro: `Students and professionals from around the world found their ${brand.city} home with us.`,
+    closingHeadline: `Ready to find your home in ${brand.city}?`,
+    closingText: 'Create your account in a minute, tell us about your ideal home and book your consultation call.',
+  },
+  welcome: {
+    headline: `Welcome to ${brand.name}`,
+    lead: `We help international students and professionals find, secure and move into the right home in the UK, starting with ${brand.city}.`,
+    featuresIntro: 'A personal property search, without the guesswork.',
+    statsHeading: 'Trusted by tenants and landlords alike',
+    experience: `${yearsOfExperience} years of experience in UK lettings`,
+  },
+  about: {
+    eyebrow: `About ${brand.name}`,
+    lead: 'Moving to the UK is a big step. We make finding a home the simple part, with a service designed from the start for people who cannot view properties themselves.',
+    whyIntro: 'A local team, honest advice and one consultant with you from your first call to move-in day.',
+    processHeading: 'How It Works',
+    processIntro: 'Four clear steps from your first call to your first night at home.',
+    closingHeadline: 'Let us find your next home',
+    closingText: 'Tell us about your plans and we will be in touch to arrange your consultation.',
+  },
+  contact: {
+    eyebrow: 'Contact',
+    headline: 'Talk to a real person',
+    lead: 'Questions about renting in the UK, our service or your move? Message the team directly on WhatsApp or by e-mail.',
+    teamHeading: 'Meet the Team',
+    closingHeadline: 'Ready when you are',
+    closingText: 'Start your search today, or chat with us now if you would like to talk it through first.',
+  },
+} as const;

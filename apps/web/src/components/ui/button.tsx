@@ -9,7 +9,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-brand-800 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-800',
-        accent: 'bg-accent-500 text-white shadow-sm hover:bg-accent-600 focus-visible:outline-accent-500',
+        // Dark text: white on this coral reaches only 3:1 contrast.
+        accent: 'bg-accent-500 text-brand-950 shadow-sm hover:bg-accent-400 focus-visible:outline-accent-500',
+        onDark: 'text-white ring-1 ring-white/35 hover:bg-white/10 focus-visible:outline-white',
         outline: 'border border-brand-200 bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-500',
         ghost: 'text-brand-800 hover:bg-brand-50',
         inverse: 'bg-white text-brand-800 hover:bg-brand-50',

@@ -1,0 +1,45 @@
+import { services, stats } from '@nestway/core/business';
+import { KeyRound, Star, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { TerraceIllustration } from './terrace-illustration';
+
+const successRate = stats.find((stat) => stat.label === 'Success rate');
+
+/** The hero's picture: the terrace illustration on a panel, with floating notes about the service. Decorative. */
+export function HeroShowcase({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn('relative mx-auto w-full max-w-md lg:max-w-none', className)}>
+      <div className="overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-600 to-brand-400 pt-10 shadow-2xl ring-1 ring-white/15 sm:pt-12">
+        <TerraceIllustration />
+      </div>
+      <FloatingNote className="-top-4 -left-2 sm:-left-6" icon={<Video />}>
+        {services[0].title}
+      </FloatingNote>
+      <FloatingNote className="top-1/2 -right-2 sm:-right-6" icon={<KeyRound />}>
+        {services[2].title}
+      </FloatingNote>
+      {successRate && (
+        <div className="absolute -bottom-6 left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink shadow-xl sm:left-8">
+          <span className="flex text-accent-400">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Star key={index} className="size-4 fill-current" />
+            ))}
+          </span>
+          <span className="text-sm font-semibold">
+            {successRate.value} <span className="font-normal text-muted">{successRate.label.toLowerCase()}</span>
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FloatingNote({ className, icon, children }: { className: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className={cn('absolute flex items-center gap-2.5 rounded-full bg-white py-2 pr-4 pl-2 text-sm font-semibold text-brand-900 shadow-xl', className)}>
+      <span className="flex size-8 items-center justify-center rounded-full bg-accent-100 text-accent-700 [&_svg]:size-4">{icon}</span>
+      {children}
+    </div>
+  );
+}

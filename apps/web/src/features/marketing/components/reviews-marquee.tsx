@@ -1,0 +1,57 @@
+import { reviews } from '@nestway/core/business';
+import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { ReviewCard } from './review-card';
+
+/**
+ * The reviews as an endless strip. The list is rendered twice and the track slides by half its width,
+ * so the loop is seamless. It pauses on hover, on focus and by its button; with reduced motion it stands
+ * still and scrolls by hand instead.
+ */
+export function ReviewsMarquee() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div>
+      <div
+        role="region"
+        aria-label="Customer reviews"
+        tabIndex={0}
+        className="group overflow-hidden rounded-card py-4 [mask-image:linear-gradient(to_right,transparent,black_4%,black_96%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
+      >
+        <div
+          className={cn(
+            'flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:animate-none',
+            paused && '[animation-play-state:paused]',
+          )}
+        >
+          <ReviewList />
+          <ReviewList duplicate />
+        </div>
+      </div>
+      <div className="mt-4 flex justify-center motion-reduce:hidden">
+        <button
+          type="button"
+          onClick={() => setPaused(!paused)}
+          className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:bg-brand-50 hover:text-brand-800"
+        >
+          {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
+          {paused ? 'Play reviews' : 'Pause reviews'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The copy that completes the loop is hidden from assistive technology, and gone when motion is reduced. */
+function ReviewList({ duplicate = false }: { duplicate?: boolean }) {
+  return (
+    <ul aria-hidden={duplicate || undefined} className={cn('flex gap-6 pr-6', duplicate && 'motion-reduce:hidden')}>
+      {reviews.map((review) => (
+        <li key={review.name} className="flex w-[450px] max-w-[82vw]">
+          <ReviewCard review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArrowLeft, Compass } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { DotPattern } from '../components/dot-pattern';
+import { PageTitle } from '../components/page-title';
+
+/** Shown for any path the router does not know. */
+export function NotFoundPage() {
+  return (
+    <section className="relative isolate overflow-hidden">
+      <DotPattern className="-z-10 text-brand-200/60 [mask-image:radial-gradient(closest-side,black,transparent)]" />
+      <PageTitle title="Page not found" />
+      <Container className="flex flex-col items-center py-20 text-center md:py-32">
+        <span className="flex size-20 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-sand-200">
+          <Compass className="size-10" aria-hidden />
+        </span>
+        <h1 className="mt-8 font-display text-4xl font-semibold tracking-tight text-brand-900 sm:text-5xl">404 Page Not Found</h1>
+        <p className="mt-4 max-w-md text-lg text-pretty text-muted">Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+        <p className="mt-6 rounded-xl bg-sand-100 px-4 py-2.5 text-sm text-muted ring-1 ring-sand-200">
+          <span className="font-semibold text-ink">Developer hint:</span> did you forget to add the page to the router?
+        </p>
+        <Button asChild size="lg" className="mt-10">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden />
+            Back to the homepage
+          </Link>
+        </Button>
+      </Container>
+    </section>
+  );
+}
