@@ -129,13 +129,16 @@ describe('reset-token check and reset', () => {
     expect((await client(t.app).post('/api/auth/verify-reset-token', { token })).json()).toEqual({ valid: true });
   });
 
-  it('a reset also verifies an address that was never verified (the link reached the inbox)', async () => {
-    const { user } = await registerUser(t);
+  it('a reset also verifies an address that was never verified, and kills its pending verification link', async () => {
+    const { user, mail } = await registerUser(t);
     t.clock.advance(60);
     const token = await requestReset(user);
     await client(t.app).post('/api/auth/reset-password', { token, newPassword: 'verified-now' });
     const response = await signIn(user, 'verified-now');
     expect(response.json().requiresVerification).toBe(false);
+    const staleLink = await client(t.app).get(`/api/auth/verify-email/${findLink(mail, '/verify-email/')!.split('/verify-email/')[1]}`);
+    expect(staleLink.statusCode).toBe(400);
+    expect(staleLink.cookies).toHaveLength(0);
     const [row] = await t.app.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(row?.usedAt).not.toBeNull();
   });

@@ -83,11 +83,13 @@ export async function login(ctx: AppContext, input: { email: string; password: s
 }
 
 /**
- * Resends the verification e-mail for an address. Unknown or already verified addresses get the
- * same success answer, so the call does not tell who has an account.
+ * Resends the verification e-mail for an address. Unknown, already verified and recently mailed
+ * addresses all get the same success answer (nothing is sent), so the call does not tell who has an account.
  */
 export async function resendVerificationByEmail(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email));
   if (!user || user.emailVerifiedAt) return;
-  await resendVerification(ctx, await findUnverifiedUser(ctx, user.id));
+  const recipient = await findUnverifiedUser(ctx, user.id);
+  const secrets = await writeVerification(ctx.db, user.id, ctx.clock.now());
+  if (secrets) await sendVerificationMail(ctx, recipient, secrets);
 }

@@ -1,6 +1,6 @@
 import { RESET_LINK_TTL_SECONDS } from '@nestway/core/auth';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets, users } from '../../../db/schema/index';
+import { emailVerifications, passwordResets, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -62,6 +62,8 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: user?.emailVerifiedAt ?? now })
       .where(eq(users.id, used.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    // A pending verification code or link would otherwise still sign its holder in.
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, used.userId));
     await deleteAllSessions(tx, used.userId);
   });
 }
