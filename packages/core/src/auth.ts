@@ -115,3 +115,15 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export const verifyResetTokenResponseSchema = z.object({ valid: z.boolean() });
+
+/** The code screen reached after registering: its button only enables at six digits. */
+export const verifyCodeFormSchema = z.object({ otpCode: otpCodeSchema });
+export type VerifyCodeForm = z.input<typeof verifyCodeFormSchema>;
+
+/** The code form of the e-mail verification screen: it first asks for any code, then for six digits. */
+export const enterCodeFormSchema = z.object({ otpCode: z.string().min(1, messages.otpMissing).pipe(otpCodeSchema) });
+export type EnterCodeForm = z.input<typeof enterCodeFormSchema>;
+
+/** Resending the verification e-mail by address: an empty field gets its own message. */
+export const resendVerificationFormSchema = z.object({ email: z.string().trim().min(1, messages.resendEmailMissing).pipe(emailSchema) });
+export type ResendVerificationForm = z.input<typeof resendVerificationFormSchema>;

@@ -1,0 +1,61 @@
+import type { CurrentUser } from '@nestway/core/auth';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { isEmailJustVerified, savePendingVerification } from '@/lib/pending-verification';
+
+type Role = 'tenant' | 'admin';
+
+interface RequireSessionProps {
+  role: Role;
+  /** The screen, given the signed-in user once the guard lets them through. */
+  children: (user: CurrentUser) => ReactNode;
+}
+
+/**
+ * Shows its screen only to a signed-in user of the wanted role, and sends everyone else where they
+ * belong: signed-out visitors to the matching login, the other role to its own dashboard, and a tenant
+ * whose e-mail is not verified to the verification screen (unless it was verified a moment ago).
+ */
+export function RequireSession({ role, children }: RequireSessionProps) {
+  const { data: user, isPending, isFetching, isError, error, refetch } = useCurrentUser();
+
+  if (isPending || (!user && isFetching)) return <PageSpinner />;
+  if (isError) return <SessionError message={errorMessage(error, 'Something went wrong. Please try again.')} onRetry={() => void refetch()} />;
+
+  if (role === 'admin') {
+    if (!user) return <Navigate to={paths.adminLogin} replace />;
+    if (!user.isAdmin) return <Navigate to={paths.dashboard} replace />;
+    return children(user);
+  }
+
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (user.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
+  if (!user.isEmailVerified && !isEmailJustVerified()) return <RedirectToVerification user={user} />;
+  return children(user);
+}
+
+/** Remembers the account first, so the verification screen knows whom it verifies. */
+function RedirectToVerification({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
+    void navigate(paths.emailVerification, { replace: true });
+  }, [user, navigate]);
+  return <PageSpinner />;
+}
+
+function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-8 text-center">
+      <p className="text-ink">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

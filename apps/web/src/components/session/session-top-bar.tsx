@@ -1,0 +1,34 @@
+import { brand } from '@nestway/core/business';
+import { House, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useLogout } from './logout';
+
+interface SessionTopBarProps {
+  /** Where the brand mark leads: the signed-in user's own dashboard. */
+  homeHref: string;
+  /** A short word beside the brand, such as "Admin". */
+  tag?: string;
+}
+
+/** The slim bar of the signed-in screens: the brand, and Logout. */
+export function SessionTopBar({ homeHref, tag }: SessionTopBarProps) {
+  const logout = useLogout();
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={homeHref} className="flex items-center gap-2.5 rounded-lg">
+          <span className="flex size-9 items-center justify-center rounded-xl bg-brand-800 text-white">
+            <House className="size-5" aria-hidden />
+          </span>
+          <span className="font-display text-xl font-semibold text-brand-900">{brand.name}</span>
+          {tag && <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700">{tag}</span>}
+        </Link>
+        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden />
+          {logout.isPending ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    </header>
+  );
+}

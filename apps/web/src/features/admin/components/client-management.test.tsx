@@ -1,0 +1,67 @@
+import type { AdminClientSummary } from '@nestway/core/admin';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { ClientManagement } from './client-management';
+
+const clients: AdminClientSummary[] = [
+  { id: '1', fullName: 'Ada Lovelace', email: 'ada@example.com', isEmailVerified: true, createdAt: '2026-03-07T10:00:00.000Z' },
+  { id: '2', fullName: 'Grace Hopper', email: 'grace@navy.example', isEmailVerified: false, createdAt: '2026-01-31T23:30:00.000Z' },
+];
+
+function renderWithClients(body: unknown, status = 200) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ClientManagement />
+    </QueryClientProvider>,
+  );
+}
+
+const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ClientManagement', { timeout: 15_000 }, () => {
+  it('lists each client with their verification and UK registration date', async () => {
+    renderWithClients(clients);
+    await screen.findByRole('table');
+    const [ada, grace] = tableRows();
+    expect(ada!.textContent).toContain('ada@example.com');
+    expect(ada!.textContent).toContain('Verified');
+    expect(ada!.textContent).toContain('7 Mar 2026');
+    expect(grace!.textContent).toContain('Not verified');
+    // 23:30 UTC on 31 January is still 31 January in London (GMT).
+    expect(grace!.textContent).toContain('31 Jan 2026');
+  });
+
+  it('searches names and e-mails, ignoring case', async () => {
+    renderWithClients(clients);
+    await screen.findByRole('table');
+    const search = screen.getByLabelText('Search clients');
+
+    fireEvent.change(search, { target: { value: 'GRACE' } });
+    expect(tableRows().map((row) => row.textContent)).toEqual([expect.stringContaining('Grace Hopper')]);
+
+    fireEvent.change(search, { target: { value: 'Example.COM' } });
+    expect(tableRows().map((row) => row.textContent)).toEqual([expect.stringContaining('Ada Lovelace')]);
+
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByText(/No clients match/)).toBeTruthy();
+  });
+
+  it('says when there are no clients yet', async () => {
+    renderWithClients([]);
+    expect(await screen.findByText('No clients yet')).toBeTruthy();
+  });
+
+  it('shows the server message when the list cannot be read', async () => {
+    renderWithClients({ message: 'Admins only.' }, 403);
+    expect((await screen.findByRole('alert')).textContent).toBe('Admins only.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});

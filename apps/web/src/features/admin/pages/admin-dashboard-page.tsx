@@ -1,0 +1,25 @@
+import type { CurrentUser } from '@nestway/core/auth';
+import { paths } from '@/app/paths';
+import { RequireSession } from '@/components/session/require-session';
+import { SessionTopBar } from '@/components/session/session-top-bar';
+import { ClientManagement } from '../components/client-management';
+
+/** /admin/dashboard: the admin team's home. */
+export function AdminDashboardPage() {
+  return <RequireSession role="admin">{(user) => <AdminDashboard user={user} />}</RequireSession>;
+}
+
+function AdminDashboard({ user }: { user: CurrentUser }) {
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" />
+      <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="flex flex-col gap-1">
+          <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
+          <p className="text-muted">Signed in as {user.fullName}</p>
+        </header>
+        <ClientManagement />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enterCodeFormSchema } from '@nestway/core/auth';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useVerifyOtp } from '../api/verify-otp';
+import { isUnknownUser, useSessionExpired } from '../hooks/use-session-expired';
+import { OtpCodeInput } from './otp-code-input';
+
+/** The code form of the verification screen reached from the login; it needs the saved pending user. */
+export function EnterCodeForm({ userId }: { userId: string }) {
+  const verifyOtp = useVerifyOtp();
+  const sessionExpired = useSessionExpired();
+  const form = useForm({ resolver: zodResolver(enterCodeFormSchema), defaultValues: { otpCode: '' } });
+
+  const onSubmit = form.handleSubmit(({ otpCode }) => {
+    if (!userId) return sessionExpired();
+    verifyOtp.mutate(
+      { userId, otpCode },
+      {
+        onError: (error) =>
+          isUnknownUser(error)
+            ? sessionExpired()
+            : toast({ title: 'Verification failed', description: errorMessage(error, 'Invalid or expired code. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <Controller
+        control={form.control}
+        name="otpCode"
+        render={({ field: { onChange, ...field }, fieldState }) => (
+          <FormField label="Verification Code" error={fieldState.error?.message}>
+            <OtpCodeInput {...field} onCodeChange={onChange} />
+          </FormField>
+        )}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={verifyOtp.isPending}>
+        {verifyOtp.isPending ? 'Verifying...' : 'Verify Email'}
+      </Button>
+    </form>
+  );
+}

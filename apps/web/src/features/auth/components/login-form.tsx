@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginFormSchema } from '@nestway/core/auth';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { savePendingVerification } from '@/lib/pending-verification';
+import { useLogin } from '../api/login';
+
+interface LoginFormProps {
+  /** The admin login asks the server to admit admins only. */
+  isAdmin: boolean;
+  emailLabel: string;
+  submitLabel: string;
+  failureTitle: string;
+  /** Shown between the password field and the submit button. */
+  extra?: ReactNode;
+}
+
+/** E-mail and password. A verified user goes to their dashboard; an unverified one to the verification screen. */
+export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extra }: LoginFormProps) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(
+      { ...values, isAdmin },
+      {
+        onSuccess: ({ requiresVerification, user }) => {
+          if (requiresVerification) {
+            savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
+            void navigate(paths.emailVerification);
+          } else {
+            void navigate(user.isAdmin ? paths.adminDashboard : paths.dashboard, { replace: true });
+          }
+        },
+        onError: (error) => toast({ title: failureTitle, description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField label={emailLabel} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      {extra}
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

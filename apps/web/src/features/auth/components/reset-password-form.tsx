@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordFormSchema } from '@nestway/core/auth';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+
+/** The new password, twice. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const resetPassword = useResetPassword();
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ newPassword }) =>
+    resetPassword.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          toast({ title: 'Password Reset Successful', description: 'You can now sign in with your new password.' });
+          onDone();
+        },
+        onError: (error) =>
+          toast({ title: 'Password Reset Failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField label="New Password" error={errors.newPassword?.message} hint="At least 6 characters.">
+        <PasswordInput autoComplete="new-password" autoFocus {...form.register('newPassword')} />
+      </FormField>
+      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={resetPassword.isPending}>
+        {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { clearPendingVerification } from '@/lib/pending-verification';
+
+/** The account waiting for verification is gone (or was never known here): start again from the login. */
+export function useSessionExpired() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearPendingVerification();
+    toast({ title: 'Session expired', description: 'Please login again to verify your email.', variant: 'destructive' });
+    void navigate(paths.login, { replace: true });
+  }, [navigate]);
+}
+
+/** The verification calls answer 404 when they do not know the user id they were given. */
+export const isUnknownUser = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,25 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { AuthScreen } from '../components/auth-screen';
+import { LoginForm } from '../components/login-form';
+
+export function AdminLoginPage() {
+  return (
+    <AuthScreen
+      icon={ShieldCheck}
+      title="Admin Login"
+      description="Sign in to manage clients, viewings and payments."
+      footer={
+        <p>
+          Not on the admin team?{' '}
+          <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            User Login
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm isAdmin emailLabel="Admin Email" submitLabel="Sign In as Admin" failureTitle="Admin login failed" />
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { VerifyEmailPage } from './verify-email-page';
+
+const userId = '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/register', element: <h1>Register</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const codeInput = () => screen.getByLabelText<HTMLInputElement>('Verification Code');
+const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Email' });
+const typeCode = (value: string) => fireEvent.change(codeInput(), { target: { value } });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('VerifyEmailPage', { timeout: 15_000 }, () => {
+  it('keeps digits only, at most six, and enables Verify Email at exactly six', () => {
+    renderAt(`/verify-email?userId=${userId}&email=ada%40example.com&name=Ada`);
+    expect(codeInput().inputMode).toBe('numeric');
+    expect(codeInput().autocomplete).toBe('one-time-code');
+    expect(verifyButton().disabled).toBe(true);
+
+    typeCode('12a-3 4');
+    expect(codeInput().value).toBe('1234');
+    expect(verifyButton().disabled).toBe(true);
+
+    typeCode('123 456 789');
+    expect(codeInput().value).toBe('123456');
+    expect(verifyButton().disabled).toBe(false);
+  });
+
+  it('counts down from 10:00, and a successful resend restarts it and clears the code', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const fetchStub = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchStub);
+    renderAt(`/verify-email?userId=${userId}`);
+    expect(screen.getByText('10:00')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(65_000));
+    expect(screen.getByText('08:55')).toBeTruthy();
+
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await screen.findByText('10:00');
+    expect(codeInput().value).toBe('');
+    expect(fetchStub).toHaveBeenCalledWith('/api/auth/resend-otp', expect.objectContaining({ method: 'POST', body: JSON.stringify({ userId }) }));
+  });
+
+  it('uses the saved pending values when the query has none', () => {
+    localStorage.setItem('pendingUserId', userId);
+    localStorage.setItem('pendingUserEmail', 'saved@example.com');
+    renderAt('/verify-email');
+    expect(screen.getByText('saved@example.com')).toBeTruthy();
+  });
+
+  it('sends a visitor without a user id to registration', async () => {
+    const router = renderAt('/verify-email');
+    await screen.findByRole('heading', { name: 'Register' });
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('Back to Registration forgets the pending values', async () => {
+    localStorage.setItem('pendingUserId', userId);
+    renderAt('/verify-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Registration' }));
+    await screen.findByRole('heading', { name: 'Register' });
+    expect(localStorage.getItem('pendingUserId')).toBeNull();
+  });
+});

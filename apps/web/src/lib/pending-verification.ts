@@ -1,0 +1,50 @@
+/**
+ * What the browser remembers between signing up (or in) and verifying the e-mail address:
+ * the account waiting for its code, and a flag that verification has just happened.
+ */
+export interface PendingVerification {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+const keys = {
+  userId: 'pendingUserId',
+  email: 'pendingUserEmail',
+  name: 'pendingUserName',
+  justVerified: 'emailJustVerified',
+} as const;
+
+export function savePendingVerification(pending: PendingVerification): void {
+  localStorage.setItem(keys.userId, pending.userId);
+  localStorage.setItem(keys.email, pending.email);
+  localStorage.setItem(keys.name, pending.name);
+}
+
+/** The saved account waiting for verification; empty strings where nothing is saved. */
+export function readPendingVerification(): PendingVerification {
+  return {
+    userId: localStorage.getItem(keys.userId) ?? '',
+    email: localStorage.getItem(keys.email) ?? '',
+    name: localStorage.getItem(keys.name) ?? '',
+  };
+}
+
+export function clearPendingVerification(): void {
+  localStorage.removeItem(keys.userId);
+  localStorage.removeItem(keys.email);
+  localStorage.removeItem(keys.name);
+}
+
+/** Set right after a successful verification, so the dashboard does not send the user back before its data catches up. */
+export function markEmailJustVerified(): void {
+  localStorage.setItem(keys.justVerified, 'true');
+}
+
+export function isEmailJustVerified(): boolean {
+  return localStorage.getItem(keys.justVerified) === 'true';
+}
+
+export function clearEmailJustVerified(): void {
+  localStorage.removeItem(keys.justVerified);
+}
