@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/app/lazy-page';
 import { paths } from '@/app/paths';
-import { AdminDashboardPage } from './pages/admin-dashboard-page';
 
-export const adminRoutes: RouteObject[] = [{ path: paths.adminDashboard, element: <AdminDashboardPage /> }];
+export const adminRoutes: RouteObject[] = [
+  { path: paths.adminDashboard, ...lazyPage(() => import('./pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)) },
+];

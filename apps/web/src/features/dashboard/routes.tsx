@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/app/lazy-page';
 import { paths } from '@/app/paths';
-import { DashboardPage } from './pages/dashboard-page';
 
-export const dashboardRoutes: RouteObject[] = [{ path: paths.dashboard, element: <DashboardPage /> }];
+export const dashboardRoutes: RouteObject[] = [
+  { path: paths.dashboard, ...lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)) },
+];
