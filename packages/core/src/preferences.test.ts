@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { preferencesMessages as m, preferencesSchema, resizeAdditionalTenants } from './preferences';
+
+const valid = {
+  numberOfTenants: 1,
+  additionalTenants: [],
+  contactNumber: '+44 (0) 7700-900123',
+  age: 19,
+  nationality: 'Nigerian',
+  financiallySponsored: false,
+  hasUkBankAccount: false,
+  documents: ['Valid Passport'],
+  howFoundUs: 'friend',
+  hasOfferLetter: true,
+  applicationMethod: 'yourself',
+  universityName: 'University of Leeds',
+  universityYear: 'year1',
+  bedrooms: 1,
+  bathrooms: 1,
+  maxBudget: 900,
+  moveInDate: '2027-09-01',
+  contractDuration: 12,
+  paymentPlans: ['Monthly'],
+  currentlyRenting: false,
+};
+
+const tenant = { fullName: 'Kemi Ade', age: 20, nationality: 'Nigerian', universityName: 'Leeds Beckett', universityYear: 'masters' };
+
+const issueFor = (input: unknown, mode: 'create' | 'update' = 'create') => {
+  const result = preferencesSchema(mode).safeParse(input);
+  return result.success ? undefined : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+};
+
+describe('preferencesSchema', () => {
+  it('accepts a complete single-tenant profile', () => {
+    expect(issueFor(valid)).toBeUndefined();
+  });
+
+  it.each([
+    [{ numberOfTenants: 4 }, 'numberOfTenants', m.maxTenants],
+    [{ contactNumber: '' }, 'contactNumber', m.contactRequired],
+    [{ contactNumber: '0770 abc' }, 'contactNumber', m.contactCharacters],
+    [{ age: 15 }, 'age', m.minAge],
+    [{ nationality: ' ' }, 'nationality', m.nationalityRequired],
+    [{ documents: [] }, 'documents', m.documentsRequired],
+    [{ howFoundUs: '' }, 'howFoundUs', m.howFoundUsRequired],
+    [{ applicationMethod: '' }, 'applicationMethod', m.applicationMethodRequired],
+    [{ universityYear: '' }, 'universityYear', m.universityYearRequired],
+    [{ bedrooms: 0 }, 'bedrooms', m.bedroomsMin],
+    [{ bathrooms: 0 }, 'bathrooms', m.bathroomsMin],
+    [{ maxBudget: 0 }, 'maxBudget', m.budgetRequired],
+    [{ moveInDate: '' }, 'moveInDate', m.moveInRequired],
+    [{ contractDuration: 0 }, 'contractDuration', m.contractDurationRequired],
+    [{ paymentPlans: [] }, 'paymentPlans', m.paymentPlansRequired],
+    [{ applicationMethod: 'education office' }, 'educationOfficeName', m.educationOfficeRequired],
+    [{ numberOfTenants: 2 }, 'additionalTenants', m.allAdditionalTenants],
+  ])('reports %o with the spec message', (change, path, message) => {
+    expect(issueFor({ ...valid, ...change })).toContainEqual({ path, message });
+  });
+
+  it('requires the four yes/no answers when creating, and lets them be empty when updating', () => {
+    const { financiallySponsored: _a, hasUkBankAccount: _b, hasOfferLetter: _c, currentlyRenting: _d, ...unanswered } = valid;
+    expect(issueFor(unanswered)?.map((i) => i.message)).toEqual(
+      expect.arrayContaining([m.sponsoredRequired, m.bankAccountRequired, m.offerLetterRequired, m.rentingRequired]),
+    );
+    const updated = preferencesSchema('update').parse({ ...unanswered, financiallySponsored: null });
+    expect(updated.financiallySponsored).toBeNull();
+    expect(updated.currentlyRenting).toBeNull();
+  });
+
+  it('validates every additional tenant, which may arrive as a JSON string', () => {
+    expect(issueFor({ ...valid, numberOfTenants: 2, additionalTenants: JSON.stringify([tenant]) })).toBeUndefined();
+    expect(issueFor({ ...valid, numberOfTenants: 2, additionalTenants: [{ ...tenant, fullName: '', age: 12, universityYear: 'year9' }] })).toEqual(
+      expect.arrayContaining([
+        { path: 'additionalTenants.0.fullName', message: m.tenantFullName },
+        { path: 'additionalTenants.0.age', message: m.minAge },
+        { path: 'additionalTenants.0.universityYear', message: m.tenantYear },
+      ]),
+    );
+  });
+
+  it('drops answers to questions that are not shown', () => {
+    const parsed = preferencesSchema('create').parse({
+      ...valid,
+      financiallySponsored: false,
+      sponsorshipAmount: 500,
+      educationOfficeName: 'Global Study Office',
+      currentlyRenting: false,
+      contractEndDate: '2027-06-30',
+      signedNewContract: true,
+    });
+    expect(parsed).toMatchObject({ sponsorshipAmount: null, educationOfficeName: null, contractEndDate: null, signedNewContract: null });
+  });
+
+  it('keeps them when they are shown', () => {
+    const parsed = preferencesSchema('create').parse({
+      ...valid,
+      financiallySponsored: true,
+      sponsorshipAmount: 500,
+      applicationMethod: 'education office',
+      educationOfficeName: 'Global Study Office',
+      currentlyRenting: true,
+      contractEndDate: '2027-06-30',
+      signedNewContract: false,
+    });
+    expect(parsed).toMatchObject({ sponsorshipAmount: 500, educationOfficeName: 'Global Study Office', contractEndDate: '2027-06-30', signedNewContract: false });
+  });
+});
+
+describe('resizeAdditionalTenants', () => {
+  const empty = () => ({ fullName: '' });
+  it('adds empty entries up to tenants minus 1 and trims extra ones from the end', () => {
+    expect(resizeAdditionalTenants([], 3, empty)).toEqual([{ fullName: '' }, { fullName: '' }]);
+    expect(resizeAdditionalTenants([{ fullName: 'A' }, { fullName: 'B' }], 2, empty)).toEqual([{ fullName: 'A' }]);
+    expect(resizeAdditionalTenants([{ fullName: 'A' }], 1, empty)).toEqual([]);
+    expect(resizeAdditionalTenants([{ fullName: 'A' }], 2, empty)).toEqual([{ fullName: 'A' }]);
+  });
+});

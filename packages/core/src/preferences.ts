@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/** The preferences profile: option lists, messages and the one schema both the form and the API use. */
+
+export const MAX_TENANTS = 3;
+export const MIN_AGE = 16;
+export const MAX_BEDROOMS = 4;
+export const MAX_BATHROOMS = 3;
+
+export const documentOptions = ['Valid Passport', 'BRP/Sharecode', 'Visa', 'School/University Offer Letter', 'Sponsorship Letter', 'None'] as const;
+export const paymentPlanOptions = ['Monthly', 'Quarterly', '6-months upfront', 'Yearly'] as const;
+export const contractDurationOptions = [6, 12, 18, 24] as const;
+export const applicationMethods = ['education office', 'yourself'] as const;
+
+export const universityYears = [
+  { value: 'language', label: 'Language school' },
+  { value: 'foundation', label: 'Foundation year' },
+  { value: 'year1', label: 'First year' },
+  { value: 'year2', label: 'Second year' },
+  { value: 'year3', label: 'Third year' },
+  { value: 'postgraduate', label: 'Post graduate' },
+] as const;
+
+export const additionalTenantYears = [
+  { value: 'year1', label: 'First year' },
+  { value: 'year2', label: 'Second year' },
+  { value: 'year3', label: 'Third year' },
+  { value: 'masters', label: 'Masters' },
+  { value: 'phd', label: 'PhD' },
+] as const;
+
+/** How the user found us: two fixed answers, or their own words ('Other'). */
+export const howFoundUsChoices = [
+  { value: 'friend', label: 'From a friend' },
+  { value: 'education-office', label: 'Through an education office' },
+] as const;
+
+export const preferencesMessages = {
+  maxTenants: 'Maximum 3 tenants allowed',
+  minTenants: 'At least 1 tenant is required',
+  contactRequired: 'Contact number is required',
+  contactCharacters: 'Contact number can only contain numbers, +, spaces, -, and ( )',
+  minAge: 'Age must be at least 16',
+  nationalityRequired: 'Nationality is required',
+  sponsoredRequired: 'Please select if you are financially sponsored',
+  bankAccountRequired: 'Please select if you have a UK bank account',
+  offerLetterRequired: 'Please select if you have an offer letter',
+  rentingRequired: 'Please select if you are currently renting',
+  documentsRequired: 'Please select at least one document',
+  howFoundUsRequired: 'Please tell us how you found out about our service',
+  applicationMethodRequired: 'Please select how you applied',
+  universityNameRequired: 'University name is required',
+  universityYearRequired: 'Please select your university year',
+  bedroomsMin: 'At least 1 bedroom required',
+  bathroomsMin: 'At least 1 bathroom required',
+  budgetRequired: 'Budget is required',
+  moveInRequired: 'Move-in date is required',
+  contractDurationRequired: 'Contract duration is required',
+  paymentPlansRequired: 'Please select at least one payment plan',
+  educationOfficeRequired: 'Education office name is required when using education office',
+  allAdditionalTenants: 'Please provide information for all additional tenants',
+  tenantFullName: 'Full name is required',
+  tenantNationality: 'Nationality is required',
+  tenantUniversity: 'University name is required',
+  tenantYear: 'Please select university year',
+} as const;
+
+const m = preferencesMessages;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const wholeNumber = (message: string, min: number, max: number, maxMessage?: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, maxMessage ?? `Must be at most ${max}`);
+const dateText = (message: string) => z.string({ error: message }).regex(isoDate, message).refine((v) => !Number.isNaN(Date.parse(v)), message);
+
+export const additionalTenantSchema = z.object({
+  fullName: requiredText(m.tenantFullName, 100),
+  age: wholeNumber(m.minAge, MIN_AGE, 120),
+  nationality: requiredText(m.tenantNationality, 100),
+  universityName: requiredText(m.tenantUniversity, 200),
+  universityYear: z.enum(additionalTenantYears.map((y) => y.value) as ['year1'], { error: m.tenantYear }),
+});
+export type AdditionalTenant = z.infer<typeof additionalTenantSchema>;
+
+/** Additional tenants may arrive as a JSON string (older clients send them that way). */
+const additionalTenantsSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, z.array(additionalTenantSchema).max(MAX_TENANTS - 1));
+
+/**
+ * The four yes/no questions must be answered when preferences are created; when updating existing
+ * preferences they may be left empty (null).
+ */
+const yesNo = (mode: PreferencesMode, message: string) =>
+  mode === 'create' ? z.boolean({ error: message }) : z.boolean().nullable().optional().transform((v) => v ?? null);
+
+export type PreferencesMode = 'create' | 'update';
+
+export function preferencesSchema(mode: PreferencesMode) {
+  return z
+    .object({
+      numberOfTenants: z.coerce.number({ error: m.minTenants }).int(m.minTenants).min(1, m.minTenants).max(MAX_TENANTS, m.maxTenants),
+      additionalTenants: additionalTenantsSchema.default([]),
+      contactNumber: requiredText(m.contactRequired, 40).regex(/^[0-9+\s\-()]+$/, m.contactCharacters),
+      age: wholeNumber(m.minAge, MIN_AGE, 120),
+      nationality: requiredText(m.nationalityRequired, 100),
+      financiallySponsored: yesNo(mode, m.sponsoredRequired),
+      sponsorshipAmount: z.coerce.number().int('Enter a whole number of pounds').min(0).max(1_000_000).nullish().transform((v) => v ?? null),
+      hasUkBankAccount: yesNo(mode, m.bankAccountRequired),
+      documents: z.array(z.enum(documentOptions), { error: m.documentsRequired }).min(1, m.documentsRequired),
+      visaDuration: optionalText(100),
+      howFoundUs: requiredText(m.howFoundUsRequired, 200),
+      hasOfferLetter: yesNo(mode, m.offerLetterRequired),
+      applicationMethod: z.enum(applicationMethods, { error: m.applicationMethodRequired }),
+      educationOfficeName: optionalText(200),
+      universityName: requiredText(m.universityNameRequired, 200),
+      universityYear: z.enum(universityYears.map((y) => y.value) as ['language'], { error: m.universityYearRequired }),
+      bedrooms: wholeNumber(m.bedroomsMin, 1, MAX_BEDROOMS),
+      bathrooms: wholeNumber(m.bathroomsMin, 1, MAX_BATHROOMS),
+      maxBudget: wholeNumber(m.budgetRequired, 1, 1_000_000),
+      moveInDate: dateText(m.moveInRequired),
+      contractDuration: wholeNumber(m.contractDurationRequired, 1, 60),
+      paymentPlans: z.array(z.enum(paymentPlanOptions), { error: m.paymentPlansRequired }).min(1, m.paymentPlansRequired),
+      specialRequirements: optionalText(2000),
+      currentlyRenting: yesNo(mode, m.rentingRequired),
+      contractEndDate: dateText('Enter a valid date').nullish().transform((v) => v ?? null),
+      signedNewContract: z.boolean().nullish().transform((v) => v ?? null),
+      goodTenantRecord: z.boolean().nullish().transform((v) => v ?? null),
+    })
+    .superRefine((p, ctx) => {
+      if (p.applicationMethod === 'education office' && !p.educationOfficeName) {
+        ctx.addIssue({ code: 'custom', path: ['educationOfficeName'], message: m.educationOfficeRequired });
+      }
+      if (p.additionalTenants.length !== p.numberOfTenants - 1) {
+        ctx.addIssue({ code: 'custom', path: ['additionalTenants'], message: m.allAdditionalTenants });
+      }
+    })
+    .transform((p) => ({
+      ...p,
+      // Answers to questions that are not shown are not kept.
+      sponsorshipAmount: p.financiallySponsored ? p.sponsorshipAmount : null,
+      educationOfficeName: p.applicationMethod === 'education office' ? p.educationOfficeName : null,
+      contractEndDate: p.currentlyRenting ? p.contractEndDate : null,
+      signedNewContract: p.currentlyRenting ? p.signedNewContract : null,
+    }));
+}
+
+export type PreferencesInput = z.input<ReturnType<typeof preferencesSchema>>;
+export type Preferences = z.output<ReturnType<typeof preferencesSchema>>;
+
+/** Entries always number tenants minus 1: new ones are added empty, extra ones trimmed from the end. */
+export function resizeAdditionalTenants<T>(current: readonly T[], numberOfTenants: number, empty: () => T): T[] {
+  const wanted = Math.max(0, Math.min(MAX_TENANTS, numberOfTenants) - 1);
+  return current.length >= wanted ? current.slice(0, wanted) : [...current, ...Array.from({ length: wanted - current.length }, empty)];
+}
