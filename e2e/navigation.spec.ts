@@ -1,0 +1,29 @@
+import { expect, test } from './support/test';
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, and choosing a link navigates and closes it', async ({ page }) => {
+    await page.goto('/');
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    // The menu is the element the toggle says it controls.
+    await expect(openMenu).toHaveAttribute('aria-controls', /.+/);
+    const menu = page.locator(`[id="${await openMenu.getAttribute('aria-controls')}"]`);
+    const aboutLink = menu.getByRole('link', { name: 'About', exact: true });
+    await expect(aboutLink).toBeHidden();
+
+    await openMenu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'GET STARTED' })).toBeVisible();
+    await aboutLink.click();
+
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(aboutLink).toBeHidden();
+  });
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no-such-page/anywhere');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});

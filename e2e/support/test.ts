@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { repoRoot } from './app-process';
+import { extractCode, readMail } from './mail';
+import { setting } from './settings';
+
+export { expect };
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Account extends Credentials {
+  id: string;
+  fullName: string;
+}
+
+/** A fresh address on every call, so tests never share an account. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@nestway.test`;
+}
+
+/** A person's name that no other test uses, so a list can be searched for it. */
+export function uniqueName(first: string): string {
+  return `${first} Test${randomBytes(3).toString('hex')}`;
+}
+
+/** Saves a full-page PNG to e2e/artifacts/screenshots/<name>-<viewport width>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(repoRoot, 'e2e/artifacts/screenshots');
+  await mkdir(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** Accounts made through the public API, for journeys that are not about registering. */
+export interface Accounts {
+  admin: Credentials;
+  /** Registered, verification e-mail sent, not yet verified. */
+  createUnverified(tag: string): Promise<Account>;
+  /** Registered and verified with the e-mailed code. */
+  createVerified(tag: string): Promise<Account>;
+  /** Signs the page's browser context in (the session cookie lands in the context). */
+  signIn(page: Page, credentials: Credentials, options?: { isAdmin?: boolean }): Promise<void>;
+}
+
+async function postJson(request: APIRequestContext, url: string, data: object): Promise<unknown> {
+  const response = await request.post(url, { data, headers: { origin: setting('baseUrl') } });
+  if (!response.ok()) throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+function createAccounts(request: APIRequestContext): Accounts {
+  const createUnverified = async (tag: string): Promise<Account> => {
+    const details = { fullName: uniqueName('Client'), email: uniqueEmail(tag), password: `pw-${randomBytes(6).toString('hex')}` };
+    const result = (await postJson(request, '/api/auth/register', { ...details, confirmPassword: details.password })) as { user: { id: string } };
+    return { id: result.user.id, ...details };
+  };
+  return {
+    admin: { email: setting('adminEmail'), password: setting('adminPassword') },
+    createUnverified,
+    async createVerified(tag) {
+      const account = await createUnverified(tag);
+      const code = extractCode(await readMail(account.email, { subjectIncludes: 'verification code' }));
+      await postJson(request, '/api/auth/verify-otp', { userId: account.id, otpCode: code });
+      return account;
+    },
+    async signIn(page, { email, password }, { isAdmin = false } = {}) {
+      await postJson(page.request, '/api/auth/login', { email, password, isAdmin });
+    },
+  };
+}
+
+export const test = base.extend<{ accounts: Accounts }>({
+  accounts: async ({ request }, use) => {
+    await use(createAccounts(request));
+  },
+});
