@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db';
@@ -18,7 +18,11 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     await db
       .insert(users)
       .values({ email: config.admin.email, fullName: 'Nestway Admin', passwordHash, role: 'admin', emailVerifiedAt: new Date() })
-      .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin', updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: users.email,
+        // An existing account named as the admin is trusted: it must not be sent to e-mail verification.
+        set: { passwordHash, role: 'admin', emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() },
+      });
     log.info({ email: config.admin.email }, 'admin account ready');
     return;
   }

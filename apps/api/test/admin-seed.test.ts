@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { DEMO_ADMIN, ensureAdmin } from '../db/seed';
 import { users } from '../db/schema/index';
+import { registerUser } from './support/accounts';
 import { client } from './support/client';
 import { createTestApp } from './support/test-app';
 
@@ -18,6 +19,19 @@ describe('the admin account created on start', () => {
       expect((await adminLogin(t.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(401);
       expect((await adminLogin(t.app, 'chief@nestway.test', 'second-password')).statusCode).toBe(200);
       expect(await t.app.ctx.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('an unverified account named by ADMIN_EMAIL becomes a verified admin', async () => {
+    const t = await createTestApp();
+    try {
+      const { user } = await registerUser(t);
+      await ensureAdmin(t.app.ctx.db, { ...t.app.ctx.config, admin: { email: user.email, password: 'promoted-password' } }, t.app.log);
+      const response = await adminLogin(t.app, user.email, 'promoted-password');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ requiresVerification: false, user: { isAdmin: true } });
     } finally {
       await t.close();
     }

@@ -1,3 +1,5 @@
+import { ukZoneAbbreviation } from './uk-time';
+
 /**
  * The business configuration: brand, contacts, figures and marketing copy.
  * Every screen and e-mail reads these values from here, never from literals of its own.
@@ -44,9 +46,11 @@ export const team: readonly TeamMember[] = [
   },
 ];
 
+/** Core hours in UK time, labelled with the zone in force at `at` (BST in summer, GMT in winter). */
+export const coreHours = (at: Date) => `Monday to Friday, 9:00 AM to 5:00 PM (${ukZoneAbbreviation(at)})`;
+
 export const availability = {
   heading: 'Our Availability',
-  coreHours: 'Monday to Friday, 9:00 AM to 5:00 PM (BST)',
   note: 'Messages sent outside core hours are answered the next working day.',
 } as const;
 

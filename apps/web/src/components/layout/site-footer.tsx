@@ -1,4 +1,4 @@
-import { availability, brand, marketingCopy, whatsAppLink } from '@nestway/core/business';
+import { brand, coreHours, marketingCopy, whatsAppLink } from '@nestway/core/business';
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export function SiteFooter() {
               </ExternalLink>
             </ContactLine>
             <ContactLine icon={<Clock />}>
-              <span>{availability.coreHours}</span>
+              <span>{coreHours(new Date())}</span>
             </ContactLine>
           </ul>
         </div>

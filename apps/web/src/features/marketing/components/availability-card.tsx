@@ -1,4 +1,4 @@
-import { availability, brand } from '@nestway/core/business';
+import { availability, brand, coreHours } from '@nestway/core/business';
 import { Clock, Mail } from 'lucide-react';
 
 /** The team's core hours, when messages are answered, and the general e-mail address. */
@@ -14,7 +14,7 @@ export function AvailabilityCard() {
             <h2 id="availability-heading" className="font-display text-2xl font-semibold text-brand-900 sm:text-3xl">
               {availability.heading}
             </h2>
-            <p className="mt-2 text-lg font-semibold text-ink">{availability.coreHours}</p>
+            <p className="mt-2 text-lg font-semibold text-ink">{coreHours(new Date())}</p>
             <p className="mt-1 text-muted">{availability.note}</p>
           </div>
         </div>
