@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ensureAdmin } from '../db/seed';
@@ -10,8 +11,16 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './mail/mailer';
+import { localDiskStorage } from './storage/local-disk-storage';
+import { adminClientRoutes } from './modules/admin/client-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { callRoutes } from './modules/calls/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { groupRoutes } from './modules/groups/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
+import { termsRoutes } from './modules/terms/routes';
 import { createSessionResolver } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
 import { registerAccessControl } from './plugins/access';
@@ -62,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     clock: options.clock ?? systemClock,
     mailer: createMailer(config, app.log),
+    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -77,12 +87,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await app.register(cookie);
+  await app.register(multipart);
   await registerSecurity(app, config.appUrl);
   registerAccessControl(app, createSessionResolver(ctx));
 
   healthRoutes(app, database);
   authRoutes(app, ctx);
   adminRoutes(app, ctx);
+  adminClientRoutes(app, ctx);
+  preferencesRoutes(app, ctx);
+  callRoutes(app, ctx);
+  groupRoutes(app, ctx);
+  termsRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
   await registerWebApp(app, options.webRoot ?? defaultWebRoot);
 
   return app;

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage/file-storage';
 
 /** What every service needs, built once by buildApp. */
 export interface AppContext {
@@ -10,5 +11,6 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { preferencesRecordSchema } from './preferences';
 
 /** Rules of accounts and e-mail verification, shared by the forms and the API. */
 export const OTP_LENGTH = 6;
@@ -110,6 +111,9 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 export const currentUserSchema = publicUserSchema.extend({
   isAdmin: z.boolean(),
   isEmailVerified: z.boolean(),
+  /** The fee the admin set, as a decimal string of pounds ("250.00"); null means the default fee. */
+  customPaymentAmount: z.string().nullable(),
+  preferences: preferencesRecordSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

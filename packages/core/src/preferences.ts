@@ -165,3 +165,37 @@ export function resizeAdditionalTenants<T>(current: readonly T[], numberOfTenant
   const wanted = Math.max(0, Math.min(MAX_TENANTS, numberOfTenants) - 1);
   return current.length >= wanted ? current.slice(0, wanted) : [...current, ...Array.from({ length: wanted - current.length }, empty)];
 }
+
+/** Preferences as the API answers them (GET /api/preferences, the current user, the admin views). */
+export const preferencesRecordSchema = z.object({
+  numberOfTenants: z.number(),
+  additionalTenants: z.array(
+    z.object({ fullName: z.string(), age: z.number(), nationality: z.string(), universityName: z.string(), universityYear: z.string() }),
+  ),
+  contactNumber: z.string(),
+  age: z.number(),
+  nationality: z.string(),
+  financiallySponsored: z.boolean().nullable(),
+  sponsorshipAmount: z.number().nullable(),
+  hasUkBankAccount: z.boolean().nullable(),
+  documents: z.array(z.string()),
+  visaDuration: z.string().nullable(),
+  howFoundUs: z.string(),
+  hasOfferLetter: z.boolean().nullable(),
+  applicationMethod: z.string(),
+  educationOfficeName: z.string().nullable(),
+  universityName: z.string(),
+  universityYear: z.string(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  maxBudget: z.number(),
+  moveInDate: z.string(),
+  contractDuration: z.number(),
+  paymentPlans: z.array(z.string()),
+  specialRequirements: z.string().nullable(),
+  currentlyRenting: z.boolean().nullable(),
+  contractEndDate: z.string().nullable(),
+  signedNewContract: z.boolean().nullable(),
+  goodTenantRecord: z.boolean().nullable(),
+});
+export type PreferencesRecord = z.infer<typeof preferencesRecordSchema>;

@@ -1,2 +1,3 @@
 export * from './users';
 export * from './rate-limits';
+export * from './onboarding';

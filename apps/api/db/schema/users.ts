@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: userRoles }).notNull().default('tenant'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The fee the admin set for this client, in pence; null means the default service fee. */
+  customPaymentAmountPence: integer('custom_payment_amount_pence'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

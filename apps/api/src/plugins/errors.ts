@@ -10,6 +10,10 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large. The limit is 10 MB.',
+  FST_FILES_LIMIT: 'Too many files in one request.',
+  FST_PARTS_LIMIT: 'Too many fields in one request.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',
 };
 
 interface ValidationIssue {

@@ -13,6 +13,13 @@ export const paths = {
   resetPassword: '/reset-password',
   adminLogin: '/admin',
   dashboard: '/dashboard',
+  preferences: '/preferences',
+  inviteCotenants: '/invite-cotenants',
+  cotenantRegister: '/cotenant-register',
+  terms: '/terms-and-conditions',
+  paymentInstructions: '/payment-instructions',
+  payment: '/payment',
+  stripeCheckout: '/stripe-checkout',
   adminDashboard: '/admin/dashboard',
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
 } as const;

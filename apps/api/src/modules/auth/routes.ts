@@ -11,6 +11,7 @@ import {
   verifyResetTokenRequestSchema,
   verifyResetTokenResponseSchema,
 } from '@nestway/core/auth';
+import { penceToDecimalString } from '@nestway/core/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,7 +93,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/auth/user', { config: { access: 'user' }, schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = sessionUser(request);
-    return { id: user.id, email: user.email, fullName: user.fullName, isAdmin: user.role === 'admin', isEmailVerified: user.isEmailVerified };
+    return {
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      isAdmin: user.role === 'admin',
+      isEmailVerified: user.isEmailVerified,
+      customPaymentAmount: user.customPaymentAmountPence === null ? null : penceToDecimalString(user.customPaymentAmountPence),
+      preferences: user.preferences,
+    };
   });
 
   // Public so that signing out always succeeds, even with an expired session.

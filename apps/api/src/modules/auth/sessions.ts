@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { sessions, users, type UserRole } from '../../../db/schema/index';
+import type { PreferencesRecord } from '@nestway/core/preferences';
+import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { addSeconds } from '../../lib/clock';
@@ -18,6 +19,8 @@ export interface SessionUser {
   fullName: string;
   role: UserRole;
   isEmailVerified: boolean;
+  customPaymentAmountPence: number | null;
+  preferences: PreferencesRecord | null;
   tokenHash: string;
 }
 
@@ -42,7 +45,10 @@ export async function createSession(db: Db, now: Date, userId: string, meta: Cli
 
 export type SessionResolver = (token: string) => Promise<SessionUser | null>;
 
-/** Builds the per-request session lookup: one prepared query joining the session to its user. */
+/**
+ * Builds the per-request session lookup: one prepared query joining the session to its user and the
+ * user's preferences, so an authenticated request costs one round trip.
+ */
 export function createSessionResolver(ctx: AppContext): SessionResolver {
   const lookup = ctx.db
     .select({
@@ -51,11 +57,14 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       fullName: users.fullName,
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
+      customPaymentAmountPence: users.customPaymentAmountPence,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      preferences,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(preferences, eq(preferences.userId, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('resolve_session');
 
@@ -78,9 +87,17 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       fullName: row.fullName,
       role: row.role,
       isEmailVerified: row.emailVerifiedAt !== null,
+      customPaymentAmountPence: row.customPaymentAmountPence,
+      preferences: row.preferences && toPreferencesRecord(row.preferences),
       tokenHash,
     };
   };
+}
+
+/** A stored preferences row as the API shows it (without its keys and timestamps). */
+export function toPreferencesRecord(row: typeof preferences.$inferSelect): PreferencesRecord {
+  const { userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...record } = row;
+  return record;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
