@@ -1,0 +1,17 @@
+import { cn } from '@/lib/cn';
+
+/** A determinate progress bar; `value` is a fraction from 0 to 1. */
+export function Progress({ value, label, className }: { value: number; label: string; className?: string }) {
+  const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <div className="flex justify-between text-xs text-muted">
+        <span>{label}</span>
+        <span>{percent}%</span>
+      </div>
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-sand-200">
+        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
