@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const callStatuses = ['pending', 'confirmed', 'completed'] as const;
+export type CallStatus = (typeof callStatuses)[number];
+
+/** The consultation call as the API answers it. */
+export const callScheduleRecordSchema = z.object({
+  id: z.string(),
+  status: z.enum(callStatuses),
+  requestedDateTime: z.string().nullable(),
+  confirmedDateTime: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CallScheduleRecord = z.infer<typeof callScheduleRecordSchema>;
+
+/** Preferences are read-only once the consultation call is confirmed (and after it is completed). */
+export const arePreferencesLocked = (call: { status: CallStatus } | null) => call !== null && call.status !== 'pending';
