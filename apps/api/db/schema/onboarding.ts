@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { callStatuses } from '@nestway/core/calls';
+import { paymentMethods, paymentStatuses } from '@nestway/core/payments';
 import { users } from './users';
 
 /** The tenant's preferences profile; one per user. Money is whole pounds per month (budget, sponsorship). */
@@ -39,8 +41,6 @@ export const preferences = pgTable('preferences', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const callStatuses = ['pending', 'confirmed', 'completed'] as const;
 
 /** The consultation call: one per client. Booking details arrive with the booking issue. */
 export const callSchedules = pgTable('call_schedules', {
@@ -118,9 +118,6 @@ export const termsSignatures = pgTable(
   },
   (t) => [unique('terms_signatures_user_version').on(t.userId, t.termsVersion)],
 );
-
-export const paymentStatuses = ['pending', 'verified', 'rejected'] as const;
-export const paymentMethods = ['bank_transfer', 'card'] as const;
 
 /** A payment in integer pence. Card payments carry the PaymentIntent id, unique, so fulfilment is idempotent. */
 export const payments = pgTable(
