@@ -11,8 +11,8 @@ test('the admin signs in at /admin and sees a registered client in the client li
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const clientList = page.getByRole('region', { name: 'Client Management' });
   // The list is a table on wide screens and a list on narrow ones: whichever is shown.
-  await expect(clientList.getByText(client.email).filter({ visible: true })).toBeVisible();
-  await expect(clientList.getByText(client.fullName).filter({ visible: true })).toBeVisible();
+  await expect(clientList.getByText(client.email, { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(clientList.getByText(client.fullName, { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
 test("a tenant's credentials are refused on the admin login", async ({ page, accounts }) => {

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ensureAdmin } from '../db/seed';
 import type { Config } from './config';
+import { createCardPaymentProvider } from './card-payments/create-card-payment-provider';
+import type { StripeApiAddress } from './card-payments/stripe-card-payment-provider';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db';
 import { systemClock, type Clock } from './lib/clock';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The built front end to serve; defaults to apps/web/dist. */
   webRoot?: string;
+  /** Where the Stripe SDK sends its requests (tests: a local stand-in); defaults to Stripe's API. */
+  stripeApi?: StripeApiAddress;
 }
 
 declare module 'fastify' {
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: createMailer(config, app.log),
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
+    cardPayments: createCardPaymentProvider(config, app.log, options.stripeApi),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -11,6 +11,13 @@ const urlWith = (protocols: string[]) =>
     message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   });
 
+const keyWithPrefix = (prefixes: string[]) =>
+  optionalText.refine((v) => v === undefined || prefixes.some((p) => v.startsWith(p)), {
+    message: `must start with ${prefixes.join(' or ')}`,
+  });
+
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
@@ -28,6 +35,9 @@ const envSchema = z.object({
   }),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: keyWithPrefix(['sk_', 'rk_']),
+  STRIPE_PUBLISHABLE_KEY: keyWithPrefix(['pk_']),
+  STRIPE_WEBHOOK_SECRET: keyWithPrefix(['whsec_']),
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
@@ -46,6 +56,8 @@ export interface Config {
   trustProxy: boolean;
   /** Login throttling: failed tries per account, and all tries per IP address, per window. */
   loginThrottle: { perAccount: number; perIp: number; windowSeconds: number };
+  /** Card payments through Stripe; undefined means the test-mode provider (no real charges). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
     throw new ConfigError(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
   }
+  const missingStripe = STRIPE_VARIABLES.find((name) => e[name] === undefined);
+  if (missingStripe && STRIPE_VARIABLES.some((name) => e[name] !== undefined)) {
+    throw new ConfigError(`Invalid environment variable ${missingStripe}: ${STRIPE_VARIABLES.join(', ')} must be set together`);
+  }
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -76,5 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     loginThrottle: { perAccount: 10, perIp: 100, windowSeconds: 15 * 60 },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppCardPaymentProvider } from './card-payments/create-card-payment-provider';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Clock } from './lib/clock';
@@ -13,4 +14,6 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Stripe, or the test-mode provider when no Stripe keys are configured. */
+  cardPayments: AppCardPaymentProvider;
 }

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { callScheduleRecordSchema } from './calls';
+import { cardTotalPence, parsePounds } from './money';
+import { CARD_PAYMENT_MARKER, paymentMethods, paymentRecordSchema, type PaymentMethod } from './payments';
+import { preferencesRecordSchema } from './preferences';
+import { termsSignatureRecordSchema } from './terms';
 
 export const adminClientSummarySchema = z.object({
   id: z.string(),
@@ -9,3 +14,87 @@ export const adminClientSummarySchema = z.object({
 });
 export type AdminClientSummary = z.infer<typeof adminClientSummarySchema>;
 export const adminClientListSchema = z.array(adminClientSummarySchema);
+
+/** The admin's view of one client: the account, its onboarding records and its group. */
+export const adminTermsRecordSchema = termsSignatureRecordSchema.extend({ ipAddress: z.string() });
+export type AdminTermsRecord = z.infer<typeof adminTermsRecordSchema>;
+
+export const groupRoles = ['leader', 'cotenant'] as const;
+export const adminClientGroupSchema = z.object({
+  role: z.enum(groupRoles),
+  leaderId: z.string(),
+  leaderName: z.string(),
+  /** The co-tenants who have joined (the leader is not one of them). */
+  members: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string() })),
+});
+export type AdminClientGroup = z.infer<typeof adminClientGroupSchema>;
+
+export const adminClientAccountSchema = adminClientSummarySchema.extend({
+  /** The fee the admin set, as a decimal string of pounds ("450.00"); null means the default. */
+  customPaymentAmount: z.string().nullable(),
+  /** The fee this client pays, in pence: the custom amount, else the default service fee. */
+  feePence: z.number().int(),
+});
+
+export const adminClientDetailSchema = z.object({
+  user: adminClientAccountSchema,
+  preferences: preferencesRecordSchema.nullable(),
+  callSchedule: callScheduleRecordSchema.nullable(),
+  /** Newest first. */
+  payments: z.array(paymentRecordSchema),
+  termsAndConditions: adminTermsRecordSchema.nullable(),
+  group: adminClientGroupSchema.nullable(),
+});
+export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;
+
+export const adminMessages = {
+  amountRequired: 'Amount Required: Please enter the payment amount.',
+  amountInvalid: 'Invalid Amount: Please enter an amount above £0 in pounds and pence, for example 450.00.',
+} as const;
+
+/**
+ * An amount in pounds as the admin types it ("450", "450.00", 0.5) to pence; null when it is not a
+ * positive amount with at most two decimals.
+ */
+export function parseAdminAmount(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
+  const pence = parsePounds(text);
+  return pence !== null && pence > 0 ? pence : null;
+}
+
+const amountSchema = z.union([z.string(), z.number()], { error: adminMessages.amountInvalid }).refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid);
+
+/** PUT /api/admin/users/{id}/payment-amount: a new fee, or null for the default. */
+export const paymentAmountRequestSchema = z.object({ amount: amountSchema.nullable() });
+export const paymentAmountResponseSchema = adminClientAccountSchema.pick({ customPaymentAmount: true, feePence: true });
+export type PaymentAmountResponse = z.infer<typeof paymentAmountResponseSchema>;
+
+export const PAYMENT_OVERRIDE_NOTES_MAX = 2000;
+
+/** The text fields of POST /api/admin/users/{id}/payment-override (a multipart form). */
+export const paymentOverrideFieldsSchema = z.object({
+  amount: z
+    .string({ error: adminMessages.amountRequired })
+    .trim()
+    .min(1, adminMessages.amountRequired)
+    .refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid),
+  notes: z
+    .string()
+    .trim()
+    .max(PAYMENT_OVERRIDE_NOTES_MAX, `Notes must be at most ${PAYMENT_OVERRIDE_NOTES_MAX} characters`)
+    .optional()
+    .transform((v) => v || null),
+  method: z.enum(paymentMethods, { error: 'Choose bank_transfer or card as the payment method.' }).default('bank_transfer'),
+});
+export type PaymentOverrideFields = z.output<typeof paymentOverrideFieldsSchema>;
+
+/**
+ * What an override records: bank transfer as entered; card with the transaction fee added and the
+ * card-provider marker before the notes.
+ */
+export function overridePayment(basePence: number, method: PaymentMethod, notes: string | null): { amountPence: number; notes: string | null } {
+  if (method === 'bank_transfer') return { amountPence: basePence, notes };
+  return { amountPence: cardTotalPence(basePence).totalAmount, notes: notes ? `${CARD_PAYMENT_MARKER} ${notes}` : CARD_PAYMENT_MARKER };
+}
+
+export const paymentOverrideResponseSchema = z.object({ payment: paymentRecordSchema });

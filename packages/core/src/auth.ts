@@ -64,13 +64,17 @@ export const registerFormSchema = z
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** The API also takes registrations without confirmPassword (the co-tenant form checks it in the browser). */
+/**
+ * The API also takes registrations without confirmPassword (the co-tenant form checks it in the browser).
+ * A co-tenant sends the token of the invitation e-mailed to them: it proves the address.
+ */
 export const registerRequestSchema = z
   .object({
     fullName: fullNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string().optional(),
+    invitationToken: z.string().min(1).max(200).optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
     message: messages.passwordsDiffer,

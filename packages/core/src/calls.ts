@@ -15,3 +15,7 @@ export type CallScheduleRecord = z.infer<typeof callScheduleRecordSchema>;
 
 /** Preferences are read-only once the consultation call is confirmed (and after it is completed). */
 export const arePreferencesLocked = (call: { status: CallStatus } | null) => call !== null && call.status !== 'pending';
+
+/** Why a tenant's save is refused once the call is confirmed or completed. */
+export const preferencesLockedMessage =
+  'Your preferences are locked because your consultation call is confirmed. Please contact the admin team to change them.';

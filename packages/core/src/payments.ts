@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SERVICE_FEE_PENCE, parsePounds } from './money';
 
 export const paymentStatuses = ['pending', 'verified', 'rejected'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -29,3 +30,57 @@ export const paymentRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** The service fee a client pays: the amount the admin set for them, else the default (£250). */
+export const serviceFeePence = (customPence: number | null | undefined) => customPence ?? DEFAULT_SERVICE_FEE_PENCE;
+
+/** The team checks a bank-transfer proof within this many hours. */
+export const PROOF_VERIFICATION_HOURS = 24;
+
+/** The only payment type a client creates: the upfront service fee. */
+export const INITIAL_PAYMENT_TYPE = 'initial';
+
+export const paymentMessages = {
+  termsNotSigned: 'Please sign the Terms & Conditions before paying.',
+  proofMissingTitle: 'No file selected',
+  proofMissing: 'Please select a payment proof image before submitting.',
+  proofNotImage: 'Please upload an image (JPEG, PNG, GIF or WebP) of your payment proof.',
+  amountMismatch: 'The amount does not match your service fee.',
+  alreadyPaid: 'You already have a payment that is pending or verified. Replace its proof instead of paying again.',
+  notPending: 'This payment has already been reviewed, so it can no longer be changed.',
+  alreadyReviewed: 'This payment has already been reviewed.',
+} as const;
+
+/**
+ * The text fields of a proof upload (multipart, so every value arrives as a string). `amount` is the
+ * fee in pounds as the page shows it ("250.00"); the server compares it with the user's fee in pence.
+ */
+export const paymentProofFieldsSchema = z.object({
+  amount: z
+    .string({ error: 'amount is required.' })
+    .transform((text, issue) => {
+      const pence = parsePounds(text);
+      if (pence === null) {
+        issue.addIssue({ code: 'custom', message: 'The amount must be a number of pounds, e.g. 250.00.' });
+        return z.NEVER;
+      }
+      return pence;
+    }),
+  type: z.literal(INITIAL_PAYMENT_TYPE, { error: "type must be 'initial'." }),
+});
+export type PaymentProofFields = z.infer<typeof paymentProofFieldsSchema>;
+
+export const paymentReviewStatuses = ['verified', 'rejected'] as const;
+export type PaymentReviewStatus = (typeof paymentReviewStatuses)[number];
+
+/** The admin's decision on a pending payment, with optional notes that the client receives by e-mail. */
+export const verifyPaymentRequestSchema = z.object({
+  status: z.enum(paymentReviewStatuses, { error: "status must be 'verified' or 'rejected'." }),
+  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters.').nullish(),
+});
+export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
+
+export const paymentListSchema = z.array(paymentRecordSchema);
+
+/** Where a stored proof is served: only to its owner and to admins. */
+export const proofImageUrl = (fileKey: string | null) => (fileKey ? `/uploads/${fileKey}` : null);

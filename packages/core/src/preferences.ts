@@ -108,6 +108,9 @@ const yesNo = (mode: PreferencesMode, message: string) =>
 
 export type PreferencesMode = 'create' | 'update';
 
+/** Saving over existing preferences is an update (the yes/no questions may then stay empty); else a create. */
+export const preferencesModeFor = (existing: unknown): PreferencesMode => (existing ? 'update' : 'create');
+
 export function preferencesSchema(mode: PreferencesMode) {
   return z
     .object({

@@ -87,6 +87,9 @@ export async function receiveMultipart(request: FastifyRequest, storage: FileSto
         continue;
       }
       const sniffer = new TypeSniffer(options);
+      // A rejected type can fail the sniffer before storage starts reading it; without a listener of
+      // its own that error would escape as an uncaught exception. storage.put still rejects with it.
+      sniffer.on('error', () => {});
       const stored = await storage.put(options.prefix, part.file.pipe(sniffer));
       files.push({ field: part.fieldname, key: stored.key, size: stored.size, contentType: sniffer.detected!, originalName: part.filename.slice(0, 255) });
       if (stored.size === 0) throw badRequest('The file is empty.');

@@ -27,6 +27,8 @@ function describeIssue(issue: ValidationIssue): { path: string; message: string 
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const field = path || 'request';
   if (issue.keyword === 'invalid_type') {
+    // zod's own wording starts 'Invalid input'; a schema's custom message (the spec's) is shown as it is.
+    if (issue.message && !issue.message.startsWith('Invalid input')) return { path, message: issue.message };
     const missing = /received undefined/.test(issue.message ?? '');
     return { path, message: missing ? `${field} is required.` : `${field} has the wrong type: ${issue.message}` };
   }

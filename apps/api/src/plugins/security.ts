@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden } from '../lib/app-error';
+import { STRIPE_WEBHOOK_PATH } from '../modules/checkout/webhook-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,6 +32,8 @@ export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Stripe's server has no Origin and sends its own body; the webhook checks its signature instead.
+    if (request.method === 'POST' && request.routeOptions.url === STRIPE_WEBHOOK_PATH) return;
     if (request.headers.origin !== appUrl.origin) {
       throw forbidden('This request did not come from the Nestway site.');
     }

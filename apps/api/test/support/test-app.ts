@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startSmtpSink, type SmtpSink } from '../../../../test-support/smtp-sink';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
@@ -21,9 +21,10 @@ export interface TestApp {
 
 /**
  * The real app (buildApp) on a fresh database, sending mail to a local SMTP sink, with a clock
- * the test controls. `env` overrides configuration variables.
+ * the test controls. `env` overrides configuration variables; `options` adds build options (such
+ * as where the Stripe SDK sends its requests).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'stripeApi'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mail = await startSmtpSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nestway-test-'));
@@ -41,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dataDir: undefined };
   const clock = new TestClock();
-  const app = await buildApp(config, { clock, webRoot });
+  const app = await buildApp(config, { ...options, clock, webRoot });
   return {
     app,
     mail,

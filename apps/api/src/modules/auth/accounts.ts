@@ -5,6 +5,7 @@ import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/ap
 import { isUniqueViolation } from '../../lib/db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
+import { assertInvitationFor } from '../groups/invitations';
 import { findUnverifiedUser, resendVerification, sendVerificationMail, writeVerification } from './email-verification';
 import { createSession, type ClientMeta } from './sessions';
 
@@ -19,31 +20,40 @@ interface NewAccount {
   fullName: string;
   email: string;
   password: string;
+  /** The token of a co-tenant invitation sent to this e-mail. */
+  invitationToken?: string | undefined;
 }
 
-/** Creates a tenant with a pending e-mail verification, then e-mails the code and link. */
+/**
+ * Creates a tenant with a pending e-mail verification, then e-mails the code and link. With a live
+ * invitation for the same address the link has already proven the address: the account is created
+ * verified and no code is sent.
+ */
 export async function register(ctx: AppContext, input: NewAccount) {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
+  const emailProven = input.invitationToken !== undefined;
   let created;
   try {
     created = await ctx.db.transaction(async (tx) => {
+      if (input.invitationToken !== undefined) await assertInvitationFor(tx, input.invitationToken, input.email, now);
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, fullName: input.fullName, passwordHash, role: 'tenant' })
+        .values({ email: input.email, fullName: input.fullName, passwordHash, role: 'tenant', emailVerifiedAt: emailProven ? now : null })
         .returning({ id: users.id, email: users.email, fullName: users.fullName });
-      const secrets = await writeVerification(tx, user!.id, now);
-      return { user: user!, secrets: secrets! };
+      const secrets = emailProven ? null : await writeVerification(tx, user!.id, now);
+      return { user: user!, secrets };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(accountMessages.emailTaken);
     throw error;
   }
-  // The account exists whatever happens to the e-mail; a failed send is logged and the user can resend.
-  await sendVerificationMail(ctx, created.user, created.secrets).catch((error: unknown) =>
-    ctx.log.error({ err: error, userId: created.user.id }, 'verification e-mail not sent'),
-  );
-  return created.user;
+  const { user, secrets } = created;
+  if (secrets) {
+    // The account exists whatever happens to the e-mail; a failed send is logged and the user can resend.
+    await sendVerificationMail(ctx, user, secrets).catch((error: unknown) => ctx.log.error({ err: error, userId: user.id }, 'verification e-mail not sent'));
+  }
+  return { user, emailVerified: emailProven };
 }
 
 type LoginResult =

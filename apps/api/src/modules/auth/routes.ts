@@ -35,8 +35,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   r.post('/api/auth/register', { config: publicRoute, schema: { body: registerRequestSchema, response: { 201: authResultSchema } } }, async (request, reply) => {
-    const user = await register(ctx, request.body);
-    return reply.code(201).send({ requiresVerification: true, user });
+    const { user, emailVerified } = await register(ctx, request.body);
+    // An invited co-tenant's address is proven by the invitation link: they are signed in at once.
+    if (emailVerified) await signIn(user.id, request, reply);
+    return reply.code(201).send({ requiresVerification: !emailVerified, user });
   });
 
   r.post(

@@ -1,4 +1,8 @@
 import type { AdminClientSummary } from '@nestway/core/admin';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
 import { formatRegisteredDate } from './format-registered-date';
 import { VerifiedBadge } from './verified-badge';
 
@@ -18,6 +22,9 @@ export function ClientList({ clients }: { clients: readonly AdminClientSummary[]
             <th scope="col" className="px-6 py-3">
               Registered
             </th>
+            <th scope="col" className="px-6 py-3">
+              <span className="sr-only">View Details</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-sand-200">
@@ -32,6 +39,9 @@ export function ClientList({ clients }: { clients: readonly AdminClientSummary[]
               </td>
               <td className="px-6 py-4 whitespace-nowrap text-muted">
                 <time dateTime={client.createdAt}>{formatRegisteredDate(client.createdAt)}</time>
+              </td>
+              <td className="px-6 py-4 text-right">
+                <ViewDetails client={client} />
               </td>
             </tr>
           ))}
@@ -51,9 +61,22 @@ export function ClientList({ clients }: { clients: readonly AdminClientSummary[]
                 Registered <time dateTime={client.createdAt}>{formatRegisteredDate(client.createdAt)}</time>
               </span>
             </div>
+            <ViewDetails client={client} className="self-start" />
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+/** The way to the client's detail screen; the name is read out with it so each link says whose details it opens. */
+function ViewDetails({ client, className }: { client: AdminClientSummary; className?: string }) {
+  return (
+    <Button variant="outline" size="sm" asChild className={className}>
+      <Link to={paths.adminUser(client.id)}>
+        View Details<span className="sr-only"> for {client.fullName}</span>
+        <ChevronRight aria-hidden />
+      </Link>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminClientSummary } from '@nestway/core/admin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ClientManagement } from './client-management';
@@ -14,7 +15,9 @@ function renderWithClients(body: unknown, status = 200) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ClientManagement />
+      <MemoryRouter>
+        <ClientManagement />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -37,6 +40,14 @@ describe('ClientManagement', { timeout: 15_000 }, () => {
     expect(grace!.textContent).toContain('Not verified');
     // 23:30 UTC on 31 January is still 31 January in London (GMT).
     expect(grace!.textContent).toContain('31 Jan 2026');
+  });
+
+  it('links each client to their detail page', async () => {
+    renderWithClients(clients);
+    await screen.findByRole('table');
+    const [ada] = tableRows();
+    const link = within(ada!).getByRole('link', { name: /View Details\s*for Ada Lovelace/ });
+    expect(link.getAttribute('href')).toBe('/admin/users/1');
   });
 
   it('searches names and e-mails, ignoring case', async () => {

@@ -21,12 +21,14 @@ interface LoginFormProps {
   failureTitle: string;
   /** Shown between the password field and the submit button. */
   extra?: ReactNode;
+  /** A co-tenant invitation to accept once signed in (from /login?token=...). */
+  invitationToken?: string | undefined;
 }
 
 /** E-mail and password. A verified user goes to their dashboard; an unverified one to the verification screen. */
-export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extra }: LoginFormProps) {
+export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extra, invitationToken }: LoginFormProps) {
   const navigate = useNavigate();
-  const login = useLogin();
+  const login = useLogin(invitationToken);
   const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
@@ -34,11 +36,17 @@ export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extr
     login.mutate(
       { ...values, isAdmin },
       {
-        onSuccess: ({ requiresVerification, user }) => {
+        onSuccess: ({ requiresVerification, user, invitation }) => {
           if (requiresVerification) {
             savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
             void navigate(paths.emailVerification);
+          } else if (invitation?.joined) {
+            toast({ title: 'Welcome to the group!', description: 'Complete your personal information.' });
+            void navigate(paths.preferences, { replace: true });
           } else {
+            if (invitation) {
+              toast({ title: 'Could not join the group', description: errorMessage(invitation.error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+            }
             void navigate(user.isAdmin ? paths.adminDashboard : paths.dashboard, { replace: true });
           }
         },

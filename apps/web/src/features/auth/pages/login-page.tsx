@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { AuthScreen } from '../components/auth-screen';
 import { LoginForm } from '../components/login-form';
@@ -7,11 +7,13 @@ import { LoginForm } from '../components/login-form';
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 export function LoginPage() {
+  // Arriving from a co-tenant invitation ('Sign in instead'): signing in also joins the group.
+  const invitationToken = useSearchParams()[0].get('token') || undefined;
   return (
     <AuthScreen
       icon={LockKeyhole}
       title="Welcome Back"
-      description="Sign in to follow your home search."
+      description={invitationToken ? 'Sign in to join your group.' : 'Sign in to follow your home search.'}
       footer={
         <>
           <p>
@@ -31,6 +33,7 @@ export function LoginPage() {
         emailLabel="Email"
         submitLabel="Sign In"
         failureTitle="Login failed"
+        invitationToken={invitationToken}
         extra={
           <Link to={paths.forgotPassword} className={`-mt-2 self-end text-sm ${linkClass}`}>
             Forgot password?

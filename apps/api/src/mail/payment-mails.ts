@@ -1,0 +1,70 @@
+import { brand, whatsAppLink } from '@nestway/core/business';
+import { formatMoney } from '@nestway/core/money';
+import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
+import { renderMail } from './layout';
+
+interface Recipient {
+  email: string;
+  fullName: string;
+}
+
+interface PaymentSummary {
+  amountPence: number;
+}
+
+const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.adminEmail}`;
+
+/** To the client after a bank-transfer proof upload. */
+export const paymentReceivedMail = (to: Recipient, payment: PaymentSummary, dashboardUrl: string) =>
+  renderMail({
+    to: to.email,
+    subject: `We received your payment proof`,
+    greetingName: to.fullName,
+    paragraphs: [
+      `Thank you. We received your proof of payment for ${formatMoney(payment.amountPence)} by bank transfer.`,
+      `Our team will verify it within ${PROOF_VERIFICATION_HOURS} hours and e-mail you as soon as it is done. Until then you can replace or delete the proof on the payment page.`,
+    ],
+    button: { label: 'Go to my dashboard', url: dashboardUrl },
+  });
+
+/** To the admin team when a client uploads or replaces a proof. */
+export const proofToVerifyMail = (client: Recipient, payment: PaymentSummary, clientUrl: string, replaced: boolean) =>
+  renderMail({
+    to: brand.adminEmail,
+    subject: `${replaced ? 'Updated payment proof' : 'Payment proof'} to verify: ${client.fullName}`,
+    greetingName: `${brand.name} team`,
+    paragraphs: [
+      `${client.fullName} (${client.email}) ${replaced ? 'replaced the proof of their' : 'uploaded a proof of'} bank-transfer payment of ${formatMoney(payment.amountPence)}.`,
+      `Please check it against the account and verify or reject it within ${PROOF_VERIFICATION_HOURS} hours.`,
+    ],
+    button: { label: 'Review the payment', url: clientUrl },
+  });
+
+/** To the client when the admin verifies a payment. */
+export const paymentVerifiedMail = (to: Recipient, payment: PaymentSummary, notes: string | null, dashboardUrl: string) =>
+  renderMail({
+    to: to.email,
+    subject: 'Your payment has been verified',
+    greetingName: to.fullName,
+    paragraphs: [
+      `Good news: your payment of ${formatMoney(payment.amountPence)} has been verified.`,
+      ...(notes ? [`Note from our team: ${notes}`] : []),
+      'Your next step is to upload your identity and supporting documents from your dashboard.',
+    ],
+    button: { label: 'Go to my dashboard', url: dashboardUrl },
+  });
+
+/** To the client when the admin rejects a payment: why, and what to do next. */
+export const paymentRejectedMail = (to: Recipient, payment: PaymentSummary, notes: string | null, paymentUrl: string) =>
+  renderMail({
+    to: to.email,
+    subject: 'We could not verify your payment',
+    greetingName: to.fullName,
+    paragraphs: [
+      `We could not verify your payment of ${formatMoney(payment.amountPence)}.`,
+      notes ? `Reason from our team: ${notes}` : 'Our team did not find the payment matching your proof.',
+      'What to do next: check that the transfer was sent in GBP to the account shown on the payment page, then upload a new proof of payment there (or pay by card). If you believe this is a mistake, contact us and we will help.',
+    ],
+    button: { label: 'Go to the payment page', url: paymentUrl },
+    footnote: `Contact the admin team: ${adminContact}.`,
+  });

@@ -1,0 +1,86 @@
+import { overridePayment, parseAdminAmount, paymentOverrideFieldsSchema } from '@nestway/core/admin';
+import type { PaymentRecord } from '@nestway/core/payments';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { payments } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { discardUploads, IMAGE_TYPES, receiveMultipart, type StoredUpload } from '../../lib/uploads';
+import { toPaymentRecord } from './client-records';
+import { assertClientMayPay } from './client-payer';
+import { findClient } from './find-client';
+
+export const PROOF_PREFIX = 'payment-proofs';
+const PROOF_FIELD = 'proofImage';
+
+export interface OverrideResult {
+  payment: PaymentRecord;
+  /** True when a new payment was recorded, false when the client's pending payment was verified. */
+  created: boolean;
+}
+
+/**
+ * The admin records a payment made outside the app. The client's newest pending payment, if any, is
+ * verified with the override's amount, method, notes and proof (a proof it already had is kept unless
+ * a new one is sent); otherwise a new verified payment is created.
+ */
+export async function overrideClientPayment(ctx: AppContext, request: FastifyRequest, clientId: string, adminId: string): Promise<OverrideResult> {
+  const client = await findClient(ctx.db, clientId);
+  await assertClientMayPay(ctx.db, client);
+
+  const { fields, files } = await receiveMultipart(request, ctx.storage, {
+    prefix: PROOF_PREFIX,
+    allowedTypes: IMAGE_TYPES,
+    typeMessage: 'The proof must be an image (JPEG, PNG, GIF or WebP).',
+  });
+  let replacedProofKey: string | null = null;
+  let result: OverrideResult;
+  try {
+    const proof = singleProof(files);
+    const parsed = paymentOverrideFieldsSchema.safeParse(fields);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    const { amountPence, notes } = overridePayment(parseAdminAmount(parsed.data.amount)!, parsed.data.method, parsed.data.notes);
+    const now = ctx.clock.now();
+    const verified = {
+      amountPence,
+      method: parsed.data.method,
+      notes,
+      status: 'verified' as const,
+      verifiedBy: adminId,
+      verifiedAt: now,
+      updatedAt: now,
+      ...(proof ? { proofFileKey: proof.key, proofContentType: proof.contentType } : {}),
+    };
+
+    result = await ctx.db.transaction(async (tx) => {
+      const [pending] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, client.id), eq(payments.status, 'pending')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1)
+        .for('update');
+      if (pending) {
+        const [row] = await tx.update(payments).set(verified).where(eq(payments.id, pending.id)).returning();
+        if (proof) replacedProofKey = pending.proofFileKey;
+        return { payment: toPaymentRecord(row!), created: false };
+      }
+      const [row] = await tx
+        .insert(payments)
+        .values({ ...verified, userId: client.id, type: 'admin_override', createdAt: now })
+        .returning();
+      return { payment: toPaymentRecord(row!), created: true };
+    });
+  } catch (error) {
+    await discardUploads(ctx.storage, files);
+    throw error;
+  }
+  if (replacedProofKey) await ctx.storage.delete(replacedProofKey);
+  return result;
+}
+
+function singleProof(files: readonly StoredUpload[]): StoredUpload | undefined {
+  const [file] = files;
+  if (file && file.field !== PROOF_FIELD) throw badRequest(`Send the proof image in the ${PROOF_FIELD} field.`);
+  return file;
+}

@@ -1,0 +1,77 @@
+import { checkoutMessages } from '@nestway/core/checkout';
+import { cardTotalPence, formatMoney } from '@nestway/core/money';
+import { CARD_PAYMENT_MARKER, INITIAL_PAYMENT_TYPE } from '@nestway/core/payments';
+import { eq } from 'drizzle-orm';
+import { payments, users } from '../../../db/schema/index';
+import type { CardIntent } from '../../card-payments/card-payment-provider';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { cardPaymentReceiptMail, cardPaymentToVerifyMail, type CardCharge } from '../../mail/card-mails';
+import type { MailMessage } from '../../mail/mailer';
+
+/**
+ * What a succeeded intent paid for, checked against the fee rule: the base is the one this server
+ * wrote into the intent's metadata when it created it, and the charged amount must be exactly that
+ * base plus the card transaction fee.
+ */
+function chargeOf(intent: CardIntent): CardCharge & { userId: string } {
+  if (intent.status !== 'succeeded') throw conflict(checkoutMessages.intentNotSucceeded);
+  const { userId, type, basePence } = intent.metadata;
+  const base = Number(basePence);
+  if (!userId || type !== INITIAL_PAYMENT_TYPE || !Number.isSafeInteger(base) || base < 0) throw badRequest(checkoutMessages.intentDoesNotMatch);
+  const amounts = cardTotalPence(base);
+  if (intent.amountPence !== amounts.totalAmount) throw badRequest(checkoutMessages.intentDoesNotMatch);
+  return { userId, ...amounts, paymentIntentId: intent.id };
+}
+
+const cardNotes = (charge: CardCharge, testMode: boolean) =>
+  [
+    CARD_PAYMENT_MARKER,
+    `Service fee ${formatMoney(charge.baseAmount)} + card transaction fee ${formatMoney(charge.transactionFee)} = ${formatMoney(charge.totalAmount)}.`,
+    `PaymentIntent ${charge.paymentIntentId}.`,
+    ...(testMode ? ['TEST MODE: no card was charged.'] : []),
+  ].join(' ');
+
+async function send(ctx: AppContext, message: MailMessage, paymentId: string) {
+  await ctx.mailer.send(message).catch((error: unknown) => ctx.log.error({ err: error, paymentId, subject: message.subject }, 'card payment e-mail not sent'));
+}
+
+/**
+ * Records a succeeded card payment: pending, awaiting the admin's verification. The success call and
+ * the webhook both come here. The payment row is keyed by the PaymentIntent id (unique), so any number
+ * of repeats, in any interleaving, make exactly one payment, and only the one that made it sends the
+ * e-mails.
+ */
+export async function fulfilCardPayment(ctx: AppContext, intent: CardIntent): Promise<{ paymentId: string; created: boolean }> {
+  const charge = chargeOf(intent);
+  const [user] = await ctx.db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, charge.userId));
+  if (!user) throw notFound(checkoutMessages.intentNotFound);
+
+  const now = ctx.clock.now();
+  const [created] = await ctx.db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      amountPence: charge.totalAmount,
+      type: INITIAL_PAYMENT_TYPE,
+      method: 'card',
+      status: 'pending',
+      notes: cardNotes(charge, ctx.cardPayments.mode === 'test'),
+      providerPaymentId: intent.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: payments.providerPaymentId })
+    .returning({ id: payments.id });
+
+  if (created) {
+    await Promise.all([
+      send(ctx, cardPaymentReceiptMail(user, charge, new URL('/dashboard', ctx.config.appUrl).toString()), created.id),
+      send(ctx, cardPaymentToVerifyMail(user, charge, new URL(`/admin/users/${user.id}`, ctx.config.appUrl).toString()), created.id),
+    ]);
+    return { paymentId: created.id, created: true };
+  }
+  const [existing] = await ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, intent.id));
+  if (!existing) throw conflict(checkoutMessages.intentNotFound);
+  return { paymentId: existing.id, created: false };
+}

@@ -1,0 +1,69 @@
+import { isCardPayment, paymentMessages, type PaymentRecord } from '@nestway/core/payments';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { payments } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { conflict, notFound } from '../../lib/app-error';
+import { discardUploads } from '../../lib/uploads';
+import type { SessionUser } from '../auth/sessions';
+import { notifyProofReplaced } from './notifications';
+import { receiveProof, requireProof } from './proof-upload';
+import { isPaymentId, paymentNotFound, toPaymentRecord, type PaymentRow } from './records';
+
+const cardPaymentLocked = 'A card payment cannot be changed here. Please contact the admin team.';
+
+/**
+ * The user's own bank-transfer payment that is still pending: another user's id is answered 404,
+ * a reviewed or card payment 409. With `lock`, the row stays locked until the transaction ends.
+ */
+async function findChangeablePayment(db: Db, userId: string, paymentId: string, lock: boolean): Promise<PaymentRow> {
+  if (!isPaymentId(paymentId)) throw notFound(paymentNotFound);
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  const [payment] = lock ? await query.for('update') : await query;
+  if (!payment) throw notFound(paymentNotFound);
+  if (payment.status !== 'pending') throw conflict(paymentMessages.notPending);
+  if (payment.method === 'card' || isCardPayment(payment.notes)) throw conflict(cardPaymentLocked);
+  return payment;
+}
+
+/**
+ * Replaces the proof image of a pending payment. The amount and type stay as recorded (the form's
+ * values are not used). The old file is removed only once the row points at the new one.
+ */
+export async function replaceProof(ctx: AppContext, request: FastifyRequest, user: SessionUser, paymentId: string): Promise<PaymentRecord> {
+  await findChangeablePayment(ctx.db, user.id, paymentId, false);
+  const { files } = await receiveProof(ctx, request);
+  let result: { row: PaymentRow; oldKey: string | null };
+  try {
+    const proof = requireProof(files);
+    result = await ctx.db.transaction(async (tx) => {
+      const current = await findChangeablePayment(tx, user.id, paymentId, true);
+      const [row] = await tx
+        .update(payments)
+        .set({ proofFileKey: proof.key, proofContentType: proof.contentType, updatedAt: ctx.clock.now() })
+        .where(eq(payments.id, current.id))
+        .returning();
+      return { row: row!, oldKey: current.proofFileKey };
+    });
+  } catch (error) {
+    await discardUploads(ctx.storage, files);
+    throw error;
+  }
+  if (result.oldKey) await ctx.storage.delete(result.oldKey);
+  await notifyProofReplaced(ctx, user, result.row);
+  return toPaymentRecord(result.row);
+}
+
+/** Deletes a pending payment and then its proof file. */
+export async function deletePayment(ctx: AppContext, userId: string, paymentId: string): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const current = await findChangeablePayment(tx, userId, paymentId, true);
+    await tx.delete(payments).where(eq(payments.id, current.id));
+    return current;
+  });
+  if (removed.proofFileKey) await ctx.storage.delete(removed.proofFileKey);
+}

@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context';
+import type { MailMessage } from '../../mail/mailer';
+import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail, proofToVerifyMail } from '../../mail/payment-mails';
+import type { PaymentRow } from './records';
+
+interface Person {
+  id: string;
+  email: string;
+  fullName: string;
+}
+
+const link = (ctx: AppContext, path: string) => new URL(path, ctx.config.appUrl).toString();
+
+/** The payment is recorded whatever happens to the e-mail: a failed send is logged, not answered as an error. */
+async function send(ctx: AppContext, message: MailMessage, paymentId: string) {
+  await ctx.mailer.send(message).catch((error: unknown) => ctx.log.error({ err: error, paymentId, subject: message.subject }, 'payment e-mail not sent'));
+}
+
+export async function notifyProofReceived(ctx: AppContext, client: Person, payment: PaymentRow) {
+  await Promise.all([
+    send(ctx, paymentReceivedMail(client, payment, link(ctx, '/dashboard')), payment.id),
+    send(ctx, proofToVerifyMail(client, payment, link(ctx, `/admin/users/${client.id}`), false), payment.id),
+  ]);
+}
+
+export async function notifyProofReplaced(ctx: AppContext, client: Person, payment: PaymentRow) {
+  await send(ctx, proofToVerifyMail(client, payment, link(ctx, `/admin/users/${client.id}`), true), payment.id);
+}
+
+export async function notifyPaymentReviewed(ctx: AppContext, client: Person, payment: PaymentRow) {
+  const message =
+    payment.status === 'verified'
+      ? paymentVerifiedMail(client, payment, payment.reviewNotes, link(ctx, '/dashboard'))
+      : paymentRejectedMail(client, payment, payment.reviewNotes, link(ctx, '/payment-instructions'));
+  await send(ctx, message, payment.id);
+}

@@ -1,0 +1,35 @@
+import { paymentMessages, type PaymentRecord, type PaymentReviewStatus } from '@nestway/core/payments';
+import { eq } from 'drizzle-orm';
+import { payments, users } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../lib/app-error';
+import { notifyPaymentReviewed } from './notifications';
+import { isPaymentId, paymentNotFound, toPaymentRecord } from './records';
+
+export interface ReviewDecision {
+  status: PaymentReviewStatus;
+  notes?: string | null;
+}
+
+/**
+ * The admin verifies or rejects a pending payment (bank transfer or card alike), recording who and
+ * when, and the client is told by e-mail. A reviewed payment cannot be reviewed again.
+ */
+export async function reviewPayment(ctx: AppContext, adminId: string, paymentId: string, decision: ReviewDecision): Promise<PaymentRecord> {
+  if (!isPaymentId(paymentId)) throw notFound(paymentNotFound);
+  const { row, client } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!current) throw notFound(paymentNotFound);
+    if (current.status !== 'pending') throw conflict(paymentMessages.alreadyReviewed);
+    const now = ctx.clock.now();
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: decision.status, reviewNotes: decision.notes || null, verifiedBy: adminId, verifiedAt: now, updatedAt: now })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    const [owner] = await tx.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, current.userId));
+    return { row: updated!, client: owner! };
+  });
+  await notifyPaymentReviewed(ctx, client, row);
+  return toPaymentRecord(row);
+}

@@ -1,0 +1,338 @@
+import { checkoutMessages, type PaymentIntentResponse } from '@nestway/core/checkout';
+import { CARD_PAYMENT_MARKER, paymentMessages } from '@nestway/core/payments';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn, type StandInPaymentIntent, type StripeStandIn } from '../../../test-support/stripe-stand-in';
+import { groupMembers, payments, tenantGroups, users } from '../db/schema/index';
+import { loadConfig } from '../src/config';
+import { STRIPE_WEBHOOK_PATH } from '../src/modules/checkout/webhook-path';
+import { signedInTenant, type RegisteredUser } from './support/accounts';
+import type { Client } from './support/client';
+import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_nestway_stand_in',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_nestway_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_nestway_test_secret',
+};
+
+/** The app with the Stripe keys set and the SDK pointed at the stand-in. */
+const createStripeTestApp = (standIn: StripeStandIn) =>
+  createTestApp(STRIPE_ENV, { stripeApi: { host: standIn.host, port: standIn.port, protocol: standIn.protocol } });
+
+/** A verified tenant who has signed the terms, so may pay. */
+async function payingTenant(t: TestApp): Promise<{ user: RegisteredUser; http: Client }> {
+  const tenant = await signedInTenant(t);
+  const signed = await tenant.http.post('/api/terms-and-conditions', { fullName: tenant.user.fullName, signature: tenant.user.fullName, hasAgreed: true });
+  expect(signed.statusCode).toBe(201);
+  return tenant;
+}
+
+const paymentsOf = (t: TestApp, userId: string) => t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId));
+
+const receiptsTo = (t: TestApp, email: string) => t.mail.messages.filter((m) => m.to.includes(email) && m.subject.includes('card payment'));
+
+async function startCheckout(http: Client, amount = 250_00): Promise<PaymentIntentResponse> {
+  const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PaymentIntentResponse>();
+}
+
+function signedWebhook(t: TestApp, intent: StandInPaymentIntent, options: { type?: string; secret?: string } = {}) {
+  const payload = JSON.stringify({
+    id: `evt_${intent.id}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type: options.type ?? 'payment_intent.succeeded',
+    data: { object: intent },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+  return postWebhook(t, payload, signature);
+}
+
+// Stripe's own request: no Origin, no session, its own JSON body.
+const postWebhook = (t: TestApp, payload: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+  });
+
+describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => {
+  let standIn: StripeStandIn;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn(STRIPE_ENV.STRIPE_SECRET_KEY);
+    t = await createStripeTestApp(standIn);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await standIn?.close();
+  });
+
+  it('charges the fee plus 2.9 % and 20p rounded up, in pence, with the user, type and base on the intent', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+
+    expect(intent).toMatchObject({ baseAmount: 250_00, transactionFee: 745, totalAmount: 257_45, mode: 'stripe', publishableKey: STRIPE_ENV.STRIPE_PUBLISHABLE_KEY });
+    const created = standIn.intents.get(intent.paymentIntentId)!;
+    expect(created).toMatchObject({ amount: 257_45, currency: 'gbp', client_secret: intent.clientSecret });
+    expect(created.metadata).toEqual({ userId: user.id, type: 'initial', basePence: '25000' });
+  });
+
+  it("uses the admin's custom fee for the user: £10.01 costs 30p more (29.029p rounds up, plus 20p)", async () => {
+    const { user, http } = await payingTenant(t);
+    await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 10_01 }).where(eq(users.id, user.id));
+
+    const intent = await startCheckout(http, 10_01);
+    expect(intent).toMatchObject({ baseAmount: 10_01, transactionFee: 50, totalAmount: 10_51 });
+    expect(standIn.intents.get(intent.paymentIntentId)!.amount).toBe(10_51);
+  });
+
+  it('refuses an amount other than the fee the server knows, and creates nothing', async () => {
+    const { http } = await payingTenant(t);
+    const before = standIn.intents.size;
+
+    for (const amount of [1_00, 257_45, 249_99]) {
+      const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(paymentMessages.amountMismatch);
+    }
+    expect((await http.post('/api/create-payment-intent', { amount: '250.00', type: 'initial' })).statusCode).toBe(400);
+    expect((await http.post('/api/create-payment-intent', { amount: 250_00, type: 'final' })).statusCode).toBe(400);
+    expect(standIn.intents.size).toBe(before);
+  });
+
+  it('asks for the terms to be signed first, and refuses a second payment while one is pending', async () => {
+    const unsigned = await signedInTenant(t);
+    const refused = await unsigned.http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(paymentMessages.termsNotSigned);
+
+    const { http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+    standIn.markSucceeded(intent.paymentIntentId);
+    expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    const again = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(checkoutMessages.alreadyPaid);
+  });
+
+  it('records a succeeded payment as pending, by card, for the total, with the marker and the breakdown, and e-mails a receipt', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+    standIn.markSucceeded(intent.paymentIntentId);
+
+    const response = await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
+    expect(response.statusCode).toBe(200);
+    const [payment, ...others] = await paymentsOf(t, user.id);
+    expect(others).toHaveLength(0);
+    expect(response.json()).toEqual({ success: true, paymentId: payment!.id });
+    expect(payment).toMatchObject({ status: 'pending', method: 'card', amountPence: 257_45, type: 'initial', providerPaymentId: intent.paymentIntentId, verifiedAt: null });
+    expect(payment!.notes!.startsWith(CARD_PAYMENT_MARKER)).toBe(true);
+    expect(payment!.notes).toContain('Service fee £250.00 + card transaction fee £7.45 = £257.45.');
+    expect(payment!.notes).not.toContain('TEST MODE');
+    expect(payment!.createdAt.getTime()).toBe(t.clock.now().getTime());
+
+    const receipt = await t.mail.waitFor(user.email, (m) => m.subject.includes('card payment'));
+    expect(receipt.text).toContain('£257.45');
+    expect(receipt.text).toContain(intent.paymentIntentId);
+  });
+
+  it("answers 404 for someone else's intent and for an unknown one, and records nothing", async () => {
+    const owner = await payingTenant(t);
+    const intent = await startCheckout(owner.http);
+    standIn.markSucceeded(intent.paymentIntentId);
+    const other = await payingTenant(t);
+
+    const stolen = await other.http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe(checkoutMessages.intentNotFound);
+    expect((await other.http.post('/api/process-stripe-success', { paymentIntentId: 'pi_does_not_exist' })).statusCode).toBe(404);
+    expect(await paymentsOf(t, owner.user.id)).toHaveLength(0);
+    expect(await paymentsOf(t, other.user.id)).toHaveLength(0);
+  });
+
+  it('refuses an intent that has not succeeded and records nothing', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+
+    const response = await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(checkoutMessages.intentNotSucceeded);
+    expect(await paymentsOf(t, user.id)).toHaveLength(0);
+  });
+
+  it('makes exactly one payment and one receipt from repeated success calls and webhooks, in any interleaving', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+    const succeeded = standIn.markSucceeded(intent.paymentIntentId);
+
+    const answers = await Promise.all([
+      http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId }),
+      signedWebhook(t, succeeded),
+      http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId }),
+      signedWebhook(t, succeeded),
+      http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Afterwards, one by one: each repeat is a no-op.
+    expect((await signedWebhook(t, succeeded)).statusCode).toBe(200);
+    expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+
+    const rows = await paymentsOf(t, user.id);
+    expect(rows).toHaveLength(1);
+    const successIds = answers.filter((a) => a.json().paymentId !== undefined).map((a) => a.json().paymentId);
+    expect(new Set(successIds)).toEqual(new Set([rows[0]!.id]));
+    expect(receiptsTo(t, user.email)).toHaveLength(1);
+  });
+
+  it('records a payment from the webhook alone, when the browser never comes back', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+
+    const response = await signedWebhook(t, standIn.markSucceeded(intent.paymentIntentId));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+    const [payment] = await paymentsOf(t, user.id);
+    expect(payment).toMatchObject({ status: 'pending', method: 'card', amountPence: 257_45, providerPaymentId: intent.paymentIntentId });
+  });
+
+  it('answers 400 to a webhook with a bad, foreign or missing signature, and changes nothing', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+    const succeeded = standIn.markSucceeded(intent.paymentIntentId);
+    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: succeeded } });
+
+    const forgedSignature = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`;
+    for (const response of [
+      await postWebhook(t, payload, forgedSignature),
+      await postWebhook(t, payload),
+      await signedWebhook(t, succeeded, { secret: 'whsec_someone_else' }),
+      // A body changed after signing.
+      await postWebhook(t, payload.replace('257', '100'), Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET })),
+    ]) {
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await paymentsOf(t, user.id)).toHaveLength(0);
+  });
+
+  it('acknowledges other events and a signed intent that does not match the fee rule without recording anything', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+    const succeeded = standIn.markSucceeded(intent.paymentIntentId);
+
+    expect((await signedWebhook(t, succeeded, { type: 'payment_intent.created' })).statusCode).toBe(200);
+    expect((await signedWebhook(t, { ...succeeded, amount: 100_00 })).statusCode).toBe(200);
+    expect(await paymentsOf(t, user.id)).toHaveLength(0);
+  });
+
+  it('refuses a co-tenant: their group leader pays', async () => {
+    const leader = await payingTenant(t);
+    const cotenant = await payingTenant(t);
+    const [group] = await t.app.ctx.db.insert(tenantGroups).values({ leaderUserId: leader.user.id, numberOfTenants: 2 }).returning();
+    await t.app.ctx.db.insert(groupMembers).values({ groupId: group!.id, userId: cotenant.user.id, joinedAt: t.clock.now() });
+    const before = standIn.intents.size;
+
+    const response = await cotenant.http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Your group leader handles payments and scheduling for your group.');
+    expect(standIn.intents.size).toBe(before);
+  });
+
+  it('is for signed-in tenants only, and has no test-mode confirmation when Stripe is configured', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 250_00, type: 'initial' }, headers: { origin: TEST_APP_URL } });
+    expect(anonymous.statusCode).toBe(401);
+
+    const { http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+    const confirm = await http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' });
+    expect(confirm.statusCode).toBe(404);
+    expect(standIn.intents.get(intent.paymentIntentId)!.status).toBe('requires_payment_method');
+  });
+});
+
+describe('card checkout in test mode (no Stripe keys)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('pays with 4242 4242 4242 4242 through the same success call, marked as test mode', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+    expect(intent).toMatchObject({ mode: 'test', baseAmount: 250_00, transactionFee: 745, totalAmount: 257_45 });
+    expect(intent.publishableKey).toBeUndefined();
+
+    const confirm = await http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242 4242 4242 4242' });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toEqual({ status: 'succeeded' });
+    const [first, second] = await Promise.all([
+      http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId }),
+      http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId }),
+    ]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+
+    const rows = await paymentsOf(t, user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', method: 'card', amountPence: 257_45 });
+    expect(rows[0]!.notes!.startsWith(CARD_PAYMENT_MARKER)).toBe(true);
+    expect(rows[0]!.notes).toContain('TEST MODE: no card was charged.');
+    expect(receiptsTo(t, user.email)).toHaveLength(1);
+  });
+
+  it('declines 4000 0000 0000 0002 with the card message, and the success call then records nothing', async () => {
+    const { user, http } = await payingTenant(t);
+    const intent = await startCheckout(http);
+
+    const declined = await http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4000000000000002' });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json().message).toBe('Your card was declined.');
+    expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(409);
+
+    const incorrect = await http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4111111111111111' });
+    expect(incorrect.json().message).toBe(checkoutMessages.cardNumberIncorrect);
+    expect(await paymentsOf(t, user.id)).toHaveLength(0);
+  });
+
+  it("answers 404 to confirming or processing someone else's test intent", async () => {
+    const owner = await payingTenant(t);
+    const intent = await startCheckout(owner.http);
+    const other = await payingTenant(t);
+
+    expect((await other.http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' })).statusCode).toBe(404);
+    expect((await other.http.post('/api/test-mode/confirm-payment', { paymentIntentId: 'pi_test_unknown', cardNumber: '4242424242424242' })).statusCode).toBe(404);
+    expect((await owner.http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(409);
+  });
+
+  it('receives no webhooks: there is no secret to check them against', async () => {
+    const response = await postWebhook(t, JSON.stringify({ type: 'payment_intent.succeeded' }), 't=1,v1=abc');
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('Stripe configuration', () => {
+  it('needs all three STRIPE_ variables or none, with one line naming the missing one', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig(STRIPE_ENV).stripe).toEqual({ secretKey: STRIPE_ENV.STRIPE_SECRET_KEY, publishableKey: STRIPE_ENV.STRIPE_PUBLISHABLE_KEY, webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+    expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /^Invalid environment variable STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET must be set together$/,
+    );
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_live_wrong_kind', /^Invalid environment variable STRIPE_SECRET_KEY: must start with sk_ or rk_$/],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_live_wrong_kind', /^Invalid environment variable STRIPE_PUBLISHABLE_KEY: must start with pk_$/],
+    ['STRIPE_WEBHOOK_SECRET', 'secret', /^Invalid environment variable STRIPE_WEBHOOK_SECRET: must start with whsec_$/],
+  ])('refuses %s = %s', (name, value, message) => {
+    expect(() => loadConfig({ ...STRIPE_ENV, [name]: value })).toThrow(message);
+  });
+});

@@ -1,0 +1,46 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  title: ReactNode;
+  /** A sentence under the title; also read out as the dialog's description. */
+  description?: ReactNode;
+}
+
+/** A centred modal with a title, an optional description and a close button; scrolls when tall. */
+export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none sm:p-7',
+          className,
+        )}
+        {...props}
+      >
+        <div className="flex flex-col gap-1.5 pr-8">
+          <DialogPrimitive.Title className="font-display text-xl font-semibold text-brand-900">{title}</DialogPrimitive.Title>
+          {description && <DialogPrimitive.Description className="text-sm text-muted">{description}</DialogPrimitive.Description>}
+        </div>
+        {children}
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink">
+          <X className="size-5" aria-hidden />
+          <span className="sr-only">Close</span>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** The row of buttons at the foot of a dialog: stacked on phones, right-aligned on wider screens. */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}

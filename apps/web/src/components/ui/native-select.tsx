@@ -1,0 +1,21 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The browser's own select (best on phones and with screen readers), styled like Input. */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          'h-11 w-full appearance-none rounded-xl border border-sand-200 bg-white pr-10 pl-4 text-base text-ink shadow-xs focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 disabled:cursor-not-allowed disabled:bg-sand-100 aria-invalid:border-danger sm:text-sm',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted" />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ArrowLeft, UserX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { RequireSession } from '@/components/session/require-session';
+import { SessionTopBar } from '@/components/session/session-top-bar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useClientDetail } from '../api/get-client-detail';
+import { ClientHeader } from '../components/client-detail/client-header';
+import { PaymentSection } from '../components/client-detail/payment-section';
+import { PreferencesSections } from '../components/client-detail/preferences-section';
+import { TermsSection } from '../components/client-detail/terms-section';
+
+/** /admin/users/{id}: one client, one screen. */
+export function AdminClientPage() {
+  return <RequireSession role="admin">{() => <AdminClient />}</RequireSession>;
+}
+
+function AdminClient() {
+  const { id = '' } = useParams();
+  const detail = useClientDetail(id);
+
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        {detail.isPending ? (
+          <div className="flex justify-center py-24">
+            <Spinner label="Loading..." />
+          </div>
+        ) : detail.isError ? (
+          detail.error instanceof ApiError && detail.error.status === 404 ? (
+            <Problem icon={<UserX className="size-10 text-brand-300" aria-hidden />} title="User not found" />
+          ) : (
+            <Problem title={errorMessage(detail.error, 'The client could not be loaded.')}>
+              <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
+                {detail.isFetching ? 'Retrying...' : 'Try Again'}
+              </Button>
+            </Problem>
+          )
+        ) : (
+          <>
+            <ClientHeader detail={detail.data} />
+            <PreferencesSections userId={detail.data.user.id} preferences={detail.data.preferences} />
+            <TermsSection terms={detail.data.termsAndConditions} />
+            <PaymentSection detail={detail.data} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Problem({ icon, title, children }: { icon?: React.ReactNode; title: string; children?: React.ReactNode }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
+      {icon}
+      <h1 className="font-display text-2xl font-semibold text-brand-900">{title}</h1>
+      <div className="flex flex-wrap justify-center gap-2">
+        {children}
+        <Button variant="outline" asChild>
+          <Link to={paths.adminDashboard}>
+            <ArrowLeft aria-hidden />
+            Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

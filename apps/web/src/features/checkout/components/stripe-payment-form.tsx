@@ -1,0 +1,87 @@
+import { checkoutMessages, type PaymentIntentResponse } from '@nestway/core/checkout';
+import { formatMoney } from '@nestway/core/money';
+import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useState } from 'react';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+
+interface StripePaymentFormProps {
+  intent: PaymentIntentResponse;
+  publishableKey: string;
+  onPaid: (paymentIntentId: string) => Promise<void>;
+}
+
+// Stripe.js is fetched from js.stripe.com on first use only (the `pure` entry does not load it on import).
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  if (!stripeByKey.has(publishableKey)) stripeByKey.set(publishableKey, loadStripe(publishableKey));
+  return stripeByKey.get(publishableKey)!;
+}
+
+const appearance = {
+  theme: 'stripe' as const,
+  variables: { colorPrimary: '#0f4c45', colorText: '#1f2933', borderRadius: '12px', fontFamily: 'inherit' },
+};
+
+/** Stripe mode: wallet buttons (Express Checkout Element) and the card Payment Element in tabs. */
+export function StripePaymentForm({ intent, publishableKey, onPaid }: StripePaymentFormProps) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: intent.clientSecret, appearance }}>
+      <StripeFields intent={intent} onPaid={onPaid} />
+    </Elements>
+  );
+}
+
+function StripeFields({ intent, onPaid }: Omit<StripePaymentFormProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [submitting, setSubmitting] = useState(false);
+
+  const confirm = async () => {
+    if (!stripe || !elements || submitting) return;
+    setSubmitting(true);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}${paths.dashboard}` },
+        redirect: 'if_required',
+      });
+      if (error) {
+        toast({ title: checkoutMessages.paymentFailedTitle, description: error.message ?? checkoutMessages.paymentFailed, variant: 'destructive' });
+      } else if (paymentIntent.status === 'succeeded') {
+        await onPaid(paymentIntent.id);
+      } else {
+        // A delayed method (e.g. a bank debit) is still processing: Stripe's webhook records it when it completes.
+        toast({ title: 'Payment Processing', description: 'Your payment is being processed. We will e-mail you as soon as it goes through.' });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+      className="flex flex-col gap-5"
+    >
+      <section aria-label="Express checkout">
+        <ExpressCheckoutElement onConfirm={() => void confirm()} />
+      </section>
+      <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden>
+        <span className="h-px flex-1 bg-sand-200" />
+        Or pay by card
+        <span className="h-px flex-1 bg-sand-200" />
+      </p>
+      <PaymentElement options={{ layout: 'tabs' }} />
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!stripe || !elements || submitting}>
+        {submitting ? 'Processing...' : `Pay ${formatMoney(intent.totalAmount)}`}
+      </Button>
+    </form>
+  );
+}

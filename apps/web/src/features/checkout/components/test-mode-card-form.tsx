@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { checkoutMessages, testCardFormSchema, type PaymentIntentResponse, type TestCardForm } from '@nestway/core/checkout';
+import { formatMoney } from '@nestway/core/money';
+import { FlaskConical } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmTestPayment } from '../api/confirm-test-payment';
+
+/** "4242424242424242" as "4242 4242 4242 4242" while typing. */
+const groupDigits = (text: string) =>
+  text
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * The card form of test mode (no Stripe keys on the server): no card is charged. The server confirms
+ * the intent with the test card, then the page reports success exactly as in Stripe mode.
+ */
+export function TestModeCardForm({ intent, onPaid }: { intent: PaymentIntentResponse; onPaid: (paymentIntentId: string) => Promise<void> }) {
+  const confirm = useConfirmTestPayment();
+  const form = useForm<TestCardForm, unknown, z.output<typeof testCardFormSchema>>({
+    resolver: zodResolver(testCardFormSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ cardNumber }) => {
+    try {
+      await confirm.mutateAsync({ paymentIntentId: intent.paymentIntentId, cardNumber });
+    } catch (error) {
+      toast({ title: checkoutMessages.paymentFailedTitle, description: errorMessage(error, checkoutMessages.paymentFailed), variant: 'destructive' });
+      return;
+    }
+    await onPaid(intent.paymentIntentId);
+  });
+
+  const cardNumber = form.register('cardNumber');
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div role="note" className="rounded-2xl border-2 border-dashed border-accent-400 bg-accent-50 p-4 text-sm text-brand-950">
+        <p className="flex items-center gap-2 font-semibold tracking-wide text-accent-700 uppercase">
+          <FlaskConical className="size-4" aria-hidden />
+          Test mode
+        </p>
+        <p className="mt-1">No card is charged. Card payments are not connected to a payment provider on this server.</p>
+        <p className="mt-2">
+          Pay with <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span>, or see a declined card with{' '}
+          <span className="font-mono font-semibold whitespace-nowrap">4000 0000 0000 0002</span>. Any expiry date and any 3-digit CVC.
+        </p>
+      </div>
+
+      <FormField label="Card number" error={errors.cardNumber?.message}>
+        <Input
+          {...cardNumber}
+          onChange={(event) => {
+            event.target.value = groupDigits(event.target.value);
+            return cardNumber.onChange(event);
+          }}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={19}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
+          <Input {...form.register('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
+        </FormField>
+        <FormField label="CVC" error={errors.cvc?.message}>
+          <Input {...form.register('cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
+        </FormField>
+      </div>
+
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Processing...' : `Pay ${formatMoney(intent.totalAmount)}`}
+      </Button>
+    </form>
+  );
+}

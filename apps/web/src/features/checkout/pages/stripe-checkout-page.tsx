@@ -1,0 +1,102 @@
+import type { CurrentUser } from '@nestway/core/auth';
+import { checkoutMessages } from '@nestway/core/checkout';
+import { parsePounds } from '@nestway/core/money';
+import { serviceFeePence } from '@nestway/core/payments';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { TenantPage } from '@/components/session/tenant-page';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { useProcessStripeSuccess } from '../api/process-stripe-success';
+import { CheckoutError } from '../components/checkout-error';
+import { LeaderPaysNotice } from '../components/leader-pays-notice';
+import { PaymentSucceeded } from '../components/payment-succeeded';
+import { PaymentSummary } from '../components/payment-summary';
+import { TestModeCardForm } from '../components/test-mode-card-form';
+
+// Stripe's React code is only downloaded in Stripe mode.
+const StripePaymentForm = lazy(() => import('../components/stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })));
+
+/** /stripe-checkout: 'Secure Payment', card checkout of the service fee plus the card transaction fee. */
+export function StripeCheckoutPage() {
+  return <TenantPage>{(user) => <Checkout user={user} />}</TenantPage>;
+}
+
+const feeOf = (user: CurrentUser) => serviceFeePence(user.customPaymentAmount === null ? null : parsePounds(user.customPaymentAmount));
+
+const preparing = <Spinner label="Preparing Payment..." />;
+
+function Checkout({ user }: { user: CurrentUser }) {
+  const intent = usePaymentIntent(feeOf(user));
+  const processSuccess = useProcessStripeSuccess();
+  const [paid, setPaid] = useState(false);
+  const leaderPays = intent.error instanceof ApiError && intent.error.status === 403;
+
+  useEffect(() => {
+    if (intent.error && !leaderPays) {
+      toast({ title: checkoutMessages.intentFailedTitle, description: errorMessage(intent.error, checkoutMessages.intentFailed), variant: 'destructive' });
+    }
+  }, [intent.error, leaderPays]);
+
+  const onPaid = async (paymentIntentId: string) => {
+    // The payment went through with the provider; the server's webhook records it too, so a failure here is only logged.
+    await processSuccess.mutateAsync(paymentIntentId).catch((error: unknown) => console.error('Recording the card payment failed', error));
+    toast({ title: checkoutMessages.paymentSucceededTitle, description: checkoutMessages.paymentSucceeded });
+    setPaid(true);
+  };
+
+  if (paid) return <PaymentSucceeded />;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-3">
+        <Link to={paths.paymentInstructions} className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          Payment options
+        </Link>
+        <h1 className="flex items-center gap-3 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+          <Lock className="size-7 text-brand-600" aria-hidden />
+          Secure Payment
+        </h1>
+        <p className="max-w-2xl text-muted">Pay your service fee by card or with your wallet. Our team verifies every payment and e-mails you once it is done.</p>
+      </header>
+
+      {intent.isPending ? (
+        <Card>
+          <CardContent className="flex min-h-48 items-center justify-center pt-6">{preparing}</CardContent>
+        </Card>
+      ) : intent.error ? (
+        leaderPays ? (
+          <LeaderPaysNotice message={errorMessage(intent.error, 'Your group leader handles payments for your group.')} />
+        ) : (
+          <CheckoutError message={errorMessage(intent.error, checkoutMessages.intentFailed)} onRetry={() => void intent.refetch()} />
+        )
+      ) : (
+        <div className="grid items-start gap-6 md:grid-cols-5">
+          <div className="md:col-span-2">
+            <PaymentSummary {...intent.data} />
+          </div>
+          <Card className="md:col-span-3">
+            <CardHeader>
+              <CardTitle className="text-xl">Payment details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {intent.data.mode === 'stripe' && intent.data.publishableKey ? (
+                <Suspense fallback={preparing}>
+                  <StripePaymentForm intent={intent.data} publishableKey={intent.data.publishableKey} onPaid={onPaid} />
+                </Suspense>
+              ) : (
+                <TestModeCardForm intent={intent.data} onPaid={onPaid} />
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailsToInvite, groupMessages, inviteFormSchema, type InvitationSummary } from '@nestway/core/groups';
+import { ArrowRight, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useInviteCotenants } from '../api/invite-cotenants';
+import { InvitationStatus } from './invitation-status';
+
+interface InviteCotenantsFormProps {
+  /** One field per co-tenant: the number of tenants minus the leader. */
+  cotenantCount: number;
+  /** Addresses already invited; joined ones first, so they keep their fields. */
+  invitations: InvitationSummary[];
+}
+
+const statusOrder = { accepted: 0, pending: 1, expired: 2 } as const;
+
+/** One e-mail field per co-tenant, pre-filled with earlier invitations; blank fields are dropped. */
+export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotenantsFormProps) {
+  const navigate = useNavigate();
+  const invite = useInviteCotenants();
+  const known = [...invitations].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]).slice(0, cotenantCount);
+  const form = useForm({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { emails: Array.from({ length: cotenantCount }, (_, i) => ({ email: known[i]?.email ?? '' })) },
+  });
+  const { errors } = form.formState;
+  const allJoined = known.length === cotenantCount && known.every((invitation) => invitation.status === 'accepted');
+
+  const onSubmit = form.handleSubmit((values) => {
+    const emails = emailsToInvite(values);
+    if (emails.length === 0) {
+      toast({ title: groupMessages.noValidEmailsTitle, description: groupMessages.noValidEmails, variant: 'destructive' });
+      return;
+    }
+    invite.mutate(
+      { emails },
+      {
+        onSuccess: () => {
+          toast({ title: 'Invitations sent successfully', description: 'Each co-tenant gets an e-mail with a personal link to join your group.' });
+          void navigate(paths.terms);
+        },
+        onError: (error) =>
+          toast({ title: 'Failed to send invitations', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      {Array.from({ length: cotenantCount }, (_, index) => {
+        const invitation = known[index];
+        const joined = invitation?.status === 'accepted';
+        return (
+          <FormField
+            key={index}
+            label={`Co-tenant ${index + 1} email`}
+            error={errors.emails?.[index]?.email?.message}
+            hint={invitation ? <InvitationStatus invitation={invitation} /> : 'Leave it empty to invite this person later.'}
+          >
+            <Input type="email" autoComplete="off" placeholder="name@example.com" readOnly={joined} {...form.register(`emails.${index}.email`)} />
+          </FormField>
+        );
+      })}
+      {allJoined ? (
+        <Button asChild size="lg" className="w-full sm:w-auto sm:self-start">
+          <Link to={paths.terms}>
+            Continue to Terms &amp; Conditions
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      ) : (
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" disabled={invite.isPending}>
+          <Send aria-hidden />
+          {invite.isPending ? 'Sending Invitations...' : 'Send Invitations'}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+/** The heading of the payment screen. */
+export function PageHeader() {
+  return (
+    <header className="flex flex-col gap-2">
+      <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <span aria-hidden className="h-1 w-6 rounded-full bg-accent-400" />
+        Pay Initial Fees
+      </p>
+      <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Payment Instructions</h1>
+      <p className="max-w-2xl text-muted">Pay your service fee by card, or by bank transfer with a proof of payment. Both start your property search.</p>
+    </header>
+  );
+}

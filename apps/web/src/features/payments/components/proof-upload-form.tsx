@@ -1,0 +1,103 @@
+import { paymentMessages } from '@nestway/core/payments';
+import { ImageUp, Upload } from 'lucide-react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useUploadPaymentProof } from '../api/upload-payment-proof';
+import { isProofImage, PROOF_ACCEPT } from './image-file';
+import { SectionCard } from './section-card';
+
+/** The bank-transfer proof upload: an image, a progress bar while sending, then the dashboard. */
+export function ProofUploadForm({ feePence }: { feePence: number }) {
+  const navigate = useNavigate();
+  const upload = useUploadPaymentProof();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (chosen && !isProofImage(chosen)) {
+      setFile(null);
+      setFileError(paymentMessages.proofNotImage);
+      event.target.value = '';
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      toast({ title: paymentMessages.proofMissingTitle, description: paymentMessages.proofMissing, variant: 'destructive' });
+      return;
+    }
+    setProgress(0);
+    upload.mutate(
+      { file, feePence, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
+          void navigate(paths.dashboard);
+        },
+        onError: (error) => toast({ title: 'Failed to upload payment proof', description: errorMessage(error, 'Payment upload failed'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <SectionCard icon={ImageUp} title="Upload your payment proof">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <p className="text-muted">A screenshot or photo of your bank's payment confirmation: JPEG, PNG, GIF or WebP, up to 10 MB.</p>
+        <label
+          htmlFor={inputId}
+          className="flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/40 px-4 py-6 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400"
+        >
+          {preview ? (
+            <img src={preview} alt="The payment proof you chose" className="max-h-40 rounded-lg object-contain shadow-sm" />
+          ) : (
+            <Upload className="size-8 text-brand-500" aria-hidden />
+          )}
+          <span className="font-semibold text-brand-800">{file ? 'Choose a different image' : 'Choose an image'}</span>
+          <span className="text-sm break-all text-muted" aria-live="polite">
+            {file ? file.name : 'No file selected'}
+          </span>
+          <input
+            id={inputId}
+            type="file"
+            accept={PROOF_ACCEPT}
+            className="sr-only"
+            aria-label="Payment proof image"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${inputId}-error` : undefined}
+            onChange={choose}
+            disabled={upload.isPending}
+          />
+        </label>
+        {fileError && (
+          <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-danger">
+            {fileError}
+          </p>
+        )}
+        {upload.isPending && <Progress value={progress} label="Uploading payment proof" />}
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading...' : 'Submit Payment Proof'}
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}

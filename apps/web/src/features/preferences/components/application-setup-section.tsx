@@ -1,0 +1,42 @@
+import { MAX_TENANTS, resizeAdditionalTenants } from '@nestway/core/preferences';
+import type { UseFieldArrayReplace } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { FormSection } from './form-section';
+import { emptyAdditionalTenant, type PreferencesForm, type PreferencesFormValues } from './form-values';
+import { HowFoundUsField } from './how-found-us-field';
+
+const tenantCounts = Array.from({ length: MAX_TENANTS }, (_, i) => i + 1);
+
+interface ApplicationSetupSectionProps {
+  form: PreferencesForm;
+  number: number;
+  /** Replaces the additional-tenant entries, which always number tenants minus 1. */
+  replaceAdditionalTenants: UseFieldArrayReplace<PreferencesFormValues, 'additionalTenants'>;
+}
+
+export function ApplicationSetupSection({ form, number, replaceAdditionalTenants }: ApplicationSetupSectionProps) {
+  const { errors } = form.formState;
+  const tenants = form.register('numberOfTenants', {
+    onChange: (event: { target: { value: string } }) =>
+      replaceAdditionalTenants(resizeAdditionalTenants(form.getValues('additionalTenants'), Number(event.target.value), emptyAdditionalTenant)),
+  });
+  return (
+    <FormSection number={number} title="Application Setup" description="Tell us who is moving and how you heard about us.">
+      <FormField
+        label="How many tenants, including you?"
+        error={errors.numberOfTenants?.message}
+        hint="Renting together? You will invite the others by e-mail after this form."
+      >
+        <NativeSelect {...tenants}>
+          {tenantCounts.map((count) => (
+            <option key={count} value={String(count)}>
+              {count === 1 ? '1 tenant (just me)' : `${count} tenants`}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <HowFoundUsField form={form} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signTermsRequestSchema } from '@nestway/core/terms';
+import { PenLine } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSignTerms } from '../api/sign-terms';
+import { signatureFont } from './signature-style';
+
+/** Full name, typed signature and agreement; on success the client goes on to payment. */
+export function SignTermsForm({ defaultName }: { defaultName: string }) {
+  const navigate = useNavigate();
+  const sign = useSignTerms();
+  const form = useForm({
+    resolver: zodResolver(signTermsRequestSchema),
+    defaultValues: { fullName: defaultName, signature: '', hasAgreed: false },
+  });
+  const { errors } = form.formState;
+  const signature = form.watch('signature');
+
+  const onSubmit = form.handleSubmit((values) =>
+    sign.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Terms & Conditions Signed', description: 'Thank you for signing our Terms & Conditions. You can now proceed to payment.' });
+        void navigate(paths.paymentInstructions);
+      },
+      onError: (error) =>
+        toast({ title: 'Failed to sign Terms & Conditions', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="sign-terms-heading">
+      <h2 id="sign-terms-heading" className="flex items-center gap-2 font-display text-xl font-semibold text-brand-900">
+        <PenLine className="size-5 text-accent-500" aria-hidden />
+        Sign the Terms & Conditions
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Full Name" error={errors.fullName?.message}>
+          <Input autoComplete="name" {...form.register('fullName')} />
+        </FormField>
+        <FormField label="Signature" error={errors.signature?.message} hint="Type your name as your signature.">
+          <Input autoComplete="off" className="text-xl sm:text-xl" style={signatureFont} {...form.register('signature')} />
+        </FormField>
+      </div>
+      {signature.trim().length > 0 && (
+        <div aria-hidden className="rounded-xl border border-dashed border-brand-200 bg-white px-5 py-3 text-3xl text-brand-900" style={signatureFont}>
+          {signature}
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-200 bg-white p-4 text-sm text-ink has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50/60">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700"
+            aria-invalid={errors.hasAgreed ? true : undefined}
+            aria-describedby={errors.hasAgreed ? 'has-agreed-error' : undefined}
+            {...form.register('hasAgreed')}
+          />
+          <span>I have read and understood the Terms & Conditions above, including the fees and refund rules, and I agree to them.</span>
+        </label>
+        {errors.hasAgreed && (
+          <p id="has-agreed-error" role="alert" className="text-sm font-medium text-danger">
+            {errors.hasAgreed.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={sign.isPending}>
+        {sign.isPending ? 'Signing...' : 'Sign Terms & Conditions'}
+      </Button>
+    </form>
+  );
+}

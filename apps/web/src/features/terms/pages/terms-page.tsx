@@ -1,0 +1,62 @@
+import type { CurrentUser } from '@nestway/core/auth';
+import { ScrollText } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { TenantPage } from '@/components/session/tenant-page';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useTermsSignature } from '../api/get-terms-signature';
+import { SignTermsForm } from '../components/sign-terms-form';
+import { SignedSummary } from '../components/signed-summary';
+import { TermsText } from '../components/terms-text';
+
+/** /terms-and-conditions: read to the end, then sign; or the signed summary. */
+export function TermsPage() {
+  return <TenantPage>{(user) => <Terms user={user} />}</TenantPage>;
+}
+
+function Terms({ user }: { user: CurrentUser }) {
+  const signature = useTermsSignature();
+  const [readToEnd, setReadToEnd] = useState(false);
+  const reachedEnd = useCallback(() => setReadToEnd(true), []);
+
+  if (signature.isPending) return <PageSpinner />;
+  if (signature.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-ink">{errorMessage(signature.error, 'We could not load the Terms & Conditions. Please try again.')}</p>
+        <Button variant="outline" onClick={() => void signature.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (signature.data) return <SignedSummary record={signature.data} />;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <span aria-hidden className="h-1 w-6 rounded-full bg-accent-400" />
+          Before you pay
+        </p>
+        <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Terms & Conditions</h1>
+        <p className="max-w-2xl text-muted">Please read our terms in full: they set out our fees, what is included and when a payment can be refunded.</p>
+      </header>
+      <Card>
+        <CardContent className="flex flex-col gap-6 p-4 pt-4 sm:p-8 sm:pt-8">
+          <TermsText onReachedEnd={reachedEnd} />
+          {readToEnd ? (
+            <SignTermsForm defaultName={user.fullName} />
+          ) : (
+            <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-accent-50 px-4 py-3 text-center text-sm font-medium text-accent-700">
+              <ScrollText className="size-4 shrink-0" aria-hidden />
+              Please scroll down to read all terms and conditions before signing
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { extractLink, readMail } from './support/mail';
+import { setting } from './support/settings';
+import { expect, screenshot, test, uniqueEmail, uniqueName } from './support/test';
+
+const additionalTenant = (fullName: string) => ({ fullName, age: 22, nationality: 'Kenyan', universityName: 'Leeds Beckett University', universityYear: 'year2' });
+
+/** The leader's preferences for a home of three, through the preferences API (its create schema). */
+async function savePreferencesForThree(page: Page) {
+  const response = await page.request.post('/api/preferences', {
+    headers: { origin: setting('baseUrl') },
+    data: {
+      numberOfTenants: 3,
+      additionalTenants: [additionalTenant('Second Tenant'), additionalTenant('Third Tenant')],
+      contactNumber: '+44 7700 900123',
+      age: 21,
+      nationality: 'Nigerian',
+      financiallySponsored: false,
+      hasUkBankAccount: false,
+      documents: ['Valid Passport'],
+      howFoundUs: 'friend',
+      hasOfferLetter: true,
+      applicationMethod: 'yourself',
+      universityName: 'University of Leeds',
+      universityYear: 'year1',
+      bedrooms: 3,
+      bathrooms: 2,
+      maxBudget: 1500,
+      moveInDate: '2027-09-01',
+      contractDuration: 12,
+      paymentPlans: ['Monthly'],
+      currentlyRenting: false,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function screenshotsAtBothWidths(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, name);
+  }
+}
+
+test('a leader invites two co-tenants, and both register from the e-mailed links', async ({ page, browser, accounts }) => {
+  test.setTimeout(60_000);
+  const leader = await accounts.createVerified('leader');
+  await accounts.signIn(page, leader);
+  await savePreferencesForThree(page);
+
+  await page.goto('/invite-cotenants');
+  await expect(page.getByRole('heading', { name: 'Invite Your Co-tenants' })).toBeVisible();
+  await expect(page.getByText('you manage the payments and scheduling')).toBeVisible();
+  await expect(page.getByLabel(/^Co-tenant \d email$/)).toHaveCount(2);
+  await screenshotsAtBothWidths(page, 'invite-cotenants');
+
+  const cotenants = [
+    { email: uniqueEmail('cotenant-a'), fullName: uniqueName('Cora') },
+    { email: uniqueEmail('cotenant-b'), fullName: uniqueName('Dev') },
+  ];
+  await page.getByLabel('Co-tenant 1 email').fill(cotenants[0]!.email);
+  await page.getByLabel('Co-tenant 2 email').fill(cotenants[1]!.email);
+  await page.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(page.getByText('Invitations sent successfully', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+
+  for (const [index, cotenant] of cotenants.entries()) {
+    const mail = await readMail(cotenant.email, { subjectIncludes: 'invited you' });
+    const link = extractLink(mail, '/cotenant-register');
+    const context = await browser.newContext();
+    const invitee = await context.newPage();
+    await invitee.goto(link.toString());
+
+    await expect(invitee.getByRole('heading', { name: 'Join Your Group' })).toBeVisible();
+    await expect(invitee.getByText(leader.fullName).first()).toBeVisible();
+    await expect(invitee.getByLabel('Email', { exact: true })).toHaveValue(cotenant.email);
+    await expect(invitee.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+    await expect(invitee.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', `/login?token=${link.searchParams.get('token')}`);
+    if (index === 0) await screenshotsAtBothWidths(invitee, 'cotenant-register');
+
+    await invitee.getByLabel('Full Name').fill(cotenant.fullName);
+    await invitee.getByLabel('Password', { exact: true }).fill('shared-flat-2026');
+    await invitee.getByLabel('Confirm Password').fill('shared-flat-2026');
+    await invitee.getByRole('button', { name: 'Create Account and Join' }).click();
+    await expect(invitee.getByText('Registration successful', { exact: true })).toBeVisible();
+    await expect(invitee).toHaveURL(/\/preferences$/);
+    const group = await (await invitee.request.get('/api/groups/me')).json();
+    expect(group.role).toBe('cotenant');
+    await context.close();
+  }
+
+  const leaderView = await (await page.request.get('/api/groups/me')).json();
+  expect(leaderView.group.members.map((m: { email: string }) => m.email).sort()).toEqual(cotenants.map((c) => c.email).sort());
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { INITIAL_PAYMENT_TYPE } from './payments';
+
+/**
+ * Card checkout: what the browser and the server exchange. Every amount is integer pence and is
+ * decided by the server (the fee rule is `cardTotalPence` in money.ts); the browser only echoes the
+ * base it was shown, so that a page showing a stale fee is refused instead of charged.
+ */
+
+/** The success redirect waits this long before going to the dashboard. */
+export const CHECKOUT_REDIRECT_MS = 3000;
+
+export const cardPaymentModes = ['stripe', 'test'] as const;
+export type CardPaymentMode = (typeof cardPaymentModes)[number];
+
+export const createPaymentIntentRequestSchema = z.object({
+  /** The service fee the page shows, in integer pence (without the card transaction fee). */
+  amount: z.number({ error: 'amount must be a whole number of pence.' }).int('amount must be a whole number of pence.').min(0),
+  type: z.literal(INITIAL_PAYMENT_TYPE, { error: "type must be 'initial'." }),
+});
+export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
+
+/** Amounts in integer pence: totalAmount = baseAmount + transactionFee, and the intent charges totalAmount. */
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  baseAmount: z.number().int(),
+  transactionFee: z.number().int(),
+  totalAmount: z.number().int(),
+  paymentIntentId: z.string(),
+  mode: z.enum(cardPaymentModes),
+  /** Stripe's publishable key, in Stripe mode only. */
+  publishableKey: z.string().optional(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+const paymentIntentIdSchema = z
+  .string({ error: 'paymentIntentId is required.' })
+  .trim()
+  .min(1, 'paymentIntentId is required.')
+  .max(255, 'paymentIntentId is too long.');
+
+export const processCardSuccessRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+export type ProcessCardSuccessRequest = z.infer<typeof processCardSuccessRequestSchema>;
+
+export const processCardSuccessResponseSchema = z.object({ success: z.literal(true), paymentId: z.string() });
+export type ProcessCardSuccessResponse = z.infer<typeof processCardSuccessResponseSchema>;
+
+export const checkoutMessages = {
+  intentFailedTitle: 'Error',
+  intentFailed: 'Failed to initialize payment',
+  paymentFailedTitle: 'Payment Failed',
+  paymentFailed: 'There was an error processing your payment.',
+  paymentSucceededTitle: 'Payment Successful!',
+  paymentSucceeded: 'Your payment has been processed successfully.',
+  cardDeclined: 'Your card was declined.',
+  cardNumberIncorrect: 'Your card number is incorrect.',
+  intentNotFound: 'Payment not found.',
+  intentNotSucceeded: 'This payment has not gone through yet.',
+  intentDoesNotMatch: 'This payment does not match your service fee. Please contact us.',
+  alreadyPaid: 'You already have a payment that is pending or verified, so there is nothing more to pay now.',
+  providerUnavailable: 'Card payments are unavailable right now. Please try again in a few minutes.',
+} as const;
+
+/**
+ * Test mode (no Stripe keys configured): the local card form. Only these two numbers mean something,
+ * as in Stripe's own test mode; any other number is refused as incorrect.
+ */
+export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+
+export type TestCardOutcome = { status: 'succeeded' } | { status: 'declined'; message: string };
+
+export function testCardOutcome(cardNumber: string): TestCardOutcome {
+  if (cardNumber === TEST_CARDS.succeeds) return { status: 'succeeded' };
+  if (cardNumber === TEST_CARDS.declined) return { status: 'declined', message: checkoutMessages.cardDeclined };
+  return { status: 'declined', message: checkoutMessages.cardNumberIncorrect };
+}
+
+const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
+
+/** The test-mode card form: number, expiry (MM/YY) and CVC, as a card form checks them before sending. */
+export const testCardFormSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform(digitsOnly)
+    .pipe(z.string().regex(/^\d{16}$/, 'Enter the 16-digit card number.')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Enter the expiry date as MM/YY.'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back of the card.'),
+});
+export type TestCardForm = z.input<typeof testCardFormSchema>;
+
+export const confirmTestPaymentRequestSchema = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  cardNumber: z
+    .string({ error: 'cardNumber is required.' })
+    .transform(digitsOnly)
+    .pipe(z.string().regex(/^\d{12,19}$/, 'cardNumber must be a card number.')),
+});
+export type ConfirmTestPaymentRequest = z.input<typeof confirmTestPaymentRequestSchema>;
+
+export const confirmTestPaymentResponseSchema = z.object({ status: z.literal('succeeded') });
