@@ -285,6 +285,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
     const [row] = await paymentsOf(user.id);
     expect(row!.verifiedBy).toBe(adminId);
     expect((await detailOf(user.id)).payments).toEqual([payment]);
+    await t.mail.waitFor(user.email, (m) => /verified/i.test(m.subject));
   });
 
   it('defaults to bank transfer and keeps empty notes as none', async () => {

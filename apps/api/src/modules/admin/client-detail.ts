@@ -1,15 +1,16 @@
 import type { AdminClientDetail } from '@nestway/core/admin';
-import { DEFAULT_SERVICE_FEE_PENCE, penceToDecimalString } from '@nestway/core/money';
+import { penceToDecimalString } from '@nestway/core/money';
+import { serviceFeePence } from '@nestway/core/payments';
 import { desc, eq } from 'drizzle-orm';
 import { callSchedules, payments, preferences, termsSignatures, type users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 import { findClientGroup } from './client-group';
-import { toAdminTermsRecord, toCallScheduleRecord, toPaymentRecord, toPreferencesRecord } from './client-records';
+import { toCallScheduleRecord, toPaymentRecord, toPreferencesRecord, toTermsSignatureRecord } from '../../lib/records';
 import { findClient } from './find-client';
 
 export function feeOf(user: Pick<typeof users.$inferSelect, 'customPaymentAmountPence'>) {
   const custom = user.customPaymentAmountPence;
-  return { customPaymentAmount: custom === null ? null : penceToDecimalString(custom), feePence: custom ?? DEFAULT_SERVICE_FEE_PENCE };
+  return { customPaymentAmount: custom === null ? null : penceToDecimalString(custom), feePence: serviceFeePence(custom) };
 }
 
 /** Everything the admin's client-detail screen shows, read straight from the tables. */
@@ -35,7 +36,7 @@ export async function loadClientDetail(db: Db, id: string): Promise<AdminClientD
     preferences: prefs[0] ? toPreferencesRecord(prefs[0]) : null,
     callSchedule: call[0] ? toCallScheduleRecord(call[0]) : null,
     payments: paymentRows.map(toPaymentRecord),
-    termsAndConditions: signatures[0] ? toAdminTermsRecord(signatures[0]) : null,
+    termsAndConditions: signatures[0] ? { ...toTermsSignatureRecord(signatures[0]), ipAddress: signatures[0].ipAddress } : null,
     group,
   };
 }

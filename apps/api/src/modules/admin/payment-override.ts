@@ -6,7 +6,8 @@ import { payments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { discardUploads, IMAGE_TYPES, receiveMultipart, type StoredUpload } from '../../lib/uploads';
-import { toPaymentRecord } from './client-records';
+import { toPaymentRecord, type PaymentRow } from '../../lib/records';
+import { notifyPaymentReviewed } from '../payments/notifications';
 import { assertClientMayPay } from './client-payer';
 import { findClient } from './find-client';
 
@@ -34,7 +35,7 @@ export async function overrideClientPayment(ctx: AppContext, request: FastifyReq
     typeMessage: 'The proof must be an image (JPEG, PNG, GIF or WebP).',
   });
   let replacedProofKey: string | null = null;
-  let result: OverrideResult;
+  let outcome: { row: PaymentRow; created: boolean };
   try {
     const proof = singleProof(files);
     const parsed = paymentOverrideFieldsSchema.safeParse(fields);
@@ -52,7 +53,7 @@ export async function overrideClientPayment(ctx: AppContext, request: FastifyReq
       ...(proof ? { proofFileKey: proof.key, proofContentType: proof.contentType } : {}),
     };
 
-    result = await ctx.db.transaction(async (tx) => {
+    outcome = await ctx.db.transaction(async (tx) => {
       const [pending] = await tx
         .select()
         .from(payments)
@@ -63,20 +64,22 @@ export async function overrideClientPayment(ctx: AppContext, request: FastifyReq
       if (pending) {
         const [row] = await tx.update(payments).set(verified).where(eq(payments.id, pending.id)).returning();
         if (proof) replacedProofKey = pending.proofFileKey;
-        return { payment: toPaymentRecord(row!), created: false };
+        return { row: row!, created: false };
       }
       const [row] = await tx
         .insert(payments)
         .values({ ...verified, userId: client.id, type: 'admin_override', createdAt: now })
         .returning();
-      return { payment: toPaymentRecord(row!), created: true };
+      return { row: row!, created: true };
     });
   } catch (error) {
     await discardUploads(ctx.storage, files);
     throw error;
   }
   if (replacedProofKey) await ctx.storage.delete(replacedProofKey);
-  return result;
+  // The client hears of it as of any verified payment.
+  await notifyPaymentReviewed(ctx, client, outcome.row);
+  return { payment: toPaymentRecord(outcome.row), created: outcome.created };
 }
 
 function singleProof(files: readonly StoredUpload[]): StoredUpload | undefined {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { PreferencesRecord } from '@nestway/core/preferences';
+import { toPreferencesRecord } from '../../lib/records';
 import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -92,12 +93,6 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       tokenHash,
     };
   };
-}
-
-/** A stored preferences row as the API shows it (without its keys and timestamps). */
-export function toPreferencesRecord(row: typeof preferences.$inferSelect): PreferencesRecord {
-  const { userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...record } = row;
-  return record;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

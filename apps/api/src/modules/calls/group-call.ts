@@ -2,6 +2,7 @@ import type { CallScheduleRecord } from '@nestway/core/calls';
 import { eq } from 'drizzle-orm';
 import { callSchedules, groupMembers, tenantGroups } from '../../../db/schema/index';
 import type { Db } from '../../db';
+import { toCallScheduleRecord } from '../../lib/records';
 
 /** The user whose consultation call counts for this user: a co-tenant's group leader, else the user. */
 async function callOwnerId(db: Db, userId: string): Promise<string> {
@@ -21,12 +22,5 @@ export async function findGroupCall(db: Db, userId: string, { lock = false } = {
   const ownerId = await callOwnerId(db, userId);
   const query = db.select().from(callSchedules).where(eq(callSchedules.userId, ownerId));
   const [call] = lock ? await query.for('share') : await query;
-  if (!call) return null;
-  return {
-    id: call.id,
-    status: call.status,
-    requestedDateTime: call.requestedDateTime?.toISOString() ?? null,
-    confirmedDateTime: call.confirmedDateTime?.toISOString() ?? null,
-    createdAt: call.createdAt.toISOString(),
-  };
+  return call ? toCallScheduleRecord(call) : null;
 }

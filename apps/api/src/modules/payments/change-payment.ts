@@ -9,7 +9,8 @@ import { discardUploads } from '../../lib/uploads';
 import type { SessionUser } from '../auth/sessions';
 import { notifyProofReplaced } from './notifications';
 import { receiveProof, requireProof } from './proof-upload';
-import { isPaymentId, paymentNotFound, toPaymentRecord, type PaymentRow } from './records';
+import { toPaymentRecord, type PaymentRow } from '../../lib/records';
+import { isPaymentId, paymentNotFound } from './records';
 
 const cardPaymentLocked = 'A card payment cannot be changed here. Please contact the admin team.';
 

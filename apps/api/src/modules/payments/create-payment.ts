@@ -11,7 +11,7 @@ import { assertNotCoTenant } from '../groups/membership';
 import { findCurrentSignature } from '../terms/signatures';
 import { notifyProofReceived } from './notifications';
 import { receiveProof, requireProof } from './proof-upload';
-import { toPaymentRecord, type PaymentRow } from './records';
+import { toPaymentRecord, type PaymentRow } from '../../lib/records';
 
 /** A client has at most one payment in play: pending (awaiting review) or verified. A rejected one does not count. */
 async function assertNoOpenPayment(db: Db, userId: string) {

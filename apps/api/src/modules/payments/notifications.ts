@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../mail/mailer';
 import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail, proofToVerifyMail } from '../../mail/payment-mails';
-import type { PaymentRow } from './records';
+import type { PaymentRow } from '../../lib/records';
 
 interface Person {
   id: string;

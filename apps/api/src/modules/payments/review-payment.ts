@@ -4,7 +4,8 @@ import { payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { notifyPaymentReviewed } from './notifications';
-import { isPaymentId, paymentNotFound, toPaymentRecord } from './records';
+import { toPaymentRecord } from '../../lib/records';
+import { isPaymentId, paymentNotFound } from './records';
 
 export interface ReviewDecision {
   status: PaymentReviewStatus;

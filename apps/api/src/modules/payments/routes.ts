@@ -9,7 +9,7 @@ import { sessionUser } from '../../plugins/access';
 import { deletePayment, replaceProof } from './change-payment';
 import { createBankTransferPayment } from './create-payment';
 import { proofFileRoutes } from './proof-files';
-import { toPaymentRecord } from './records';
+import { toPaymentRecord } from '../../lib/records';
 import { reviewPayment } from './review-payment';
 
 const paymentParams = z.object({ id: z.string().max(64) });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { preferences } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
-import { toPreferencesRecord } from '../auth/sessions';
+import { toPreferencesRecord } from '../../lib/records';
 import { findGroupCall } from '../calls/group-call';
 
 /** The whole form as an object; its fields are checked by the core schema in the mode the user's data decides. */

@@ -4,15 +4,7 @@ import { termsSignatures } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { conflict } from '../../lib/app-error';
-
-type SignatureRow = typeof termsSignatures.$inferSelect;
-
-const toRecord = (row: SignatureRow): TermsSignatureRecord => ({
-  fullName: row.fullName,
-  signature: row.signature,
-  signedDate: row.signedAt.toISOString(),
-  termsVersion: row.termsVersion,
-});
+import { toTermsSignatureRecord } from '../../lib/records';
 
 /** The user's signature of the terms in force, or null (an older version's signature does not count). */
 export async function findCurrentSignature(db: Db, userId: string): Promise<TermsSignatureRecord | null> {
@@ -20,7 +12,7 @@ export async function findCurrentSignature(db: Db, userId: string): Promise<Term
     .select()
     .from(termsSignatures)
     .where(and(eq(termsSignatures.userId, userId), eq(termsSignatures.termsVersion, TERMS_VERSION)));
-  return row ? toRecord(row) : null;
+  return row ? toTermsSignatureRecord(row) : null;
 }
 
 export interface SignatureInput {
@@ -50,5 +42,5 @@ export async function signCurrentTerms(ctx: AppContext, userId: string, input: S
     .onConflictDoNothing({ target: [termsSignatures.userId, termsSignatures.termsVersion] })
     .returning();
   if (!row) throw conflict(termsMessages.alreadySigned);
-  return toRecord(row);
+  return toTermsSignatureRecord(row);
 }
