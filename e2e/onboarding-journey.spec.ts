@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Account, type Credentials } from './support/test';
 
 /** A valid 1x1 PNG: the proof of payment. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+// Whole journeys through four screens and the back office take longer than one screen's test.
+test.describe.configure({ timeout: 90_000 });
 
 const question = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
 
@@ -30,37 +33,64 @@ async function completePreferences(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('one tenant goes from preferences through terms to a bank-transfer proof that the admin verifies in the back office', async ({ page, accounts, browser }) => {
-  const tenant = await accounts.createVerified('journey');
-  await accounts.signIn(page, tenant);
-
-  await completePreferences(page);
-
+async function signTerms(page: Page, fullName: string) {
   await page.goto('/terms-and-conditions');
   await page.getByRole('region', { name: 'Terms and Conditions text' }).evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight }));
-  await page.getByLabel('Signature').fill(tenant.fullName);
+  await page.getByLabel('Signature').fill(fullName);
   await page.getByRole('checkbox', { name: /I agree to them/ }).check();
   await page.getByRole('button', { name: 'Sign Terms & Conditions' }).click();
   await expect(page).toHaveURL(/\/payment-instructions$/);
+}
 
+/** The admin, in a browser of their own, finds the client and verifies the pending payment. */
+async function adminVerifiesPayment(browser: Browser, admin: Credentials, client: Account) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel('Admin Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await page.getByLabel('Search clients').fill(client.email);
+  await page.getByRole('link', { name: `View Details for ${client.fullName}` }).filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { name: client.fullName, level: 1 })).toBeVisible();
+  await expect(page.getByText('University of Leeds').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Payment verified', { exact: true }).first()).toBeVisible();
+  await context.close();
+}
+
+test('one tenant goes from preferences through terms to a bank-transfer proof that the admin verifies in the back office', async ({ page, accounts, browser }) => {
+  const tenant = await accounts.createVerified('journey-bank');
+  await accounts.signIn(page, tenant);
+
+  await completePreferences(page);
+  await signTerms(page, tenant.fullName);
   await page.getByLabel('Payment proof image').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Submit Payment Proof' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The admin, in a browser of their own, finds the client and verifies the proof.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await admin.goto('/admin');
-  await admin.getByLabel('Admin Email').fill(accounts.admin.email);
-  await admin.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
-  await admin.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await admin.getByLabel('Search clients').fill(tenant.email);
-  await admin.getByRole('link', { name: `View Details for ${tenant.fullName}` }).filter({ visible: true }).click();
-  await expect(admin.getByRole('heading', { name: tenant.fullName, level: 1 })).toBeVisible();
-  await expect(admin.getByText('University of Leeds').first()).toBeVisible();
-  await admin.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(admin.getByText('Payment verified', { exact: true }).first()).toBeVisible();
-  await adminContext.close();
+  await adminVerifiesPayment(browser, accounts.admin, tenant);
+
+  await page.goto('/payment-instructions');
+  await expect(page.getByRole('heading', { name: 'Payment Verified' })).toBeVisible();
+});
+
+test('one tenant goes from preferences through terms to a card payment (test mode) that the admin verifies in the back office', async ({ page, accounts, browser }) => {
+  const tenant = await accounts.createVerified('journey-card');
+  await accounts.signIn(page, tenant);
+
+  await completePreferences(page);
+  await signTerms(page, tenant.fullName);
+  await page.getByRole('link', { name: 'Pay by Card' }).click();
+  await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay £257.45' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
+
+  await adminVerifiesPayment(browser, accounts.admin, tenant);
 
   await page.goto('/payment-instructions');
   await expect(page.getByRole('heading', { name: 'Payment Verified' })).toBeVisible();
