@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSchedules, groupMembers, payments, preferences, tenantGroups, termsSignatures, users } from '../db/schema/index';
 import { registerUser, signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
-import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+import { sendForm, type FilePart } from './support/multipart';
+import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'detail-admin@nestway.test', password: 'admin-password-1' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -31,22 +32,14 @@ interface OverrideForm {
   amount?: string;
   notes?: string;
   method?: string;
-  file?: { field?: string; bytes: Buffer; type: string; name?: string };
+  file?: Omit<FilePart, 'name'> & { name?: string };
 }
 
 /** POST /payment-override as the browser sends it: a multipart form with the admin's session. */
-async function postOverride(userId: string, form: OverrideForm, as: Client = admin) {
-  const body = new FormData();
-  for (const key of ['amount', 'notes', 'method'] as const) if (form[key] !== undefined) body.append(key, form[key]);
-  if (form.file) body.append(form.file.field ?? 'proofImage', new Blob([form.file.bytes], { type: form.file.type }), form.file.name ?? 'proof.png');
-  const request = new Request('http://localhost', { method: 'POST', body });
-  const cookie = as.sessionCookie();
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/users/${userId}/payment-override`,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { origin: TEST_APP_URL, 'content-type': request.headers.get('content-type')!, ...(cookie ? { cookie } : {}) },
-  });
+function postOverride(userId: string, form: OverrideForm, as: Client = admin) {
+  const fields = Object.fromEntries((['amount', 'notes', 'method'] as const).flatMap((key) => (form[key] === undefined ? [] : [[key, form[key]]])));
+  const file = form.file && { ...form.file, name: form.file.name ?? 'proof.png' };
+  return sendForm(t.app, as, 'POST', `/api/admin/users/${userId}/payment-override`, fields, file);
 }
 
 async function storedProofs(): Promise<string[]> {

@@ -1,19 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { CARD_PAYMENT_MARKER } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers, payments, tenantGroups, users } from '../db/schema/index';
 import { signedInTenant, type RegisteredUser } from './support/accounts';
 import { client, type Client } from './support/client';
+import { sampleFiles, sendForm as sendMultipart, type FilePart } from './support/multipart';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'payments-admin@nestway.test', password: 'admin-password-1' };
 const ADMIN_TEAM_EMAIL = 'admin@nestway.co.uk';
-/** A valid 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** Small real files (PNG, GIF, PDF): the server reads their types from the bytes. */
+const { png: PNG, pdf: PDF } = sampleFiles;
 
 let t: TestApp;
 let admin: Client;
@@ -24,26 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface FilePart {
-  bytes: Buffer;
-  name: string;
-  type: string;
-  field?: string;
-}
-
-/** Sends a multipart form as the browser would, with the same-origin Origin and the session cookie. */
-async function sendForm(http: Client, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append(file.field ?? 'proofImage', new Blob([file.bytes], { type: file.type }), file.name);
-  const request = new Request('http://localhost', { method: 'POST', body: form });
-  return t.app.inject({
-    method,
-    url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { origin: TEST_APP_URL, cookie: http.sessionCookie() ?? '', 'content-type': request.headers.get('content-type')! },
-  });
-}
+const sendForm = (http: Client, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) =>
+  sendMultipart(t.app, http, method, url, fields, file);
 
 const png: FilePart = { bytes: PNG, name: 'receipt.png', type: 'image/png' };
 const feeFields = { amount: '250.00', type: 'initial' };
@@ -244,208 +224,5 @@ describe('GET /api/payments', () => {
     const { http } = await signedInTenant(t);
     expect((await http.get('/api/payments')).json()).toEqual([]);
     expect((await client(t.app).get('/api/payments')).statusCode).toBe(401);
-  });
-});
-
-describe('PUT /api/payments/:id', () => {
-  it('replaces the proof of a pending payment, then deletes the old file; the amount stays', async () => {
-    const { http, payment } = await tenantWithPendingPayment();
-    const response = await sendForm(http, 'PUT', `/api/payments/${payment.id}`, { amount: '1.00', type: 'initial' }, { bytes: GIF, name: 'new.gif', type: 'image/gif' });
-    expect(response.statusCode).toBe(200);
-    const updated = response.json();
-    expect(updated).toMatchObject({ id: payment.id, amountPence: 25000, status: 'pending' });
-    expect(updated.proofImageUrl).not.toBe(payment.proofImageUrl);
-    const files = await storedFiles();
-    expect(files).toContain(keyOf(updated.proofImageUrl));
-    expect(files).not.toContain(keyOf(payment.proofImageUrl));
-    const served = await t.app.inject({ method: 'GET', url: updated.proofImageUrl, headers: { cookie: http.sessionCookie()! } });
-    expect(served.headers['content-type']).toBe('image/gif');
-  });
-
-  it("answers 404 for another user's payment and changes nothing", async () => {
-    const owner = await tenantWithPendingPayment();
-    const intruder = await signedInTenant(t);
-    const before = await storedFiles();
-    const response = await sendForm(intruder.http, 'PUT', `/api/payments/${owner.payment.id}`, feeFields, png);
-    expect(response.statusCode).toBe(404);
-    expect(await storedFiles()).toEqual(before);
-    const [row] = await paymentRows(owner.user.id);
-    expect(`/uploads/${row!.proofFileKey}`).toBe(owner.payment.proofImageUrl);
-  });
-
-  it('answers 404 for an unknown or malformed id', async () => {
-    const { http } = await signedInTenant(t);
-    expect((await sendForm(http, 'PUT', '/api/payments/00000000-0000-4000-8000-000000000000', feeFields, png)).statusCode).toBe(404);
-    expect((await sendForm(http, 'PUT', '/api/payments/not-a-uuid', feeFields, png)).statusCode).toBe(404);
-  });
-
-  it('refuses once the payment is reviewed, keeping the old proof', async () => {
-    const { http, payment } = await tenantWithPendingPayment();
-    await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified' });
-    const before = await storedFiles();
-    const response = await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, png);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('This payment has already been reviewed, so it can no longer be changed.');
-    expect(await storedFiles()).toEqual(before);
-  });
-
-  it('refuses a non-image or missing replacement, keeping the old proof', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
-    const before = await storedFiles();
-    expect((await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, { bytes: PDF, name: 'r.pdf', type: 'application/pdf' })).statusCode).toBe(415);
-    const missing = await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Please select a payment proof image before submitting.');
-    expect(await storedFiles()).toEqual(before);
-    const [row] = await paymentRows(user.id);
-    expect(`/uploads/${row!.proofFileKey}`).toBe(payment.proofImageUrl);
-  });
-
-  it('e-mails the team that an updated proof awaits review', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
-    await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, png);
-    await t.mail.waitFor(ADMIN_TEAM_EMAIL, (m) => m.subject === `Updated payment proof to verify: ${user.fullName}` && m.text.includes(user.id));
-  });
-});
-
-describe('DELETE /api/payments/:id', () => {
-  it('deletes a pending payment and its file', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
-    const response = await http.delete(`/api/payments/${payment.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true });
-    expect(await paymentRows(user.id)).toEqual([]);
-    expect(await storedFiles()).not.toContain(keyOf(payment.proofImageUrl));
-  });
-
-  it("answers 404 for another user's payment and deletes nothing", async () => {
-    const owner = await tenantWithPendingPayment();
-    const intruder = await signedInTenant(t);
-    expect((await intruder.http.delete(`/api/payments/${owner.payment.id}`)).statusCode).toBe(404);
-    expect((await intruder.http.delete('/api/payments/not-a-uuid')).statusCode).toBe(404);
-    expect(await paymentRows(owner.user.id)).toHaveLength(1);
-    expect(await storedFiles()).toContain(keyOf(owner.payment.proofImageUrl));
-  });
-
-  it('refuses once the payment is reviewed', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
-    await admin.put(`/api/payments/${payment.id}/verify`, { status: 'rejected', notes: 'Blurry' });
-    const response = await http.delete(`/api/payments/${payment.id}`);
-    expect(response.statusCode).toBe(409);
-    expect(await paymentRows(user.id)).toHaveLength(1);
-    expect(await storedFiles()).toContain(keyOf(payment.proofImageUrl));
-  });
-
-  it('refuses a pending card payment: it was charged, so only the team changes it', async () => {
-    const { user, http } = await signedInTenant(t);
-    const [card] = await t.app.ctx.db
-      .insert(payments)
-      .values({ userId: user.id, amountPence: 25745, type: 'initial', method: 'card', notes: `${CARD_PAYMENT_MARKER} pi_123`, providerPaymentId: 'pi_delete_test' })
-      .returning();
-    expect((await http.delete(`/api/payments/${card!.id}`)).statusCode).toBe(409);
-    expect(await paymentRows(user.id)).toHaveLength(1);
-  });
-});
-
-describe('GET /uploads/:prefix/:name', () => {
-  it('serves the proof to its owner and to admins, as a private, unsniffed inline image', async () => {
-    const { http, payment } = await tenantWithPendingPayment();
-    for (const cookie of [http.sessionCookie()!, admin.sessionCookie()!]) {
-      const response = await t.app.inject({ method: 'GET', url: payment.proofImageUrl, headers: { cookie } });
-      expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.equals(PNG)).toBe(true);
-      expect(response.headers).toMatchObject({
-        'content-type': 'image/png',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-        'content-disposition': 'inline',
-      });
-    }
-  });
-
-  it('answers 404 to another tenant and 401 to a visitor', async () => {
-    const { payment } = await tenantWithPendingPayment();
-    const other = await signedInTenant(t);
-    const response = await t.app.inject({ method: 'GET', url: payment.proofImageUrl, headers: { cookie: other.http.sessionCookie()! } });
-    expect(response.statusCode).toBe(404);
-    expect(response.rawPayload.includes(PNG)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: payment.proofImageUrl })).statusCode).toBe(401);
-  });
-
-  it('answers 404 for unknown files and for paths outside the uploads', async () => {
-    const { http } = await tenantWithPendingPayment();
-    for (const url of ['/uploads/payment-proofs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/uploads/payment-proofs/..%2F..%2Fetc', '/uploads/..%2Fsecret/x']) {
-      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: http.sessionCookie()! } })).statusCode).toBe(404);
-    }
-  });
-});
-
-describe('PUT /api/payments/:id/verify', () => {
-  it('verifies a pending payment, recording who, when and the notes, and e-mails the client', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
-    t.clock.advance(3600);
-    const response = await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 'Received, thank you' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: payment.id, status: 'verified', reviewNotes: 'Received, thank you', verifiedAt: t.clock.now().toISOString() });
-    const [row] = await paymentRows(user.id);
-    const [adminRow] = await t.app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
-    expect(row!.verifiedBy).toBe(adminRow!.id);
-    expect((await http.get('/api/payments')).json()[0]).toMatchObject({ status: 'verified' });
-    const mail = await t.mail.waitFor(user.email, (m) => m.subject === 'Your payment has been verified');
-    expect(mail.text).toContain('£250.00');
-    expect(mail.text).toContain('Received, thank you');
-  });
-
-  it('rejects with the notes and tells the client what to do next', async () => {
-    const { user, payment } = await tenantWithPendingPayment();
-    const response = await admin.put(`/api/payments/${payment.id}/verify`, { status: 'rejected', notes: 'The screenshot shows a different amount' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'rejected', reviewNotes: 'The screenshot shows a different amount' });
-    const mail = await t.mail.waitFor(user.email, (m) => m.subject === 'We could not verify your payment');
-    expect(mail.text).toContain('Reason from our team: The screenshot shows a different amount');
-    expect(mail.text).toContain('upload a new proof of payment');
-    expect(mail.text).toContain(`${TEST_APP_URL}/payment-instructions`);
-  });
-
-  it('verifies a card payment the same way', async () => {
-    const { user } = await signedInTenant(t);
-    const [card] = await t.app.ctx.db
-      .insert(payments)
-      .values({ userId: user.id, amountPence: 25745, type: 'initial', method: 'card', notes: `${CARD_PAYMENT_MARKER} pi_456`, providerPaymentId: 'pi_verify_test' })
-      .returning();
-    const response = await admin.put(`/api/payments/${card!.id}/verify`, { status: 'verified' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'verified', method: 'card', notes: `${CARD_PAYMENT_MARKER} pi_456`, proofImageUrl: null, reviewNotes: null });
-    await t.mail.waitFor(user.email, (m) => m.subject === 'Your payment has been verified' && m.text.includes('£257.45'));
-  });
-
-  it('reviews only from pending', async () => {
-    const { user, payment } = await tenantWithPendingPayment();
-    await admin.put(`/api/payments/${payment.id}/verify`, { status: 'rejected', notes: 'first' });
-    const again = await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 'second' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This payment has already been reviewed.');
-    const [row] = await paymentRows(user.id);
-    expect(row).toMatchObject({ status: 'rejected', reviewNotes: 'first' });
-  });
-
-  it('refuses bad input and unknown ids', async () => {
-    const { user, payment } = await tenantWithPendingPayment();
-    expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'pending' })).statusCode).toBe(400);
-    expect((await admin.put(`/api/payments/${payment.id}/verify`, {})).statusCode).toBe(400);
-    expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 42 })).statusCode).toBe(400);
-    expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 'x'.repeat(2001) })).statusCode).toBe(400);
-    expect((await admin.put('/api/payments/00000000-0000-4000-8000-000000000000/verify', { status: 'verified' })).statusCode).toBe(404);
-    expect((await admin.put('/api/payments/nope/verify', { status: 'verified' })).statusCode).toBe(404);
-    const [row] = await paymentRows(user.id);
-    expect(row!.status).toBe('pending');
-  });
-
-  it('is for admins only: a tenant cannot verify even their own payment', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
-    expect((await http.put(`/api/payments/${payment.id}/verify`, { status: 'verified' })).statusCode).toBe(403);
-    expect((await client(t.app).put(`/api/payments/${payment.id}/verify`, { status: 'verified' })).statusCode).toBe(401);
-    const [row] = await paymentRows(user.id);
-    expect(row!.status).toBe('pending');
   });
 });

@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { AuthScreen } from '../components/auth-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 import { LoginForm } from '../components/login-form';
 
 export function AdminLoginPage() {
   return (
-    <AuthScreen
+    <CardScreen
       icon={ShieldCheck}
       title="Admin Login"
       description="Sign in to manage clients, viewings and payments."
@@ -20,6 +20,6 @@ export function AdminLoginPage() {
       }
     >
       <LoginForm isAdmin emailLabel="Admin Email" submitLabel="Sign In as Admin" failureTitle="Admin login failed" />
-    </AuthScreen>
+    </CardScreen>
   );
 }

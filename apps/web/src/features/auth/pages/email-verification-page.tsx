@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { readPendingVerification } from '@/lib/pending-verification';
-import { AuthScreen } from '../components/auth-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 import { EnterCodeForm } from '../components/enter-code-form';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 import { TextDivider } from '../components/text-divider';
@@ -12,7 +12,7 @@ import { TextDivider } from '../components/text-divider';
 export function EmailVerificationPage() {
   const { userId, email } = readPendingVerification();
   return (
-    <AuthScreen
+    <CardScreen
       icon={MailWarning}
       title="Verify Your Email"
       description={
@@ -39,6 +39,6 @@ export function EmailVerificationPage() {
           Back to Login
         </Link>
       </Button>
-    </AuthScreen>
+    </CardScreen>
   );
 }

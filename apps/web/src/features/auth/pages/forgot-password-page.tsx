@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthScreen } from '../components/auth-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 
 const linkHours = RESET_LINK_TTL_SECONDS / 3600;
 
@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthScreen
+      <CardScreen
         icon={MailCheck}
         tone="success"
         title="Check Your Email"
@@ -78,12 +78,12 @@ export function ForgotPasswordPage() {
             Try Different Email
           </Button>
         </div>
-      </AuthScreen>
+      </CardScreen>
     );
   }
 
   return (
-    <AuthScreen
+    <CardScreen
       icon={KeyRound}
       title="Forgot Password?"
       description={<p>Enter the email address of your account and we&apos;ll send you a link to choose a new password.</p>}
@@ -97,6 +97,6 @@ export function ForgotPasswordPage() {
           {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
-    </AuthScreen>
+    </CardScreen>
   );
 }

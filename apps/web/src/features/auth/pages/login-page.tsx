@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { AuthScreen } from '../components/auth-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 import { LoginForm } from '../components/login-form';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
@@ -10,7 +10,7 @@ export function LoginPage() {
   // Arriving from a co-tenant invitation ('Sign in instead'): signing in also joins the group.
   const invitationToken = useSearchParams()[0].get('token') || undefined;
   return (
-    <AuthScreen
+    <CardScreen
       icon={LockKeyhole}
       title="Welcome Back"
       description={invitationToken ? 'Sign in to join your group.' : 'Sign in to follow your home search.'}
@@ -40,6 +40,6 @@ export function LoginPage() {
           </Link>
         }
       />
-    </AuthScreen>
+    </CardScreen>
   );
 }

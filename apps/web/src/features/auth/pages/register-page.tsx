@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { savePendingVerification } from '@/lib/pending-verification';
 import { useRegister } from '../api/register';
-import { AuthScreen } from '../components/auth-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthScreen
+    <CardScreen
       icon={UserRoundPlus}
       title="Create Your Account"
       description="Start your home search with a consultant who knows the area. It takes a minute."
@@ -68,6 +68,6 @@ export function RegisterPage() {
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>
       </form>
-    </AuthScreen>
+    </CardScreen>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useVerifyResetToken } from '../api/verify-reset-token';
-import { AuthScreen } from '../components/auth-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 const linkHours = RESET_LINK_TTL_SECONDS / 3600;
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthScreen
+      <CardScreen
         icon={BadgeCheck}
         tone="success"
         title="Password Reset Complete"
@@ -42,33 +42,33 @@ export function ResetPasswordPage() {
         <Button asChild size="lg" className="w-full">
           <Link to={paths.login}>Login Now</Link>
         </Button>
-      </AuthScreen>
+      </CardScreen>
     );
   }
 
   if (!token || check.isPending) {
     return (
-      <AuthScreen icon={KeyRound} title="Reset Your Password">
+      <CardScreen icon={KeyRound} title="Reset Your Password">
         <div className="flex justify-center py-4">
           <Spinner label="Verifying reset token..." />
         </div>
-      </AuthScreen>
+      </CardScreen>
     );
   }
 
   if (check.isError) {
     return (
-      <AuthScreen icon={TriangleAlert} tone="warning" title="Something Went Wrong" description={<p role="alert">{tokenCheckFailed}</p>}>
+      <CardScreen icon={TriangleAlert} tone="warning" title="Something Went Wrong" description={<p role="alert">{tokenCheckFailed}</p>}>
         <Button size="lg" className="w-full" onClick={() => void check.refetch()} disabled={check.isFetching}>
           {check.isFetching ? 'Checking...' : 'Try Again'}
         </Button>
-      </AuthScreen>
+      </CardScreen>
     );
   }
 
   if (!check.data.valid) {
     return (
-      <AuthScreen
+      <CardScreen
         icon={Link2Off}
         tone="warning"
         title="Invalid Reset Link"
@@ -86,13 +86,13 @@ export function ResetPasswordPage() {
         <Button asChild size="lg" className="w-full">
           <Link to={paths.forgotPassword}>Request New Reset Link</Link>
         </Button>
-      </AuthScreen>
+      </CardScreen>
     );
   }
 
   return (
-    <AuthScreen icon={KeyRound} title="Reset Your Password" description={<p>Choose a new password for your account.</p>}>
+    <CardScreen icon={KeyRound} title="Reset Your Password" description={<p>Choose a new password for your account.</p>}>
       <ResetPasswordForm token={token} onDone={() => setDone(true)} />
-    </AuthScreen>
+    </CardScreen>
   );
 }

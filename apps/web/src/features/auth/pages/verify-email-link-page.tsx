@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { readPendingVerification } from '@/lib/pending-verification';
 import { useVerifyEmailLink } from '../api/verify-email-link';
-import { AuthScreen } from '../components/auth-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 import { EmailVerificationPage } from './email-verification-page';
 
@@ -30,17 +30,17 @@ function LinkVerification({ token }: { token: string }) {
 
   if (verification.isPending) {
     return (
-      <AuthScreen icon={BadgeCheck} title="Verifying Your Email">
+      <CardScreen icon={BadgeCheck} title="Verifying Your Email">
         <div className="flex justify-center py-4">
           <Spinner label="Checking your verification link..." />
         </div>
-      </AuthScreen>
+      </CardScreen>
     );
   }
 
   if (verification.isError) {
     return (
-      <AuthScreen
+      <CardScreen
         icon={Link2Off}
         tone="warning"
         title="Link Invalid or Expired"
@@ -54,12 +54,12 @@ function LinkVerification({ token }: { token: string }) {
             Back to Login
           </Link>
         </Button>
-      </AuthScreen>
+      </CardScreen>
     );
   }
 
   return (
-    <AuthScreen
+    <CardScreen
       icon={BadgeCheck}
       tone="success"
       title="Email Verified"
@@ -70,6 +70,6 @@ function LinkVerification({ token }: { token: string }) {
           Go to Dashboard
         </Link>
       </Button>
-    </AuthScreen>
+    </CardScreen>
   );
 }

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { clearPendingVerification, readPendingVerification } from '@/lib/pending-verification';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { AuthScreen } from '../components/auth-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 import { CodeCountdown } from '../components/code-countdown';
 import { OtpCodeInput } from '../components/otp-code-input';
 import { TextDivider } from '../components/text-divider';
@@ -73,7 +73,7 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
   };
 
   return (
-    <AuthScreen
+    <CardScreen
       icon={MailCheck}
       title="Verify Your Email"
       description={
@@ -114,6 +114,6 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
           Back to Registration
         </Button>
       </div>
-    </AuthScreen>
+    </CardScreen>
   );
 }

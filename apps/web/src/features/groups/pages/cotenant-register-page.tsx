@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useInvitation } from '../api/get-invitation';
 import { CotenantRegisterForm } from '../components/cotenant-register-form';
 import { InvitationDetails } from '../components/invitation-details';
-import { InvitationScreen } from '../components/invitation-screen';
+import { CardScreen } from '@/components/layout/card-screen';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -19,7 +19,7 @@ export function CotenantRegisterPage() {
 
   if (!token) {
     return (
-      <InvitationScreen
+      <CardScreen
         icon={MailQuestion}
         tone="warning"
         title="Invalid Invitation"
@@ -28,23 +28,23 @@ export function CotenantRegisterPage() {
         <Button asChild size="lg" className="w-full">
           <Link to={paths.register}>Go to Registration</Link>
         </Button>
-      </InvitationScreen>
+      </CardScreen>
     );
   }
 
   if (invitation.isPending) {
     return (
-      <InvitationScreen icon={UsersRound} title="Join Your Group">
+      <CardScreen icon={UsersRound} title="Join Your Group">
         <div className="flex justify-center py-4">
           <Spinner label="Verifying invitation..." />
         </div>
-      </InvitationScreen>
+      </CardScreen>
     );
   }
 
   if (invitation.isError && !(invitation.error instanceof ApiError && invitation.error.status === 404)) {
     return (
-      <InvitationScreen
+      <CardScreen
         icon={TriangleAlert}
         tone="warning"
         title="Something Went Wrong"
@@ -53,13 +53,13 @@ export function CotenantRegisterPage() {
         <Button size="lg" className="w-full" onClick={() => void invitation.refetch()} disabled={invitation.isFetching}>
           {invitation.isFetching ? 'Checking...' : 'Try Again'}
         </Button>
-      </InvitationScreen>
+      </CardScreen>
     );
   }
 
   if (invitation.isError) {
     return (
-      <InvitationScreen
+      <CardScreen
         icon={Link2Off}
         tone="warning"
         title="Invitation Not Found"
@@ -70,12 +70,12 @@ export function CotenantRegisterPage() {
         <Button asChild size="lg" className="w-full">
           <Link to={paths.register}>Register Without an Invitation</Link>
         </Button>
-      </InvitationScreen>
+      </CardScreen>
     );
   }
 
   return (
-    <InvitationScreen
+    <CardScreen
       icon={UsersRound}
       title="Join Your Group"
       description={
@@ -95,6 +95,6 @@ export function CotenantRegisterPage() {
     >
       <InvitationDetails invitation={invitation.data} />
       <CotenantRegisterForm invitationToken={token} email={invitation.data.invitation.email} />
-    </InvitationScreen>
+    </CardScreen>
   );
 }

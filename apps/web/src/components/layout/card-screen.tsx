@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-interface AuthScreenProps {
+interface CardScreenProps {
   icon: LucideIcon;
   title: string;
   description?: ReactNode;
@@ -20,8 +20,8 @@ const toneClasses = {
   warning: 'bg-accent-50 text-accent-600 ring-accent-100',
 } as const;
 
-/** The frame of every sign-in screen: one centred card with an icon, a heading and the form. */
-export function AuthScreen({ icon: Icon, title, description, tone = 'brand', children, footer }: AuthScreenProps) {
+/** The frame of the sign-in and invitation screens: one centred card with an icon, a heading and the form. */
+export function CardScreen({ icon: Icon, title, description, tone = 'brand', children, footer }: CardScreenProps) {
   return (
     <div className="relative isolate flex justify-center px-4 py-10 sm:py-16">
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b from-brand-50 via-sand-50 to-transparent" />
@@ -33,7 +33,7 @@ export function AuthScreen({ icon: Icon, title, description, tone = 'brand', chi
           <h1 className="font-display text-3xl font-semibold text-brand-900">{title}</h1>
           {description && <div className="text-sm leading-relaxed text-muted">{description}</div>}
         </div>
-        <div className="px-6 pt-6 pb-8 sm:px-10 sm:pb-10">{children}</div>
+        {children && <div className="px-6 pt-6 pb-8 sm:px-10 sm:pb-10">{children}</div>}
         {footer && (
           <div className="flex flex-col items-center gap-2 border-t border-sand-200 bg-sand-50 px-6 py-5 text-center text-sm text-muted sm:px-10">
             {footer}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Client } from './client';
+import { TEST_APP_URL } from './test-app';
+
+export interface FilePart {
+  bytes: Buffer;
+  name: string;
+  type: string;
+  /** The form field; proofImage unless told otherwise. */
+  field?: string;
+}
+
+/** Small real files: the types are read from these bytes, as the server reads them. */
+export const sampleFiles = {
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
+
+/** Sends a multipart form as the browser would: same-origin Origin, the client's session cookie. */
+export async function sendForm(app: FastifyInstance, as: Client, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append(file.field ?? 'proofImage', new Blob([file.bytes], { type: file.type }), file.name);
+  const request = new Request('http://localhost', { method: 'POST', body: form });
+  const cookie = as.sessionCookie();
+  return app.inject({
+    method,
+    url,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { origin: TEST_APP_URL, 'content-type': request.headers.get('content-type')!, ...(cookie ? { cookie } : {}) },
+  });
+}
