@@ -1,56 +1,24 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupMembers, payments, tenantGroups, users } from '../db/schema/index';
-import { signedInTenant, type RegisteredUser } from './support/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { groupMembers, tenantGroups, users } from '../db/schema/index';
 import { client, type Client } from './support/client';
-import { sampleFiles, sendForm as sendMultipart, type FilePart } from './support/multipart';
-import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+import { sampleFiles, type FilePart } from './support/multipart';
+import { signedInTenant } from './support/accounts';
+import { keyOf, pngProof, paymentsTestbed } from './support/payments-testbed';
+import { TEST_APP_URL, type TestApp } from './support/test-app';
 
-const ADMIN = { email: 'payments-admin@nestway.test', password: 'admin-password-1' };
 const ADMIN_TEAM_EMAIL = 'admin@nestway.co.uk';
-/** Small real files (PNG, GIF, PDF): the server reads their types from the bytes. */
+/** Small real files: the server reads their types from the bytes. */
 const { png: PNG, pdf: PDF } = sampleFiles;
+const png: FilePart = pngProof;
 
+const bed = paymentsTestbed();
+const { uploadProof, storedFiles, paymentRows, tenantWhoSigned, tenantWithPendingPayment } = bed;
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = client(t.app);
-  expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
+beforeAll(() => {
+  ({ t, admin } = bed);
 });
-afterAll(() => t.close());
-
-const sendForm = (http: Client, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) =>
-  sendMultipart(t.app, http, method, url, fields, file);
-
-const png: FilePart = { bytes: PNG, name: 'receipt.png', type: 'image/png' };
-const feeFields = { amount: '250.00', type: 'initial' };
-const uploadProof = (http: Client, file: FilePart | null = png, fields: Record<string, string> = feeFields) => sendForm(http, 'POST', '/api/payments', fields, file ?? undefined);
-
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'uploads');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-}
-
-const paymentRows = (userId: string) => t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId));
-
-async function tenantWhoSigned(overrides: Partial<RegisteredUser> = {}) {
-  const tenant = await signedInTenant(t, overrides);
-  expect((await tenant.http.post('/api/terms-and-conditions', { fullName: tenant.user.fullName, signature: 'Ada', hasAgreed: true })).statusCode).toBe(201);
-  return tenant;
-}
-
-async function tenantWithPendingPayment() {
-  const tenant = await tenantWhoSigned();
-  const response = await uploadProof(tenant.http);
-  expect(response.statusCode).toBe(201);
-  return { ...tenant, payment: response.json<{ id: string; proofImageUrl: string }>() };
-}
-
-const keyOf = (proofImageUrl: string) => proofImageUrl.replace(/^\/uploads\//, '');
 
 describe('POST /api/payments', () => {
   it('records a pending bank-transfer payment of the default fee with its proof, and e-mails the client and the team', async () => {

@@ -1,0 +1,54 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { payments } from '../../db/schema/index';
+import { signedInTenant, type RegisteredUser } from './accounts';
+import { client, type Client } from './client';
+import { sampleFiles, sendForm as sendMultipart, type FilePart } from './multipart';
+import { createTestApp, type TestApp } from './test-app';
+
+export const PAYMENTS_ADMIN = { email: 'payments-admin@nestway.test', password: 'admin-password-1' };
+export const pngProof: FilePart = { bytes: sampleFiles.png, name: 'receipt.png', type: 'image/png' };
+export const feeFields = { amount: '250.00', type: 'initial' };
+export const keyOf = (proofImageUrl: string) => proofImageUrl.replace(/^\/uploads\//, '');
+
+/**
+ * The app and helpers of the payment tests: registers beforeAll/afterAll in the calling file, which
+ * reads `t` and `admin` (the signed-in admin) once its own beforeAll runs.
+ */
+export function paymentsTestbed() {
+  const bed = {
+    t: undefined as unknown as TestApp,
+    admin: undefined as unknown as Client,
+    sendForm: (http: Client, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) =>
+      sendMultipart(bed.t.app, http, method, url, fields, file),
+    uploadProof: (http: Client, file: FilePart | null = pngProof, fields: Record<string, string> = feeFields) =>
+      bed.sendForm(http, 'POST', '/api/payments', fields, file ?? undefined),
+    async storedFiles(): Promise<string[]> {
+      const root = path.join(bed.t.dataDir, 'uploads');
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+    },
+    paymentRows: (userId: string) => bed.t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId)),
+    async tenantWhoSigned(overrides: Partial<RegisteredUser> = {}) {
+      const tenant = await signedInTenant(bed.t, overrides);
+      const signed = await tenant.http.post('/api/terms-and-conditions', { fullName: tenant.user.fullName, signature: 'Ada', hasAgreed: true });
+      expect(signed.statusCode).toBe(201);
+      return tenant;
+    },
+    async tenantWithPendingPayment() {
+      const tenant = await bed.tenantWhoSigned();
+      const response = await bed.uploadProof(tenant.http);
+      expect(response.statusCode).toBe(201);
+      return { ...tenant, payment: response.json<{ id: string; proofImageUrl: string }>() };
+    },
+  };
+  beforeAll(async () => {
+    bed.t = await createTestApp({ ADMIN_EMAIL: PAYMENTS_ADMIN.email, ADMIN_PASSWORD: PAYMENTS_ADMIN.password });
+    bed.admin = client(bed.t.app);
+    expect((await bed.admin.post('/api/auth/login', { ...PAYMENTS_ADMIN, isAdmin: true })).statusCode).toBe(200);
+  });
+  afterAll(() => bed.t.close());
+  return bed;
+}
