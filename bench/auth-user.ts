@@ -44,7 +44,12 @@ async function withServer<S extends ServerProcess, T>(start: Promise<S>, work: (
 async function measure(server: string, url: string, headers: Record<string, string> = {}): Promise<Measurement> {
   console.log(`measuring ${server}: ${LOAD.warmup.duration} s warm-up, then ${LOAD.duration} s with ${LOAD.connections} connections`);
   const result = await autocannon({ url, headers, ...LOAD });
-  return { server, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
+  return {
+    server,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 const BARE_SERVER = `
@@ -87,7 +92,12 @@ async function measureApp(server: string, databaseUrl: string | undefined): Prom
     () => rm(dataDir, { recursive: true, force: true }),
     async () => {
       const admin = { email: 'bench-admin@nestway.test', password: randomBytes(12).toString('base64url') };
-      const env = { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      const env = {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      };
       return withServer(startApp({ port: await freePort(), env }), async (app) => {
         const cookie = await signIn(app.url, admin);
         return measure(server, `http://127.0.0.1:${new URL(app.url).port}/api/auth/user`, { cookie });
@@ -118,10 +128,15 @@ function printTable(bare: Measurement, rows: Array<{ measurement: Measurement; t
   }));
   const columns = Object.keys(table[0]!) as Array<keyof (typeof table)[number]>;
   const widths = columns.map((column) => Math.max(column.length, ...table.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
   for (const row of table) console.log(line(columns.map((column) => row[column])));
-  if (rows.some(({ measurement }) => measurement.failures > 0)) console.log('\nSome requests failed: those figures do not measure the signed-in path.');
+  if (rows.some(({ measurement }) => measurement.failures > 0))
+    console.log('\nSome requests failed: those figures do not measure the signed-in path.');
 }
 
 async function main(): Promise<void> {
@@ -133,9 +148,19 @@ async function main(): Promise<void> {
   printTable(bare, [
     { measurement: bare, target: '', pass: undefined },
     ...(postgres
-      ? [{ measurement: postgres, target: postgresShare, pass: postgres.requestsPerSecond >= TARGETS.postgresShareOfBare * bare.requestsPerSecond }]
+      ? [
+          {
+            measurement: postgres,
+            target: postgresShare,
+            pass: postgres.requestsPerSecond >= TARGETS.postgresShareOfBare * bare.requestsPerSecond,
+          },
+        ]
       : []),
-    { measurement: pglite, target: `>= ${TARGETS.pgliteRequestsPerSecond} req/s`, pass: pglite.requestsPerSecond >= TARGETS.pgliteRequestsPerSecond },
+    {
+      measurement: pglite,
+      target: `>= ${TARGETS.pgliteRequestsPerSecond} req/s`,
+      pass: pglite.requestsPerSecond >= TARGETS.pgliteRequestsPerSecond,
+    },
   ]);
   if (!postgres) console.log(`(PostgreSQL skipped: target ${postgresShare} not measured)`);
 }
@@ -144,7 +169,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the servers`);
     const steps = [...cleanups].reverse();
-    void steps.reduce((done, step) => done.then(step).catch(() => undefined), Promise.resolve()).then(() => process.exit(128 + os.constants.signals[signal]));
+    void steps
+      .reduce((done, step) => done.then(step).catch(() => undefined), Promise.resolve())
+      .then(() => process.exit(128 + os.constants.signals[signal]));
   });
 }
 process.once('exit', killAllServers);

@@ -38,7 +38,11 @@ async function main() {
     const outbox = path.join(dataDir, 'outbox');
     const mail = await readFile(path.join(outbox, (await readdir(outbox))[0]!), 'utf8');
     const code = /Subject: (\d{6}) is your/.exec(mail)![1];
-    const verified = await fetch(`${app.url}/api/auth/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ userId: user.id, otpCode: code }) });
+    const verified = await fetch(`${app.url}/api/auth/verify-otp`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ userId: user.id, otpCode: code }),
+    });
     const cookie = verified.headers.get('set-cookie')!.split(';')[0]!;
     const signed = await fetch(`${app.url}/api/terms-and-conditions`, {
       method: 'POST',
@@ -82,7 +86,7 @@ async function main() {
     const mib = (kib: number) => (kib / 1024).toFixed(1);
     console.log(`${UPLOADS} uploads of a ${(FILE_BYTES / 1024 / 1024).toFixed(2)} MiB PNG in ${seconds.toFixed(2)} s`);
     console.log(`server resident memory: ${mib(baseline)} MiB before, ${mib(peak)} MiB at peak, growth ${mib(peak - baseline)} MiB`);
-    console.log(`growth as a share of one file: ${(((peak - baseline) * 1024) / FILE_BYTES * 100).toFixed(0)} %`);
+    console.log(`growth as a share of one file: ${((((peak - baseline) * 1024) / FILE_BYTES) * 100).toFixed(0)} %`);
   } finally {
     await app.stop();
     await rm(dataDir, { recursive: true, force: true });

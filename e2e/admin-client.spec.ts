@@ -13,7 +13,10 @@ for (const width of [390, 1280]) {
 
     const clientList = page.getByRole('region', { name: 'Client Management' });
     await clientList.getByLabel('Search clients').fill(client.email);
-    await clientList.getByRole('link', { name: `View Details for ${client.fullName}` }).filter({ visible: true }).click();
+    await clientList
+      .getByRole('link', { name: `View Details for ${client.fullName}` })
+      .filter({ visible: true })
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/admin/users/${client.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: client.fullName })).toBeVisible();

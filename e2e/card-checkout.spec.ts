@@ -45,7 +45,11 @@ for (const width of [390, 1280]) {
       await screenshot(page, 'card-checkout-success');
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
 
-      const payments = (await (await page.request.get('/api/payments')).json()) as Array<{ status: string; method: string; amountPence: number }>;
+      const payments = (await (await page.request.get('/api/payments')).json()) as Array<{
+        status: string;
+        method: string;
+        amountPence: number;
+      }>;
       expect(payments).toHaveLength(1);
       expect(payments[0]).toMatchObject({ status: 'pending', method: 'card', amountPence: 257_45 });
     });

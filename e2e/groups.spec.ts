@@ -1,37 +1,12 @@
 import type { Page } from '@playwright/test';
+import { preferencesForGroup } from '../test-support/fixtures/preferences';
 import { extractLink, readMail } from './support/mail';
 import { setting } from './support/settings';
 import { expect, screenshot, test, uniqueEmail, uniqueName } from './support/test';
 
-const additionalTenant = (fullName: string) => ({ fullName, age: 22, nationality: 'Kenyan', universityName: 'Leeds Beckett University', universityYear: 'year2' });
-
 /** The leader's preferences for a home of three, through the preferences API (its create schema). */
 async function savePreferencesForThree(page: Page) {
-  const response = await page.request.post('/api/preferences', {
-    headers: { origin: setting('baseUrl') },
-    data: {
-      numberOfTenants: 3,
-      additionalTenants: [additionalTenant('Second Tenant'), additionalTenant('Third Tenant')],
-      contactNumber: '+44 7700 900123',
-      age: 21,
-      nationality: 'Nigerian',
-      financiallySponsored: false,
-      hasUkBankAccount: false,
-      documents: ['Valid Passport'],
-      howFoundUs: 'friend',
-      hasOfferLetter: true,
-      applicationMethod: 'yourself',
-      universityName: 'University of Leeds',
-      universityYear: 'year1',
-      bedrooms: 3,
-      bathrooms: 2,
-      maxBudget: 1500,
-      moveInDate: '2027-09-01',
-      contractDuration: 12,
-      paymentPlans: ['Monthly'],
-      currentlyRenting: false,
-    },
-  });
+  const response = await page.request.post('/api/preferences', { headers: { origin: setting('baseUrl') }, data: preferencesForGroup(3) });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -75,7 +50,10 @@ test('a leader invites two co-tenants, and both register from the e-mailed links
     await expect(invitee.getByText(leader.fullName).first()).toBeVisible();
     await expect(invitee.getByLabel('Email', { exact: true })).toHaveValue(cotenant.email);
     await expect(invitee.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
-    await expect(invitee.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', `/login?token=${link.searchParams.get('token')}`);
+    await expect(invitee.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+      'href',
+      `/login?token=${link.searchParams.get('token')}`,
+    );
     if (index === 0) await screenshotsAtBothWidths(invitee, 'cotenant-register');
 
     await invitee.getByLabel('Full Name').fill(cotenant.fullName);

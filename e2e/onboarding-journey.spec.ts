@@ -51,7 +51,10 @@ async function adminVerifiesPayment(browser: Browser, admin: Credentials, client
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
   await page.getByLabel('Search clients').fill(client.email);
-  await page.getByRole('link', { name: `View Details for ${client.fullName}` }).filter({ visible: true }).click();
+  await page
+    .getByRole('link', { name: `View Details for ${client.fullName}` })
+    .filter({ visible: true })
+    .click();
   await expect(page.getByRole('heading', { name: client.fullName, level: 1 })).toBeVisible();
   await expect(page.getByText('University of Leeds').first()).toBeVisible();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -59,7 +62,11 @@ async function adminVerifiesPayment(browser: Browser, admin: Credentials, client
   await context.close();
 }
 
-test('one tenant goes from preferences through terms to a bank-transfer proof that the admin verifies in the back office', async ({ page, accounts, browser }) => {
+test('one tenant goes from preferences through terms to a bank-transfer proof that the admin verifies in the back office', async ({
+  page,
+  accounts,
+  browser,
+}) => {
   const tenant = await accounts.createVerified('journey-bank');
   await accounts.signIn(page, tenant);
 
@@ -75,7 +82,11 @@ test('one tenant goes from preferences through terms to a bank-transfer proof th
   await expect(page.getByRole('heading', { name: 'Payment Verified' })).toBeVisible();
 });
 
-test('one tenant goes from preferences through terms to a card payment (test mode) that the admin verifies in the back office', async ({ page, accounts, browser }) => {
+test('one tenant goes from preferences through terms to a card payment (test mode) that the admin verifies in the back office', async ({
+  page,
+  accounts,
+  browser,
+}) => {
   const tenant = await accounts.createVerified('journey-card');
   await accounts.signIn(page, tenant);
 

@@ -8,7 +8,11 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a tenant signs the terms, uploads a bank-transfer proof, and sees Payment Verified once the admin verifies it', async ({ page, accounts, playwright }) => {
+    test('a tenant signs the terms, uploads a bank-transfer proof, and sees Payment Verified once the admin verifies it', async ({
+      page,
+      accounts,
+      playwright,
+    }) => {
       const tenant = await accounts.createVerified(`proof-${width}`);
       await accounts.signIn(page, tenant);
 
@@ -16,7 +20,9 @@ for (const width of [390, 1280]) {
       await page.goto('/terms-and-conditions');
       await expect(page.getByText('Please scroll down to read all terms and conditions before signing')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign Terms & Conditions' })).toHaveCount(0);
-      await page.getByRole('region', { name: 'Terms and Conditions text' }).evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight }));
+      await page
+        .getByRole('region', { name: 'Terms and Conditions text' })
+        .evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight }));
       await expect(page.getByRole('button', { name: 'Sign Terms & Conditions' })).toBeVisible();
       await expect(page.getByLabel('Full Name')).toHaveValue(tenant.fullName);
       await page.getByLabel('Signature').fill(tenant.fullName);
@@ -54,7 +60,11 @@ for (const width of [390, 1280]) {
       const origin = new URL(setting('baseUrl')).origin;
       const admin = await playwright.request.newContext({ baseURL: setting('baseUrl'), extraHTTPHeaders: { origin } });
       expect((await admin.post('/api/auth/login', { data: { ...accounts.admin, isAdmin: true } })).status()).toBe(200);
-      const [payment] = (await (await page.request.get('/api/payments')).json()) as Array<{ id: string; status: string; amountPence: number }>;
+      const [payment] = (await (await page.request.get('/api/payments')).json()) as Array<{
+        id: string;
+        status: string;
+        amountPence: number;
+      }>;
       expect(payment).toMatchObject({ status: 'pending', amountPence: 250_00 });
       const verified = await admin.put(`/api/payments/${payment!.id}/verify`, { data: { status: 'verified', notes: 'Transfer received' } });
       expect(verified.status()).toBe(200);

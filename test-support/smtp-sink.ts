@@ -50,7 +50,11 @@ export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void): P
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`No e-mail to ${to} within ${timeoutMs} ms (received: ${messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'none'})`));
+          reject(
+            new Error(
+              `No e-mail to ${to} within ${timeoutMs} ms (received: ${messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'none'})`,
+            ),
+          );
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);

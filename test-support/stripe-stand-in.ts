@@ -59,18 +59,23 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-const stripeError = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, ...(code ? { code } : {}) } } });
+const stripeError = (status: number, type: string, message: string, code?: string) => ({
+  status,
+  body: { error: { type, message, ...(code ? { code } : {}) } },
+});
 
 export async function startStripeStandIn(secretKey: string): Promise<StripeStandIn> {
   const intents = new Map<string, StandInPaymentIntent>();
 
   async function handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
-    if (request.headers.authorization !== `Bearer ${secretKey}`) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    if (request.headers.authorization !== `Bearer ${secretKey}`)
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const form = parseForm(await readBody(request));
       const amount = Number(form.amount);
-      if (!Number.isSafeInteger(amount) || amount < 1) return stripeError(400, 'invalid_request_error', 'Invalid integer: amount', 'parameter_invalid_integer');
+      if (!Number.isSafeInteger(amount) || amount < 1)
+        return stripeError(400, 'invalid_request_error', 'Invalid integer: amount', 'parameter_invalid_integer');
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const intent: StandInPaymentIntent = {
         id,
@@ -89,7 +94,9 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve) {
       const intent = intents.get(decodeURIComponent(retrieve[1]!));
-      return intent ? { status: 200, body: intent } : stripeError(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing');
+      return intent
+        ? { status: 200, body: intent }
+        : stripeError(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing');
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   }

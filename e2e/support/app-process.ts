@@ -75,7 +75,7 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     await waitForReady(spec.readyUrl, exited);
   } catch (error) {
     await server.stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
   return server;
 }

@@ -59,7 +59,9 @@ export async function startEnvironment(): Promise<E2eEnvironment> {
       logFile,
     });
     undo.push(app.stop);
-    console.log(`e2e: app at ${app.url} on ${database ? `PostgreSQL (${database.name})` : 'PGlite'}, SMTP sink at ${sink.url}, server log in ${path.relative(repoRoot, logFile)}`);
+    console.log(
+      `e2e: app at ${app.url} on ${database ? `PostgreSQL (${database.name})` : 'PGlite'}, SMTP sink at ${sink.url}, server log in ${path.relative(repoRoot, logFile)}`,
+    );
 
     return {
       settings: { baseUrl: app.url, mailDir, adminEmail: admin.email, adminPassword: admin.password },

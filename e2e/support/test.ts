@@ -56,7 +56,9 @@ async function postJson(request: APIRequestContext, url: string, data: object): 
 function createAccounts(request: APIRequestContext): Accounts {
   const createUnverified = async (tag: string): Promise<Account> => {
     const details = { fullName: uniqueName('Client'), email: uniqueEmail(tag), password: `pw-${randomBytes(6).toString('hex')}` };
-    const result = (await postJson(request, '/api/auth/register', { ...details, confirmPassword: details.password })) as { user: { id: string } };
+    const result = (await postJson(request, '/api/auth/register', { ...details, confirmPassword: details.password })) as {
+      user: { id: string };
+    };
     return { id: result.user.id, ...details };
   };
   return {

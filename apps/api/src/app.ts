@@ -14,23 +14,23 @@ import { openDatabase, type Database } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { localDiskStorage } from './storage/local-disk-storage';
-import { adminClientRoutes } from './modules/admin/client-routes';
-import { adminRoutes } from './modules/admin/routes';
-import { authRoutes } from './modules/auth/routes';
-import { callRoutes } from './modules/calls/routes';
-import { checkoutRoutes } from './modules/checkout/routes';
-import { groupRoutes } from './modules/groups/routes';
-import { paymentRoutes } from './modules/payments/routes';
-import { preferencesRoutes } from './modules/preferences/routes';
-import { termsRoutes } from './modules/terms/routes';
+import { adminPlugin } from './modules/admin/plugin';
+import { authPlugin } from './modules/auth/plugin';
 import { createSessionResolver } from './modules/auth/sessions';
+import { callsPlugin } from './modules/calls/plugin';
+import { checkoutPlugin } from './modules/checkout/plugin';
+import { groupsPlugin } from './modules/groups/plugin';
 import { healthRoutes } from './modules/health/routes';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { preferencesPlugin } from './modules/preferences/plugin';
+import { termsPlugin } from './modules/terms/plugin';
+import { registerApiReference } from './http/openapi';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
-export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuildOptions {
   clock?: Clock;
@@ -96,16 +96,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app, config.appUrl);
   registerAccessControl(app, createSessionResolver(ctx));
 
+  await registerApiReference(app);
+
   healthRoutes(app, database);
-  authRoutes(app, ctx);
-  adminRoutes(app, ctx);
-  adminClientRoutes(app, ctx);
-  preferencesRoutes(app, ctx);
-  callRoutes(app, ctx);
-  groupRoutes(app, ctx);
-  termsRoutes(app, ctx);
-  paymentRoutes(app, ctx);
-  checkoutRoutes(app, ctx);
+  // One plugin per domain, each registering its routes from its endpoint contracts.
+  for (const domain of [
+    authPlugin,
+    adminPlugin,
+    preferencesPlugin,
+    callsPlugin,
+    groupsPlugin,
+    termsPlugin,
+    paymentsPlugin,
+    checkoutPlugin,
+  ]) {
+    await app.register(domain);
+  }
   await registerWebApp(app, options.webRoot ?? defaultWebRoot);
 
   return app;

@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as schema from '../db/schema/index';
 import type { DatabaseConfig } from './config';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the services see: node-postgres and PGlite both implement it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -4,9 +4,11 @@ import { Readable } from 'node:stream';
 import { CARD_PAYMENT_MARKER } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSchedules, groupMembers, payments, preferences, tenantGroups, termsSignatures, users } from '../db/schema/index';
+import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
+import { payments, users } from '../db/schema/index';
 import { registerUser, signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
+import { insertCall, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { sendForm, type FilePart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -37,7 +39,9 @@ interface OverrideForm {
 
 /** POST /payment-override as the browser sends it: a multipart form with the admin's session. */
 function postOverride(userId: string, form: OverrideForm, as: Client = admin) {
-  const fields = Object.fromEntries((['amount', 'notes', 'method'] as const).flatMap((key) => (form[key] === undefined ? [] : [[key, form[key]]])));
+  const fields = Object.fromEntries(
+    (['amount', 'notes', 'method'] as const).flatMap((key) => (form[key] === undefined ? [] : [[key, form[key]]])),
+  );
   const file = form.file && { ...form.file, name: form.file.name ?? 'proof.png' };
   return sendForm(t.app, as, 'POST', `/api/admin/users/${userId}/payment-override`, fields, file);
 }
@@ -93,7 +97,7 @@ describe('who may call the admin client calls', () => {
     for (const id of [UNKNOWN_ID, 'not-a-uuid', adminId]) {
       const detail = await admin.get(`/api/admin/users/${id}`);
       expect(detail.statusCode).toBe(404);
-      expect(detail.json()).toEqual({ message: 'User not found' });
+      expect(detail.json()).toEqual({ code: 'not_found', message: 'User not found' });
       expect((await admin.put(`/api/admin/users/${id}/payment-amount`, { amount: '1.00' })).statusCode).toBe(404);
       expect((await postOverride(id, { amount: '1.00', file: { bytes: PNG, type: 'image/png' } })).statusCode).toBe(404);
     }
@@ -109,7 +113,15 @@ describe('GET /api/admin/users/:id', () => {
     const { user } = await registerUser(t, { fullName: 'Fresh Client' });
     const detail = await detailOf(user.id);
     expect(detail).toEqual({
-      user: { id: user.id, email: user.email, fullName: 'Fresh Client', isEmailVerified: false, createdAt: expect.any(String), customPaymentAmount: null, feePence: 250_00 },
+      user: {
+        id: user.id,
+        email: user.email,
+        fullName: 'Fresh Client',
+        isEmailVerified: false,
+        createdAt: expect.any(String),
+        customPaymentAmount: null,
+        feePence: 250_00,
+      },
       preferences: null,
       callSchedule: null,
       payments: [],
@@ -124,54 +136,46 @@ describe('GET /api/admin/users/:id', () => {
     const base = new Date('2026-12-01T10:00:00Z');
     const at = (minutes: number) => new Date(base.getTime() + minutes * 60_000);
 
-    await db()
-      .insert(preferences)
-      .values({
-        userId: leader.id,
-        numberOfTenants: 2,
-        additionalTenants: [{ fullName: 'Colin Cotenant', age: 21, nationality: 'Irish', universityName: 'Leeds', universityYear: 'year2' }],
-        contactNumber: '+44 7700 900123',
-        age: 22,
-        nationality: 'Nigerian',
-        financiallySponsored: true,
-        sponsorshipAmount: 900,
-        hasUkBankAccount: false,
-        documents: ['Valid Passport', 'Visa'],
-        visaDuration: '2 years',
-        howFoundUs: 'friend',
-        hasOfferLetter: true,
+    await insertPreferences(
+      t,
+      leader.id,
+      preferencesForGroup(2, {
+        additionalTenants: [
+          { fullName: 'Colin Cotenant', age: 21, nationality: 'Irish', universityName: 'Leeds', universityYear: 'year2' },
+        ],
         applicationMethod: 'education office',
         educationOfficeName: 'Study Links',
-        universityName: 'University of Leeds',
-        universityYear: 'postgraduate',
-        bedrooms: 2,
-        bathrooms: 1,
-        maxBudget: 1400,
         moveInDate: '2027-01-15',
-        contractDuration: 12,
-        paymentPlans: ['Monthly'],
-        specialRequirements: 'Near campus',
         currentlyRenting: true,
         contractEndDate: '2027-01-10',
         signedNewContract: false,
-        goodTenantRecord: null,
-      });
-    await db().insert(callSchedules).values({ userId: leader.id, status: 'confirmed', requestedDateTime: at(60), confirmedDateTime: at(90), createdAt: at(0) });
+      }),
+    );
+    await insertCall(t, leader.id, 'confirmed', { requestedDateTime: at(60), confirmedDateTime: at(90), createdAt: at(0) });
     const proofKey = await storeProof();
-    await db()
-      .insert(payments)
-      .values([
-        { userId: leader.id, amountPence: 100_00, type: 'initial', method: 'bank_transfer', status: 'rejected', reviewNotes: 'Blurry', createdAt: at(1) },
-        { userId: leader.id, amountPence: 250_00, type: 'initial', method: 'bank_transfer', status: 'pending', proofFileKey: proofKey, proofContentType: 'image/png', notes: 'Paid from Barclays', createdAt: at(5) },
-      ]);
-    await db()
-      .insert(termsSignatures)
-      .values([
-        { userId: leader.id, termsVersion: '2025-01-01', fullName: 'Lena Leader', signature: 'L. Leader', signedAt: at(2), ipAddress: '198.51.100.1' },
-        { userId: leader.id, termsVersion: '2026-11-22', fullName: 'Lena Leader', signature: 'Lena L', signedAt: at(3), ipAddress: '203.0.113.9', userAgent: 'Firefox' },
-      ]);
-    const [group] = await db().insert(tenantGroups).values({ leaderUserId: leader.id, numberOfTenants: 2 }).returning();
-    await db().insert(groupMembers).values({ groupId: group!.id, userId: member.id, joinedAt: at(4) });
+    await insertPayment(t, leader.id, { status: 'rejected', amountPence: 100_00, reviewNotes: 'Blurry', createdAt: at(1) });
+    await insertPayment(t, leader.id, {
+      proofFileKey: proofKey,
+      proofContentType: 'image/png',
+      notes: 'Paid from Barclays',
+      createdAt: at(5),
+    });
+    await insertSignature(t, leader.id, {
+      termsVersion: '2025-01-01',
+      fullName: 'Lena Leader',
+      signature: 'L. Leader',
+      signedAt: at(2),
+      ipAddress: '198.51.100.1',
+    });
+    await insertSignature(t, leader.id, {
+      termsVersion: '2026-11-22',
+      fullName: 'Lena Leader',
+      signature: 'Lena L',
+      signedAt: at(3),
+      ipAddress: '203.0.113.9',
+      userAgent: 'Firefox',
+    });
+    await insertGroup(t, leader.id, { members: [member.id] });
 
     const detail = await detailOf(leader.id);
     expect(detail.user).toMatchObject({ id: leader.id, fullName: 'Lena Leader', isEmailVerified: true });
@@ -209,11 +213,27 @@ describe('GET /api/admin/users/:id', () => {
       },
       expect.objectContaining({ amount: '100.00', status: 'rejected', proofImageUrl: null, reviewNotes: 'Blurry' }),
     ]);
-    expect(detail.termsAndConditions).toEqual({ fullName: 'Lena Leader', signature: 'Lena L', signedDate: at(3).toISOString(), ipAddress: '203.0.113.9', termsVersion: '2026-11-22' });
-    expect(detail.group).toEqual({ role: 'leader', leaderId: leader.id, leaderName: 'Lena Leader', members: [{ id: member.id, fullName: 'Colin Cotenant', email: member.email }] });
+    expect(detail.termsAndConditions).toEqual({
+      fullName: 'Lena Leader',
+      signature: 'Lena L',
+      signedDate: at(3).toISOString(),
+      ipAddress: '203.0.113.9',
+      termsVersion: '2026-11-22',
+    });
+    expect(detail.group).toEqual({
+      role: 'leader',
+      leaderId: leader.id,
+      leaderName: 'Lena Leader',
+      members: [{ id: member.id, fullName: 'Colin Cotenant', email: member.email }],
+    });
 
     const memberDetail = await detailOf(member.id);
-    expect(memberDetail.group).toEqual({ role: 'cotenant', leaderId: leader.id, leaderName: 'Lena Leader', members: [{ id: member.id, fullName: 'Colin Cotenant', email: member.email }] });
+    expect(memberDetail.group).toEqual({
+      role: 'cotenant',
+      leaderId: leader.id,
+      leaderName: 'Lena Leader',
+      members: [{ id: member.id, fullName: 'Colin Cotenant', email: member.email }],
+    });
     expect(memberDetail.payments).toEqual([]);
   });
 });
@@ -242,7 +262,22 @@ describe('PUT /api/admin/users/:id/payment-amount', () => {
     const { user } = await registerUser(t);
     const url = `/api/admin/users/${user.id}/payment-amount`;
     expect((await admin.put(url, { amount: '120.00' })).statusCode).toBe(200);
-    const bad: unknown[] = [{}, { amount: true }, { amount: ['1'] }, { amount: '-5' }, { amount: -5 }, { amount: '0' }, { amount: 0 }, { amount: 'abc' }, { amount: '1.234' }, { amount: 1.234 }, { amount: '£5' }, { amount: '' }, { amount: '12345678' }, { amount: Number.MAX_VALUE }];
+    const bad: unknown[] = [
+      {},
+      { amount: true },
+      { amount: ['1'] },
+      { amount: '-5' },
+      { amount: -5 },
+      { amount: '0' },
+      { amount: 0 },
+      { amount: 'abc' },
+      { amount: '1.234' },
+      { amount: 1.234 },
+      { amount: '£5' },
+      { amount: '' },
+      { amount: '12345678' },
+      { amount: Number.MAX_VALUE },
+    ];
     for (const body of bad) {
       const response = await admin.put(url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -293,7 +328,9 @@ describe('POST /api/admin/users/:id/payment-override', () => {
     const withNotes = await postOverride(user.id, { amount: '250.00', notes: 'Card over the phone', method: 'card' });
     expect(withNotes.statusCode).toBe(201);
     // 25000 × 2.9 % = 725, + 20 = 745 → 257.45
-    expect(withNotes.json()).toMatchObject({ payment: { amountPence: 257_45, amount: '257.45', method: 'card', notes: `${CARD_PAYMENT_MARKER} Card over the phone` } });
+    expect(withNotes.json()).toMatchObject({
+      payment: { amountPence: 257_45, amount: '257.45', method: 'card', notes: `${CARD_PAYMENT_MARKER} Card over the phone` },
+    });
 
     const bare = await postOverride(user.id, { amount: '10.01', method: 'card' });
     // 1001 × 2.9 % = 29.029 → 30, + 20 = 50 → 10.51
@@ -315,19 +352,21 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   it('verifies the pending payment with the override’s amount, method, notes and new proof, removing the old proof', async () => {
     const { user } = await registerUser(t);
     const oldProof = await storeProof();
-    const [pending] = await db()
-      .insert(payments)
-      .values({ userId: user.id, amountPence: 250_00, type: 'initial', method: 'bank_transfer', status: 'pending', proofFileKey: oldProof, proofContentType: 'image/png', notes: 'Client note' })
-      .returning();
+    const pending = await insertPayment(t, user.id, { proofFileKey: oldProof, proofContentType: 'image/png', notes: 'Client note' });
     const before = await storedProofs();
 
-    const response = await postOverride(user.id, { amount: '200.00', notes: 'Agreed discount', method: 'card', file: { bytes: PNG, type: 'image/png' } });
+    const response = await postOverride(user.id, {
+      amount: '200.00',
+      notes: 'Agreed discount',
+      method: 'card',
+      file: { bytes: PNG, type: 'image/png' },
+    });
     expect(response.statusCode).toBe(200);
     const rows = await paymentsOf(user.id);
     expect(rows).toHaveLength(1);
     const [newProof] = (await storedProofs()).filter((key) => !before.includes(key));
     expect(rows[0]).toMatchObject({
-      id: pending!.id,
+      id: pending.id,
       type: 'initial',
       status: 'verified',
       method: 'card',
@@ -342,7 +381,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   it('keeps the pending payment’s proof when the override sends none', async () => {
     const { user } = await registerUser(t);
     const proof = await storeProof();
-    await db().insert(payments).values({ userId: user.id, amountPence: 250_00, type: 'initial', method: 'bank_transfer', status: 'pending', proofFileKey: proof, proofContentType: 'image/png' });
+    await insertPayment(t, user.id, { proofFileKey: proof, proofContentType: 'image/png' });
     const response = await postOverride(user.id, { amount: '250.00' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ payment: { status: 'verified', proofImageUrl: `/uploads/${proof}`, notes: null } });
@@ -351,7 +390,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
 
   it('adds a new verified payment when the earlier ones are already reviewed', async () => {
     const { user } = await registerUser(t);
-    await db().insert(payments).values({ userId: user.id, amountPence: 250_00, type: 'initial', method: 'bank_transfer', status: 'verified' });
+    await insertPayment(t, user.id, { status: 'verified' });
     expect((await postOverride(user.id, { amount: '100.00' })).statusCode).toBe(201);
     expect((await paymentsOf(user.id)).map((p) => p.status)).toEqual(['verified', 'verified']);
   });
@@ -396,7 +435,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
     ]) {
       const response = await postOverride(user.id, { amount: '450.00', file });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ message: 'The proof must be an image (JPEG, PNG, GIF or WebP).' });
+      expect(response.json()).toEqual({ code: 'unsupported_media_type', message: 'The proof must be an image (JPEG, PNG, GIF or WebP).' });
     }
     expect(await paymentsOf(user.id)).toEqual([]);
     expect(await storedProofs()).toEqual(before);
@@ -405,14 +444,13 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   it('refuses the fee and overrides for a co-tenant: payments are on the group leader’s account', async () => {
     const { user: leader } = await registerUser(t, { fullName: 'Group Leader' });
     const { user: member } = await registerUser(t, { fullName: 'Group Member' });
-    const [group] = await db().insert(tenantGroups).values({ leaderUserId: leader.id, numberOfTenants: 2 }).returning();
-    await db().insert(groupMembers).values({ groupId: group!.id, userId: member.id, joinedAt: new Date() });
+    await insertGroup(t, leader.id, { members: [member.id] });
     const before = await storedProofs();
 
     const message = "Group Member is a co-tenant in Group Leader's group: the fee and payments are on the group leader's account.";
     const amount = await admin.put(`/api/admin/users/${member.id}/payment-amount`, { amount: '100.00' });
     expect(amount.statusCode).toBe(409);
-    expect(amount.json()).toEqual({ message });
+    expect(amount.json()).toEqual({ code: 'conflict', message });
     const override = await postOverride(member.id, { amount: '100.00', file: { bytes: PNG, type: 'image/png' } });
     expect(override.statusCode).toBe(409);
     expect(await paymentsOf(member.id)).toEqual([]);

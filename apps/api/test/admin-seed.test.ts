@@ -15,7 +15,11 @@ describe('the admin account created on start', () => {
     const t = await createTestApp({ ADMIN_EMAIL: 'chief@nestway.test', ADMIN_PASSWORD: 'first-password' });
     try {
       expect((await adminLogin(t.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(200);
-      await ensureAdmin(t.app.ctx.db, { ...t.app.ctx.config, admin: { email: 'chief@nestway.test', password: 'second-password' } }, t.app.log);
+      await ensureAdmin(
+        t.app.ctx.db,
+        { ...t.app.ctx.config, admin: { email: 'chief@nestway.test', password: 'second-password' } },
+        t.app.log,
+      );
       expect((await adminLogin(t.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(401);
       expect((await adminLogin(t.app, 'chief@nestway.test', 'second-password')).statusCode).toBe(200);
       expect(await t.app.ctx.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toHaveLength(0);

@@ -21,7 +21,13 @@ describe('GET /api/admin/users', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json<Array<Record<string, unknown>>>();
     expect(list.map((c) => c.email)).toEqual([pending.email, verified.email]);
-    expect(list[0]).toEqual({ id: pending.id, fullName: 'Pending Client', email: pending.email, isEmailVerified: false, createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: pending.id,
+      fullName: 'Pending Client',
+      email: pending.email,
+      isEmailVerified: false,
+      createdAt: expect.any(String),
+    });
     expect(list[1]).toMatchObject({ id: verified.id, isEmailVerified: true });
     expect(Number.isNaN(Date.parse(String(list[0]!.createdAt)))).toBe(false);
     expect(JSON.stringify(list)).not.toContain('passwordHash');

@@ -17,18 +17,21 @@ describe('health', () => {
 });
 
 describe('serving the front end', () => {
-  it.each(['/', '/dashboard', '/admin/users/123', '/reset-password?token=abc', '/no/such/page'])('answers the app shell for the client route %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/dashboard', '/admin/users/123', '/reset-password?token=abc', '/no/such/page'])(
+    'answers the app shell for the client route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers an unknown /api path with a JSON 404, not the shell', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No route GET /api/no-such-thing.' });
+    expect(response.json()).toEqual({ code: 'not_found', message: 'No route GET /api/no-such-thing.' });
   });
 
   it('does not serve files outside the built front end', async () => {

@@ -31,7 +31,10 @@ describe('POST /api/auth/login', () => {
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeUndefined();
     expect(cookie.path).toBe('/');
-    const [stored] = await t.app.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookie.value)));
+    const [stored] = await t.app.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie.value)));
     expect(stored?.userId).toBe(user.id);
     expect(JSON.stringify(stored)).not.toContain(cookie.value);
   });

@@ -56,7 +56,12 @@ describe('POST /api/auth/forgot-password', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
-      headers: { origin: TEST_APP_URL, 'content-type': 'application/json', host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      headers: {
+        origin: TEST_APP_URL,
+        'content-type': 'application/json',
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+      },
       payload: { email: user.email },
     });
     expect(response.statusCode).toBe(200);

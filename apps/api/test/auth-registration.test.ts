@@ -70,7 +70,10 @@ describe('POST /api/auth/register', () => {
     [{ fullName: 'Al Bo', email: 'a@example.com', password: 'secret1', confirmPassword: 'secret2' }, "Passwords don't match"],
     [{ fullName: 'Al Bo', email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ fullName: 'Al Bo', email: 'a@example.com' }, 'password is required.'],
-    [{ fullName: 42, email: 'a@example.com', password: 'secret1' }, 'fullName has the wrong type: Invalid input: expected string, received number'],
+    [
+      { fullName: 42, email: 'a@example.com', password: 'secret1' },
+      'fullName has the wrong type: Invalid input: expected string, received number',
+    ],
   ])('answers bad input %# with 400 and the rule that failed', async (payload, message) => {
     const response = await client(t.app).post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);

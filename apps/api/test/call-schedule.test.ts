@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSchedules, groupMembers, tenantGroups } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
 import { client } from './support/client';
+import { insertCall, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'calls-admin@nestway.test', password: 'admin-password-1' };
@@ -10,11 +10,6 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 });
 afterAll(() => t.close());
-
-async function groupOf(leaderId: string, memberId: string) {
-  const [group] = await t.app.ctx.db.insert(tenantGroups).values({ leaderUserId: leaderId, numberOfTenants: 2 }).returning();
-  await t.app.ctx.db.insert(groupMembers).values({ groupId: group!.id, userId: memberId, joinedAt: t.clock.now() });
-}
 
 describe('GET /api/call-schedule', () => {
   it('answers null when the user has no call', async () => {
@@ -27,15 +22,15 @@ describe('GET /api/call-schedule', () => {
   it("answers the user's own call with its status and times", async () => {
     const { user, http } = await signedInTenant(t);
     const requested = new Date('2027-03-02T10:00:00Z');
-    const [call] = await t.app.ctx.db.insert(callSchedules).values({ userId: user.id, status: 'confirmed', requestedDateTime: requested, confirmedDateTime: requested }).returning();
+    const call = await insertCall(t, user.id, 'confirmed', { requestedDateTime: requested, confirmedDateTime: requested });
     const response = await http.get('/api/call-schedule');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      id: call!.id,
+      id: call.id,
       status: 'confirmed',
       requestedDateTime: requested.toISOString(),
       confirmedDateTime: requested.toISOString(),
-      createdAt: call!.createdAt.toISOString(),
+      createdAt: call.createdAt.toISOString(),
     });
   });
 
@@ -43,11 +38,15 @@ describe('GET /api/call-schedule', () => {
     const leader = await signedInTenant(t);
     const member = await signedInTenant(t);
     const stranger = await signedInTenant(t);
-    await groupOf(leader.user.id, member.user.id);
-    const [call] = await t.app.ctx.db.insert(callSchedules).values({ userId: leader.user.id, status: 'completed' }).returning();
+    await insertGroup(t, leader.user.id, { members: [member.user.id] });
+    const call = await insertCall(t, leader.user.id, 'completed');
 
-    expect((await member.http.get('/api/call-schedule')).json()).toMatchObject({ id: call!.id, status: 'completed', requestedDateTime: null });
-    expect((await leader.http.get('/api/call-schedule')).json()).toMatchObject({ id: call!.id });
+    expect((await member.http.get('/api/call-schedule')).json()).toMatchObject({
+      id: call.id,
+      status: 'completed',
+      requestedDateTime: null,
+    });
+    expect((await leader.http.get('/api/call-schedule')).json()).toMatchObject({ id: call.id });
     expect((await stranger.http.get('/api/call-schedule')).json()).toBeNull();
   });
 

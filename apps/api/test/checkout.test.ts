@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StandInPaymentIntent, type StripeStandIn } from '../../../test-support/stripe-stand-in';
-import { groupMembers, payments, tenantGroups, users } from '../db/schema/index';
+import { payments, users } from '../db/schema/index';
 import { loadConfig } from '../src/config';
-import { STRIPE_WEBHOOK_PATH } from '../src/modules/checkout/webhook-path';
-import { signedInTenant, type RegisteredUser } from './support/accounts';
+import { checkoutApi } from '@nestway/core/contracts/checkout';
+import { signedInTenant } from './support/accounts';
 import type { Client } from './support/client';
+import { insertGroup, tenantWhoSigned } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
 const STRIPE_ENV = {
@@ -20,14 +21,6 @@ const STRIPE_ENV = {
 /** The app with the Stripe keys set and the SDK pointed at the stand-in. */
 const createStripeTestApp = (standIn: StripeStandIn) =>
   createTestApp(STRIPE_ENV, { stripeApi: { host: standIn.host, port: standIn.port, protocol: standIn.protocol } });
-
-/** A verified tenant who has signed the terms, so may pay. */
-async function payingTenant(t: TestApp): Promise<{ user: RegisteredUser; http: Client }> {
-  const tenant = await signedInTenant(t);
-  const signed = await tenant.http.post('/api/terms-and-conditions', { fullName: tenant.user.fullName, signature: tenant.user.fullName, hasAgreed: true });
-  expect(signed.statusCode).toBe(201);
-  return tenant;
-}
 
 const paymentsOf = (t: TestApp, userId: string) => t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId));
 
@@ -56,7 +49,7 @@ function signedWebhook(t: TestApp, intent: StandInPaymentIntent, options: { type
 const postWebhook = (t: TestApp, payload: string, signature?: string) =>
   t.app.inject({
     method: 'POST',
-    url: STRIPE_WEBHOOK_PATH,
+    url: checkoutApi.stripeWebhook.path,
     payload,
     headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
   });
@@ -75,17 +68,23 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('charges the fee plus 2.9 % and 20p rounded up, in pence, with the user, type and base on the intent', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
 
-    expect(intent).toMatchObject({ baseAmount: 250_00, transactionFee: 745, totalAmount: 257_45, mode: 'stripe', publishableKey: STRIPE_ENV.STRIPE_PUBLISHABLE_KEY });
+    expect(intent).toMatchObject({
+      baseAmount: 250_00,
+      transactionFee: 745,
+      totalAmount: 257_45,
+      mode: 'stripe',
+      publishableKey: STRIPE_ENV.STRIPE_PUBLISHABLE_KEY,
+    });
     const created = standIn.intents.get(intent.paymentIntentId)!;
     expect(created).toMatchObject({ amount: 257_45, currency: 'gbp', client_secret: intent.clientSecret });
     expect(created.metadata).toEqual({ userId: user.id, type: 'initial', basePence: '25000' });
   });
 
   it("uses the admin's custom fee for the user: £10.01 costs 30p more (29.029p rounds up, plus 20p)", async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 10_01 }).where(eq(users.id, user.id));
 
     const intent = await startCheckout(http, 10_01);
@@ -94,7 +93,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses an amount other than the fee the server knows, and creates nothing', async () => {
-    const { http } = await payingTenant(t);
+    const { http } = await tenantWhoSigned(t);
     const before = standIn.intents.size;
 
     for (const amount of [1_00, 257_45, 249_99]) {
@@ -113,17 +112,17 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(paymentMessages.termsNotSigned);
 
-    const { http } = await payingTenant(t);
+    const { http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
     standIn.markSucceeded(intent.paymentIntentId);
     expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
     const again = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(checkoutMessages.alreadyPaid);
+    expect(again.json().message).toBe(paymentMessages.alreadyPaid);
   });
 
   it('records a succeeded payment as pending, by card, for the total, with the marker and the breakdown, and e-mails a receipt', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
     standIn.markSucceeded(intent.paymentIntentId);
 
@@ -132,7 +131,14 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     const [payment, ...others] = await paymentsOf(t, user.id);
     expect(others).toHaveLength(0);
     expect(response.json()).toEqual({ success: true, paymentId: payment!.id });
-    expect(payment).toMatchObject({ status: 'pending', method: 'card', amountPence: 257_45, type: 'initial', providerPaymentId: intent.paymentIntentId, verifiedAt: null });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      method: 'card',
+      amountPence: 257_45,
+      type: 'initial',
+      providerPaymentId: intent.paymentIntentId,
+      verifiedAt: null,
+    });
     expect(payment!.notes!.startsWith(CARD_PAYMENT_MARKER)).toBe(true);
     expect(payment!.notes).toContain('Service fee £250.00 + card transaction fee £7.45 = £257.45.');
     expect(payment!.notes).not.toContain('TEST MODE');
@@ -144,10 +150,10 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it("answers 404 for someone else's intent and for an unknown one, and records nothing", async () => {
-    const owner = await payingTenant(t);
+    const owner = await tenantWhoSigned(t);
     const intent = await startCheckout(owner.http);
     standIn.markSucceeded(intent.paymentIntentId);
-    const other = await payingTenant(t);
+    const other = await tenantWhoSigned(t);
 
     const stolen = await other.http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
     expect(stolen.statusCode).toBe(404);
@@ -158,7 +164,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses an intent that has not succeeded and records nothing', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
 
     const response = await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
@@ -168,7 +174,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('makes exactly one payment and one receipt from repeated success calls and webhooks, in any interleaving', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
 
@@ -192,7 +198,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('records a payment from the webhook alone, when the browser never comes back', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
 
     const response = await signedWebhook(t, standIn.markSucceeded(intent.paymentIntentId));
@@ -203,7 +209,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('answers 400 to a webhook with a bad, foreign or missing signature, and changes nothing', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: succeeded } });
@@ -214,7 +220,11 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
       await postWebhook(t, payload),
       await signedWebhook(t, succeeded, { secret: 'whsec_someone_else' }),
       // A body changed after signing.
-      await postWebhook(t, payload.replace('257', '100'), Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET })),
+      await postWebhook(
+        t,
+        payload.replace('257', '100'),
+        Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET }),
+      ),
     ]) {
       expect(response.statusCode).toBe(400);
     }
@@ -222,7 +232,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('acknowledges other events and a signed intent that does not match the fee rule without recording anything', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
 
@@ -232,10 +242,9 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses a co-tenant: their group leader pays', async () => {
-    const leader = await payingTenant(t);
-    const cotenant = await payingTenant(t);
-    const [group] = await t.app.ctx.db.insert(tenantGroups).values({ leaderUserId: leader.user.id, numberOfTenants: 2 }).returning();
-    await t.app.ctx.db.insert(groupMembers).values({ groupId: group!.id, userId: cotenant.user.id, joinedAt: t.clock.now() });
+    const leader = await tenantWhoSigned(t);
+    const cotenant = await tenantWhoSigned(t);
+    await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     const before = standIn.intents.size;
 
     const response = await cotenant.http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
@@ -245,12 +254,20 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('is for signed-in tenants only, and has no test-mode confirmation when Stripe is configured', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 250_00, type: 'initial' }, headers: { origin: TEST_APP_URL } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 250_00, type: 'initial' },
+      headers: { origin: TEST_APP_URL },
+    });
     expect(anonymous.statusCode).toBe(401);
 
-    const { http } = await payingTenant(t);
+    const { http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
-    const confirm = await http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' });
+    const confirm = await http.post('/api/test-mode/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      cardNumber: '4242424242424242',
+    });
     expect(confirm.statusCode).toBe(404);
     expect(standIn.intents.get(intent.paymentIntentId)!.status).toBe('requires_payment_method');
   });
@@ -267,12 +284,15 @@ describe('card checkout in test mode (no Stripe keys)', () => {
   });
 
   it('pays with 4242 4242 4242 4242 through the same success call, marked as test mode', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
     expect(intent).toMatchObject({ mode: 'test', baseAmount: 250_00, transactionFee: 745, totalAmount: 257_45 });
     expect(intent.publishableKey).toBeUndefined();
 
-    const confirm = await http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242 4242 4242 4242' });
+    const confirm = await http.post('/api/test-mode/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      cardNumber: '4242 4242 4242 4242',
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ status: 'succeeded' });
     const [first, second] = await Promise.all([
@@ -290,26 +310,38 @@ describe('card checkout in test mode (no Stripe keys)', () => {
   });
 
   it('declines 4000 0000 0000 0002 with the card message, and the success call then records nothing', async () => {
-    const { user, http } = await payingTenant(t);
+    const { user, http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
 
-    const declined = await http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4000000000000002' });
+    const declined = await http.post('/api/test-mode/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      cardNumber: '4000000000000002',
+    });
     expect(declined.statusCode).toBe(400);
     expect(declined.json().message).toBe('Your card was declined.');
     expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(409);
 
-    const incorrect = await http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4111111111111111' });
+    const incorrect = await http.post('/api/test-mode/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      cardNumber: '4111111111111111',
+    });
     expect(incorrect.json().message).toBe(checkoutMessages.cardNumberIncorrect);
     expect(await paymentsOf(t, user.id)).toHaveLength(0);
   });
 
   it("answers 404 to confirming or processing someone else's test intent", async () => {
-    const owner = await payingTenant(t);
+    const owner = await tenantWhoSigned(t);
     const intent = await startCheckout(owner.http);
-    const other = await payingTenant(t);
+    const other = await tenantWhoSigned(t);
 
-    expect((await other.http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' })).statusCode).toBe(404);
-    expect((await other.http.post('/api/test-mode/confirm-payment', { paymentIntentId: 'pi_test_unknown', cardNumber: '4242424242424242' })).statusCode).toBe(404);
+    expect(
+      (await other.http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await other.http.post('/api/test-mode/confirm-payment', { paymentIntentId: 'pi_test_unknown', cardNumber: '4242424242424242' }))
+        .statusCode,
+    ).toBe(404);
     expect((await owner.http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(409);
   });
 
@@ -322,7 +354,11 @@ describe('card checkout in test mode (no Stripe keys)', () => {
 describe('Stripe configuration', () => {
   it('needs all three STRIPE_ variables or none, with one line naming the missing one', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
-    expect(loadConfig(STRIPE_ENV).stripe).toEqual({ secretKey: STRIPE_ENV.STRIPE_SECRET_KEY, publishableKey: STRIPE_ENV.STRIPE_PUBLISHABLE_KEY, webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+    expect(loadConfig(STRIPE_ENV).stripe).toEqual({
+      secretKey: STRIPE_ENV.STRIPE_SECRET_KEY,
+      publishableKey: STRIPE_ENV.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+    });
     expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
       /^Invalid environment variable STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET must be set together$/,
     );

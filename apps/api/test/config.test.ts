@@ -34,7 +34,10 @@ describe('loadConfig', () => {
     [{ APP_URL: 'localhost:5000' }, /^Invalid environment variable APP_URL: must be a URL starting with http:\/\/ or https:\/\/$/],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL: /],
-    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, /^Invalid environment variable ADMIN_EMAIL: must be an e-mail address$/],
+    [
+      { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' },
+      /^Invalid environment variable ADMIN_EMAIL: must be an e-mail address$/,
+    ],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, /^Invalid environment variable ADMIN_PASSWORD: must be at least 8 characters$/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /^Invalid environment variable ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together$/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],

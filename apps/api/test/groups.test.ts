@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLink, type ReceivedMail } from '../../../test-support/mail-message';
-import { groupInvitations, groupMembers, preferences, tenantGroups, users } from '../db/schema/index';
+import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
+import { groupInvitations, groupMembers, tenantGroups, users } from '../db/schema/index';
 import { leaderOnlyMessage } from '../src/modules/groups/membership';
 import { client } from './support/client';
 import { signedInTenant, uniqueEmail } from './support/accounts';
+import { insertPreferences } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -17,27 +19,7 @@ afterAll(() => t.close());
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 
 /** Preferences are another module's; the tests write the row the way that module stores it. */
-async function givePreferences(userId: string, numberOfTenants: number) {
-  await t.app.ctx.db.insert(preferences).values({
-    userId,
-    numberOfTenants,
-    additionalTenants: [],
-    contactNumber: '+44 7700 900123',
-    age: 21,
-    nationality: 'Nigerian',
-    documents: ['Valid Passport'],
-    howFoundUs: 'friend',
-    applicationMethod: 'yourself',
-    universityName: 'University of Leeds',
-    universityYear: 'year1',
-    bedrooms: numberOfTenants,
-    bathrooms: 1,
-    maxBudget: 1200,
-    moveInDate: '2027-09-01',
-    contractDuration: 12,
-    paymentPlans: ['Monthly'],
-  });
-}
+const givePreferences = (userId: string, numberOfTenants: number) => insertPreferences(t, userId, preferencesForGroup(numberOfTenants));
 
 async function leaderOf(numberOfTenants: number) {
   const leader = await signedInTenant(t, { fullName: 'Lola Leader' });
@@ -169,11 +151,18 @@ describe('POST /api/groups/invite', () => {
     const droppedToken = tokenOf(await invitationMail(dropped));
 
     const replaced = await http.post('/api/groups/invite', { emails: [kept, member] });
-    expect(replaced.json().invitations.map((i: { email: string }) => i.email).sort()).toEqual([kept, member].sort());
+    expect(
+      replaced
+        .json()
+        .invitations.map((i: { email: string }) => i.email)
+        .sort(),
+    ).toEqual([kept, member].sort());
     expect((await client(t.app).get(`/api/groups/invitation/${droppedToken}`)).statusCode).toBe(404);
 
     const joined = await registeredWithInvitation(member, tokenOf(latestInvitationMail(member)));
-    expect((await joined.post('/api/groups/accept-invitation', { invitationToken: tokenOf(latestInvitationMail(member)) })).statusCode).toBe(200);
+    expect(
+      (await joined.post('/api/groups/accept-invitation', { invitationToken: tokenOf(latestInvitationMail(member)) })).statusCode,
+    ).toBe(200);
 
     const full = await http.post('/api/groups/invite', { emails: [added, kept] });
     expect(full.statusCode).toBe(400);
@@ -231,7 +220,12 @@ describe('POST /api/auth/register with an invitation', () => {
     const email = uniqueEmail('invitee');
     const token = await invitedToken(http, email);
     const cotenant = client(t.app);
-    const response = await cotenant.post('/api/auth/register', { fullName: 'Cora Tenant', email, password: 'secret1', invitationToken: token });
+    const response = await cotenant.post('/api/auth/register', {
+      fullName: 'Cora Tenant',
+      email,
+      password: 'secret1',
+      invitationToken: token,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ requiresVerification: false, user: { id: expect.any(String), email, fullName: 'Cora Tenant' } });
     const me = await cotenant.get('/api/auth/user');
@@ -357,7 +351,12 @@ describe('GET /api/groups/me', () => {
     await sevenDaysLater(leader.http);
     expect((await leader.http.get('/api/groups/me')).json()).toEqual({
       role: 'leader',
-      group: { leaderName: 'Lola Leader', numberOfTenants: 3, members: [], invitations: [{ email, status: 'expired', expiresAt: expect.any(String) }] },
+      group: {
+        leaderName: 'Lola Leader',
+        numberOfTenants: 3,
+        members: [],
+        invitations: [{ email, status: 'expired', expiresAt: expect.any(String) }],
+      },
     });
   });
 });

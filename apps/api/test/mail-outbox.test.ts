@@ -14,7 +14,12 @@ afterAll(() => t.close());
 describe('without SMTP_URL', () => {
   it('writes each message to DATA_DIR/outbox as an .eml file with plain-text and HTML parts', async () => {
     const email = uniqueEmail('outbox');
-    const response = await client(t.app).post('/api/auth/register', { fullName: 'Olu Outbox', email, password: 'secret1', confirmPassword: 'secret1' });
+    const response = await client(t.app).post('/api/auth/register', {
+      fullName: 'Olu Outbox',
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
     expect(response.statusCode).toBe(201);
 
     const outbox = path.join(t.dataDir, 'outbox');

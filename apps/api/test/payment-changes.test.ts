@@ -1,10 +1,11 @@
 import { CARD_PAYMENT_MARKER } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import { client, type Client } from './support/client';
 import { sampleFiles, type FilePart } from './support/multipart';
 import { signedInTenant } from './support/accounts';
+import { insertPayment } from './support/factories';
 import { feeFields, keyOf, pngProof, PAYMENTS_ADMIN as ADMIN, paymentsTestbed } from './support/payments-testbed';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -24,7 +25,13 @@ beforeAll(() => {
 describe('PUT /api/payments/:id', () => {
   it('replaces the proof of a pending payment, then deletes the old file; the amount stays', async () => {
     const { http, payment } = await tenantWithPendingPayment();
-    const response = await sendForm(http, 'PUT', `/api/payments/${payment.id}`, { amount: '1.00', type: 'initial' }, { bytes: GIF, name: 'new.gif', type: 'image/gif' });
+    const response = await sendForm(
+      http,
+      'PUT',
+      `/api/payments/${payment.id}`,
+      { amount: '1.00', type: 'initial' },
+      { bytes: GIF, name: 'new.gif', type: 'image/gif' },
+    );
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated).toMatchObject({ id: payment.id, amountPence: 25000, status: 'pending' });
@@ -66,7 +73,10 @@ describe('PUT /api/payments/:id', () => {
   it('refuses a non-image or missing replacement, keeping the old proof', async () => {
     const { user, http, payment } = await tenantWithPendingPayment();
     const before = await storedFiles();
-    expect((await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, { bytes: PDF, name: 'r.pdf', type: 'application/pdf' })).statusCode).toBe(415);
+    expect(
+      (await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, { bytes: PDF, name: 'r.pdf', type: 'application/pdf' }))
+        .statusCode,
+    ).toBe(415);
     const missing = await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please select a payment proof image before submitting.');
@@ -78,7 +88,10 @@ describe('PUT /api/payments/:id', () => {
   it('e-mails the team that an updated proof awaits review', async () => {
     const { user, http, payment } = await tenantWithPendingPayment();
     await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, png);
-    await t.mail.waitFor(ADMIN_TEAM_EMAIL, (m) => m.subject === `Updated payment proof to verify: ${user.fullName}` && m.text.includes(user.id));
+    await t.mail.waitFor(
+      ADMIN_TEAM_EMAIL,
+      (m) => m.subject === `Updated payment proof to verify: ${user.fullName}` && m.text.includes(user.id),
+    );
   });
 });
 
@@ -112,11 +125,13 @@ describe('DELETE /api/payments/:id', () => {
 
   it('refuses a pending card payment: it was charged, so only the team changes it', async () => {
     const { user, http } = await signedInTenant(t);
-    const [card] = await t.app.ctx.db
-      .insert(payments)
-      .values({ userId: user.id, amountPence: 25745, type: 'initial', method: 'card', notes: `${CARD_PAYMENT_MARKER} pi_123`, providerPaymentId: 'pi_delete_test' })
-      .returning();
-    expect((await http.delete(`/api/payments/${card!.id}`)).statusCode).toBe(409);
+    const card = await insertPayment(t, user.id, {
+      amountPence: 25745,
+      method: 'card',
+      notes: `${CARD_PAYMENT_MARKER} pi_123`,
+      providerPaymentId: 'pi_delete_test',
+    });
+    expect((await http.delete(`/api/payments/${card.id}`)).statusCode).toBe(409);
     expect(await paymentRows(user.id)).toHaveLength(1);
   });
 });
@@ -148,7 +163,11 @@ describe('GET /uploads/:prefix/:name', () => {
 
   it('answers 404 for unknown files and for paths outside the uploads', async () => {
     const { http } = await tenantWithPendingPayment();
-    for (const url of ['/uploads/payment-proofs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/uploads/payment-proofs/..%2F..%2Fetc', '/uploads/..%2Fsecret/x']) {
+    for (const url of [
+      '/uploads/payment-proofs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/uploads/payment-proofs/..%2F..%2Fetc',
+      '/uploads/..%2Fsecret/x',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: http.sessionCookie()! } })).statusCode).toBe(404);
     }
   });
@@ -160,7 +179,12 @@ describe('PUT /api/payments/:id/verify', () => {
     t.clock.advance(3600);
     const response = await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 'Received, thank you' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: payment.id, status: 'verified', reviewNotes: 'Received, thank you', verifiedAt: t.clock.now().toISOString() });
+    expect(response.json()).toMatchObject({
+      id: payment.id,
+      status: 'verified',
+      reviewNotes: 'Received, thank you',
+      verifiedAt: t.clock.now().toISOString(),
+    });
     const [row] = await paymentRows(user.id);
     const [adminRow] = await t.app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
     expect(row!.verifiedBy).toBe(adminRow!.id);
@@ -172,7 +196,10 @@ describe('PUT /api/payments/:id/verify', () => {
 
   it('rejects with the notes and tells the client what to do next', async () => {
     const { user, payment } = await tenantWithPendingPayment();
-    const response = await admin.put(`/api/payments/${payment.id}/verify`, { status: 'rejected', notes: 'The screenshot shows a different amount' });
+    const response = await admin.put(`/api/payments/${payment.id}/verify`, {
+      status: 'rejected',
+      notes: 'The screenshot shows a different amount',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'rejected', reviewNotes: 'The screenshot shows a different amount' });
     const mail = await t.mail.waitFor(user.email, (m) => m.subject === 'We could not verify your payment');
@@ -183,13 +210,21 @@ describe('PUT /api/payments/:id/verify', () => {
 
   it('verifies a card payment the same way', async () => {
     const { user } = await signedInTenant(t);
-    const [card] = await t.app.ctx.db
-      .insert(payments)
-      .values({ userId: user.id, amountPence: 25745, type: 'initial', method: 'card', notes: `${CARD_PAYMENT_MARKER} pi_456`, providerPaymentId: 'pi_verify_test' })
-      .returning();
-    const response = await admin.put(`/api/payments/${card!.id}/verify`, { status: 'verified' });
+    const card = await insertPayment(t, user.id, {
+      amountPence: 25745,
+      method: 'card',
+      notes: `${CARD_PAYMENT_MARKER} pi_456`,
+      providerPaymentId: 'pi_verify_test',
+    });
+    const response = await admin.put(`/api/payments/${card.id}/verify`, { status: 'verified' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'verified', method: 'card', notes: `${CARD_PAYMENT_MARKER} pi_456`, proofImageUrl: null, reviewNotes: null });
+    expect(response.json()).toMatchObject({
+      status: 'verified',
+      method: 'card',
+      notes: `${CARD_PAYMENT_MARKER} pi_456`,
+      proofImageUrl: null,
+      reviewNotes: null,
+    });
     await t.mail.waitFor(user.email, (m) => m.subject === 'Your payment has been verified' && m.text.includes('£257.45'));
   });
 

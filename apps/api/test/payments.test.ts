@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groupMembers, tenantGroups, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import { client, type Client } from './support/client';
 import { sampleFiles, type FilePart } from './support/multipart';
 import { signedInTenant } from './support/accounts';
+import { insertGroup } from './support/factories';
 import { keyOf, pngProof, paymentsTestbed } from './support/payments-testbed';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -105,7 +106,10 @@ describe('POST /api/payments', () => {
 
   it.each([
     ['a PDF', { bytes: PDF, name: 'receipt.pdf', type: 'application/pdf' }],
-    ['a text file renamed .png', { bytes: Buffer.from('just some text pretending to be a picture'), name: 'receipt.png', type: 'image/png' }],
+    [
+      'a text file renamed .png',
+      { bytes: Buffer.from('just some text pretending to be a picture'), name: 'receipt.png', type: 'image/png' },
+    ],
     ['an HTML page', { bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), name: 'receipt.gif', type: 'image/gif' }],
     ['an empty file', { bytes: Buffer.alloc(0), name: 'receipt.png', type: 'image/png' }],
   ])('refuses %s with 415 and leaves no file behind', async (_label, file) => {
@@ -142,8 +146,7 @@ describe('POST /api/payments', () => {
   it('refuses a co-tenant: the group leader pays', async () => {
     const leader = await signedInTenant(t);
     const cotenant = await tenantWhoSigned();
-    const [group] = await t.app.ctx.db.insert(tenantGroups).values({ leaderUserId: leader.user.id, numberOfTenants: 2 }).returning();
-    await t.app.ctx.db.insert(groupMembers).values({ groupId: group!.id, userId: cotenant.user.id, joinedAt: t.clock.now() });
+    await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     const before = await storedFiles();
     const response = await uploadProof(cotenant.http);
     expect(response.statusCode).toBe(403);
@@ -156,9 +159,13 @@ describe('POST /api/payments', () => {
     const { user, http, payment } = await tenantWithPendingPayment();
     const second = await uploadProof(http);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('You already have a payment that is pending or verified. Replace its proof instead of paying again.');
+    expect(second.json().message).toBe(
+      'You already have a payment that is pending or verified. Replace its proof instead of paying again.',
+    );
 
-    expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'rejected', notes: 'No transfer found' })).statusCode).toBe(200);
+    expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'rejected', notes: 'No transfer found' })).statusCode).toBe(
+      200,
+    );
     const afterRejection = await uploadProof(http);
     expect(afterRejection.statusCode).toBe(201);
     expect((await admin.put(`/api/payments/${afterRejection.json().id}/verify`, { status: 'verified' })).statusCode).toBe(200);

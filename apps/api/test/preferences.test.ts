@@ -1,9 +1,15 @@
 import { preferencesLockedMessage } from '@nestway/core/calls';
-import { preferencesMessages as m, type PreferencesRecord } from '@nestway/core/preferences';
+import { preferencesMessages as m } from '@nestway/core/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSchedules, groupMembers, tenantGroups } from '../db/schema/index';
+import {
+  additionalTenant,
+  preferencesForGroup,
+  savedPreferences as savedFrom,
+  validPreferences as form,
+} from '../../../test-support/fixtures/preferences';
 import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
+import { insertCall, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'prefs-admin@nestway.test', password: 'admin-password-1' };
@@ -17,40 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A complete single-tenant form as the web app sends it. */
-const form = {
-  numberOfTenants: 1,
-  additionalTenants: [],
-  contactNumber: '+44 (0) 7700-900123',
-  age: 19,
-  nationality: 'Nigerian',
-  financiallySponsored: false,
-  sponsorshipAmount: null,
-  hasUkBankAccount: false,
-  documents: ['Valid Passport', 'Visa'],
-  visaDuration: '2 years',
-  howFoundUs: 'friend',
-  hasOfferLetter: true,
-  applicationMethod: 'yourself',
-  educationOfficeName: null,
-  universityName: 'University of Leeds',
-  universityYear: 'year1',
-  bedrooms: 1,
-  bathrooms: 1,
-  maxBudget: 900,
-  moveInDate: '2027-09-01',
-  contractDuration: 12,
-  paymentPlans: ['Monthly'],
-  specialRequirements: 'Close to campus',
-  currentlyRenting: false,
-  contractEndDate: null,
-  signedNewContract: null,
-};
-
-const cotenant = { fullName: 'Kemi Ade', age: 20, nationality: 'Ghanaian', universityName: 'Leeds Beckett', universityYear: 'masters' };
-
-const savedFrom = (input: Record<string, unknown>): PreferencesRecord =>
-  ({ ...form, goodTenantRecord: null, ...input }) as PreferencesRecord;
+const cotenant = additionalTenant();
 
 async function tenantWithPreferences(overrides: Record<string, unknown> = {}) {
   const tenant = await signedInTenant(t);
@@ -58,8 +31,6 @@ async function tenantWithPreferences(overrides: Record<string, unknown> = {}) {
   expect(saved.statusCode).toBe(200);
   return tenant;
 }
-
-const setCall = (userId: string, status: 'pending' | 'confirmed' | 'completed') => t.app.ctx.db.insert(callSchedules).values({ userId, status });
 
 describe('GET /api/preferences', () => {
   it('answers null before the form is saved, then the saved record', async () => {
@@ -76,7 +47,7 @@ describe('GET /api/preferences', () => {
     expect((await client(t.app).get('/api/preferences')).statusCode).toBe(401);
     const asAdmin = await admin.get('/api/preferences');
     expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ message: 'This page is for clients.' });
+    expect(asAdmin.json()).toEqual({ code: 'forbidden', message: 'This page is for clients.' });
   });
 });
 
@@ -115,9 +86,21 @@ describe('POST /api/preferences', () => {
 
   it('lets the yes/no answers be empty when updating existing preferences', async () => {
     const { http } = await tenantWithPreferences({ financiallySponsored: true, sponsorshipAmount: 700 });
-    const response = await http.post('/api/preferences', { ...form, financiallySponsored: null, hasUkBankAccount: null, hasOfferLetter: undefined, currentlyRenting: null });
+    const response = await http.post('/api/preferences', {
+      ...form,
+      financiallySponsored: null,
+      hasUkBankAccount: null,
+      hasOfferLetter: undefined,
+      currentlyRenting: null,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ financiallySponsored: null, sponsorshipAmount: null, hasUkBankAccount: null, hasOfferLetter: null, currentlyRenting: null });
+    expect(response.json()).toMatchObject({
+      financiallySponsored: null,
+      sponsorshipAmount: null,
+      hasUkBankAccount: null,
+      hasOfferLetter: null,
+      currentlyRenting: null,
+    });
   });
 
   it.each([
@@ -134,7 +117,12 @@ describe('POST /api/preferences', () => {
     ['no answer to how they found us', { howFoundUs: '' }, 'howFoundUs', m.howFoundUsRequired],
     ['no application method', { applicationMethod: '' }, 'applicationMethod', m.applicationMethodRequired],
     ['an unknown application method', { applicationMethod: 'agent' }, 'applicationMethod', m.applicationMethodRequired],
-    ['education office without its name', { applicationMethod: 'education office', educationOfficeName: '' }, 'educationOfficeName', m.educationOfficeRequired],
+    [
+      'education office without its name',
+      { applicationMethod: 'education office', educationOfficeName: '' },
+      'educationOfficeName',
+      m.educationOfficeRequired,
+    ],
     ['no university name', { universityName: '' }, 'universityName', m.universityNameRequired],
     ['no university year', { universityYear: '' }, 'universityYear', m.universityYearRequired],
     ['an additional tenant year for the main user', { universityYear: 'masters' }, 'universityYear', m.universityYearRequired],
@@ -231,8 +219,17 @@ describe('POST /api/preferences', () => {
       contractEndDate: '2027-06-30',
       signedNewContract: true,
     });
-    expect(response.json()).toMatchObject({ sponsorshipAmount: null, educationOfficeName: null, contractEndDate: null, signedNewContract: null });
-    expect((await http.get('/api/preferences')).json()).toMatchObject({ sponsorshipAmount: null, educationOfficeName: null, contractEndDate: null });
+    expect(response.json()).toMatchObject({
+      sponsorshipAmount: null,
+      educationOfficeName: null,
+      contractEndDate: null,
+      signedNewContract: null,
+    });
+    expect((await http.get('/api/preferences')).json()).toMatchObject({
+      sponsorshipAmount: null,
+      educationOfficeName: null,
+      contractEndDate: null,
+    });
   });
 
   it('keeps the conditional answers when their questions are shown', async () => {
@@ -273,29 +270,28 @@ describe('POST /api/preferences', () => {
 
   it.each(['confirmed', 'completed'] as const)('refuses with 409 and changes nothing once the call is %s', async (status) => {
     const { user, http } = await tenantWithPreferences();
-    await setCall(user.id, status);
+    await insertCall(t, user.id, status);
     const response = await http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: preferencesLockedMessage });
+    expect(response.json()).toEqual({ code: 'preferences_locked', message: preferencesLockedMessage });
     expect((await http.get('/api/preferences')).json()).toEqual(savedFrom({}));
   });
 
   it('still allows changes while the call is only requested (pending)', async () => {
     const { user, http } = await tenantWithPreferences();
-    await setCall(user.id, 'pending');
+    await insertCall(t, user.id, 'pending');
     const response = await http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(200);
     expect(response.json().nationality).toBe('Kenyan');
   });
 
   it("locks a co-tenant's preferences by their group leader's confirmed call", async () => {
-    const leader = await tenantWithPreferences({ numberOfTenants: 2, additionalTenants: [cotenant] });
+    const leader = await tenantWithPreferences(preferencesForGroup(2));
     const member = await signedInTenant(t);
-    const [group] = await t.app.ctx.db.insert(tenantGroups).values({ leaderUserId: leader.user.id, numberOfTenants: 2 }).returning();
-    await t.app.ctx.db.insert(groupMembers).values({ groupId: group!.id, userId: member.user.id, joinedAt: t.clock.now() });
+    await insertGroup(t, leader.user.id, { members: [member.user.id] });
 
     expect((await member.http.post('/api/preferences', form)).statusCode).toBe(200);
-    await setCall(leader.user.id, 'confirmed');
+    await insertCall(t, leader.user.id, 'confirmed');
     const response = await member.http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(preferencesLockedMessage);
@@ -320,7 +316,7 @@ describe('POST /api/preferences', () => {
 describe('PUT /api/admin/users/:id/preferences', () => {
   it("changes a client's locked preferences and answers the saved record", async () => {
     const { user, http } = await tenantWithPreferences();
-    await setCall(user.id, 'confirmed');
+    await insertCall(t, user.id, 'confirmed');
     const response = await admin.put(`/api/admin/users/${user.id}/preferences`, { ...form, bedrooms: 3, maxBudget: 1500 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(savedFrom({ bedrooms: 3, maxBudget: 1500 }));
@@ -357,7 +353,7 @@ describe('PUT /api/admin/users/:id/preferences', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-user', me!.id]) {
       const response = await admin.put(`/api/admin/users/${id}/preferences`, form);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'User not found' });
+      expect(response.json()).toEqual({ code: 'not_found', message: 'User not found' });
     }
   });
 

@@ -13,7 +13,12 @@ const register = { fullName: 'Eve Example', email: 'eve@example.com', password: 
 
 describe('CSRF defence on state-changing requests', () => {
   it('refuses a request with no Origin', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: register });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: register,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This request did not come from the Nestway site.');
   });
@@ -95,7 +100,7 @@ describe('bad input', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'bad_request', message: expect.any(String) });
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsSignatures } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
 import { client } from './support/client';
+import { insertSignature } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'terms-admin@nestway.test', password: 'admin-password-1' };
@@ -35,13 +36,11 @@ describe('GET /api/terms-and-conditions', () => {
 
   it('ignores a signature of an older version: the current terms must be signed again', async () => {
     const { user, http } = await signedInTenant(t);
-    await t.app.ctx.db.insert(termsSignatures).values({
-      userId: user.id,
+    await insertSignature(t, user.id, {
       termsVersion: '2020-01-01',
       fullName: user.fullName,
       signature: 'old',
       signedAt: new Date('2020-01-02T10:00:00Z'),
-      ipAddress: '127.0.0.1',
     });
     expect((await http.get('/api/terms-and-conditions')).json()).toBeNull();
     expect((await http.post('/api/terms-and-conditions', signing)).statusCode).toBe(201);
@@ -55,13 +54,30 @@ describe('POST /api/terms-and-conditions', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/terms-and-conditions',
-      headers: { origin: TEST_APP_URL, 'content-type': 'application/json', cookie: http.sessionCookie()!, 'user-agent': 'TermsTest/1.0', 'x-forwarded-for': '203.0.113.9' },
-      payload: JSON.stringify({ fullName: '  Ada Tenant ', signature: 'Ada T.', hasAgreed: true, ipAddress: '1.2.3.4', termsVersion: 'forged' }),
+      headers: {
+        origin: TEST_APP_URL,
+        'content-type': 'application/json',
+        cookie: http.sessionCookie()!,
+        'user-agent': 'TermsTest/1.0',
+        'x-forwarded-for': '203.0.113.9',
+      },
+      payload: JSON.stringify({
+        fullName: '  Ada Tenant ',
+        signature: 'Ada T.',
+        hasAgreed: true,
+        ipAddress: '1.2.3.4',
+        termsVersion: 'forged',
+      }),
     });
     expect(response.statusCode).toBe(201);
     const signedDate = t.clock.now().toISOString();
     expect(response.json()).toEqual({ fullName: 'Ada Tenant', signature: 'Ada T.', signedDate, termsVersion: TERMS_VERSION });
-    expect((await http.get('/api/terms-and-conditions')).json()).toEqual({ fullName: 'Ada Tenant', signature: 'Ada T.', signedDate, termsVersion: TERMS_VERSION });
+    expect((await http.get('/api/terms-and-conditions')).json()).toEqual({
+      fullName: 'Ada Tenant',
+      signature: 'Ada T.',
+      signedDate,
+      termsVersion: TERMS_VERSION,
+    });
 
     const [stored] = await storedSignatures(user.id);
     expect(stored).toMatchObject({ termsVersion: TERMS_VERSION, userAgent: 'TermsTest/1.0', signedAt: new Date(signedDate) });

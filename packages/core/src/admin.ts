@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { callScheduleRecordSchema } from './calls';
+import { groupRoles } from './groups';
 import { cardTotalPence, parsePounds } from './money';
 import { CARD_PAYMENT_MARKER, paymentMethods, paymentRecordSchema, type PaymentMethod } from './payments';
 import { preferencesRecordSchema } from './preferences';
 import { termsSignatureRecordSchema } from './terms';
 
-export const adminClientSummarySchema = z.object({
+const adminClientSummarySchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
@@ -16,11 +17,10 @@ export type AdminClientSummary = z.infer<typeof adminClientSummarySchema>;
 export const adminClientListSchema = z.array(adminClientSummarySchema);
 
 /** The admin's view of one client: the account, its onboarding records and its group. */
-export const adminTermsRecordSchema = termsSignatureRecordSchema.extend({ ipAddress: z.string() });
+const adminTermsRecordSchema = termsSignatureRecordSchema.extend({ ipAddress: z.string() });
 export type AdminTermsRecord = z.infer<typeof adminTermsRecordSchema>;
 
-export const groupRoles = ['leader', 'cotenant'] as const;
-export const adminClientGroupSchema = z.object({
+const adminClientGroupSchema = z.object({
   role: z.enum(groupRoles),
   leaderId: z.string(),
   leaderName: z.string(),
@@ -29,7 +29,7 @@ export const adminClientGroupSchema = z.object({
 });
 export type AdminClientGroup = z.infer<typeof adminClientGroupSchema>;
 
-export const adminClientAccountSchema = adminClientSummarySchema.extend({
+const adminClientAccountSchema = adminClientSummarySchema.extend({
   /** The fee the admin set, as a decimal string of pounds ("450.00"); null means the default. */
   customPaymentAmount: z.string().nullable(),
   /** The fee this client pays, in pence: the custom amount, else the default service fee. */
@@ -62,14 +62,16 @@ export function parseAdminAmount(value: string | number): number | null {
   return pence !== null && pence > 0 ? pence : null;
 }
 
-const amountSchema = z.union([z.string(), z.number()], { error: adminMessages.amountInvalid }).refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid);
+const amountSchema = z
+  .union([z.string(), z.number()], { error: adminMessages.amountInvalid })
+  .refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid);
 
 /** PUT /api/admin/users/{id}/payment-amount: a new fee, or null for the default. */
 export const paymentAmountRequestSchema = z.object({ amount: amountSchema.nullable() });
 export const paymentAmountResponseSchema = adminClientAccountSchema.pick({ customPaymentAmount: true, feePence: true });
 export type PaymentAmountResponse = z.infer<typeof paymentAmountResponseSchema>;
 
-export const PAYMENT_OVERRIDE_NOTES_MAX = 2000;
+const PAYMENT_OVERRIDE_NOTES_MAX = 2000;
 
 /** The text fields of POST /api/admin/users/{id}/payment-override (a multipart form). */
 export const paymentOverrideFieldsSchema = z.object({
@@ -86,13 +88,16 @@ export const paymentOverrideFieldsSchema = z.object({
     .transform((v) => v || null),
   method: z.enum(paymentMethods, { error: 'Choose bank_transfer or card as the payment method.' }).default('bank_transfer'),
 });
-export type PaymentOverrideFields = z.output<typeof paymentOverrideFieldsSchema>;
 
 /**
  * What an override records: bank transfer as entered; card with the transaction fee added and the
  * card-provider marker before the notes.
  */
-export function overridePayment(basePence: number, method: PaymentMethod, notes: string | null): { amountPence: number; notes: string | null } {
+export function overridePayment(
+  basePence: number,
+  method: PaymentMethod,
+  notes: string | null,
+): { amountPence: number; notes: string | null } {
   if (method === 'bank_transfer') return { amountPence: basePence, notes };
   return { amountPence: cardTotalPence(basePence).totalAmount, notes: notes ? `${CARD_PAYMENT_MARKER} ${notes}` : CARD_PAYMENT_MARKER };
 }

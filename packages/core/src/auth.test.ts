@@ -54,15 +54,21 @@ describe('other forms', () => {
   });
 
   it('reset requires matching passwords of at least 6', () => {
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: '12345', confirmPassword: '12345' }))?.message).toBe(messages.passwordShort);
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '654321' }))?.message).toBe("Passwords don't match");
+    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: '12345', confirmPassword: '12345' }))?.message).toBe(
+      messages.passwordShort,
+    );
+    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '654321' }))?.message).toBe(
+      "Passwords don't match",
+    );
   });
 
   it('a code is exactly 6 digits', () => {
     const userId = '00000000-0000-4000-8000-000000000000';
     expect(verifyOtpRequestSchema.safeParse({ userId, otpCode: '123456' }).success).toBe(true);
     for (const otpCode of ['12345', '1234567', '12a456', ' 123456']) {
-      expect(firstMessage(verifyOtpRequestSchema.safeParse({ userId, otpCode }))?.message).toBe('Please enter a valid 6-digit verification code.');
+      expect(firstMessage(verifyOtpRequestSchema.safeParse({ userId, otpCode }))?.message).toBe(
+        'Please enter a valid 6-digit verification code.',
+      );
     }
   });
 });

@@ -9,8 +9,8 @@ export const OTP_RESEND_INTERVAL_SECONDS = 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export const MIN_PASSWORD_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing cannot be abused. */
-export const MAX_PASSWORD_LENGTH = 128;
-export const MIN_FULL_NAME_LENGTH = 2;
+const MAX_PASSWORD_LENGTH = 128;
+const MIN_FULL_NAME_LENGTH = 2;
 export const LINK_VERIFIED_REDIRECT_MS = 3000;
 
 export const messages = {
@@ -44,7 +44,7 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, messages.passwordShort)
   .max(MAX_PASSWORD_LENGTH, messages.passwordLong);
 
-export const otpCodeSchema = z.string().regex(/^\d{6}$/, messages.otpInvalid);
+const otpCodeSchema = z.string().regex(/^\d{6}$/, messages.otpInvalid);
 
 /** Strips everything but digits and caps the code at six, as the code input does while typing. */
 export function sanitizeOtpInput(raw: string): string {
@@ -62,7 +62,6 @@ export const registerFormSchema = z
     message: messages.passwordsDiffer,
     path: ['confirmPassword'],
   });
-export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /**
  * The API also takes registrations without confirmPassword (the co-tenant form checks it in the browser).
@@ -89,49 +88,46 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const loginRequestSchema = loginFormSchema.extend({ isAdmin: z.boolean().default(false) });
 
-export const userIdSchema = z.string().uuid('Unknown user');
+const userIdSchema = z.string().uuid('Unknown user');
 
 export const verifyOtpRequestSchema = z.object({ userId: userIdSchema, otpCode: otpCodeSchema });
 export const resendOtpRequestSchema = z.object({ userId: userIdSchema });
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
-export type EmailOnlyForm = z.input<typeof emailOnlyRequestSchema>;
 
-/** Reset and verification tokens are 32 random bytes, base64url: 43 characters. */
-export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid or has expired.');
 export const verifyResetTokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: newPasswordSchema });
 
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string().min(1, messages.confirmRequired) })
   .refine((v) => v.newPassword === v.confirmPassword, { message: messages.passwordsDiffer, path: ['confirmPassword'] });
-export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
-export const publicUserSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
-export type PublicUser = z.infer<typeof publicUserSchema>;
+const publicUserSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
 
 export const authResultSchema = z.object({ requiresVerification: z.boolean(), user: publicUserSchema });
-export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const currentUserSchema = publicUserSchema.extend({
   isAdmin: z.boolean(),
   isEmailVerified: z.boolean(),
   /** The fee the admin set, as a decimal string of pounds ("250.00"); null means the default fee. */
   customPaymentAmount: z.string().nullable(),
+  /** The fee this client pays, in pence: the custom amount, else the default service fee. */
+  feePence: z.number().int(),
   preferences: preferencesRecordSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What a login answers: whether the code must be entered first, and who signed in. */
+export const loginResultSchema = authResultSchema.extend({ user: publicUserSchema.extend({ isAdmin: z.boolean() }) });
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export const verifyResetTokenResponseSchema = z.object({ valid: z.boolean() });
 
 /** The code screen reached after registering: its button only enables at six digits. */
 export const verifyCodeFormSchema = z.object({ otpCode: otpCodeSchema });
-export type VerifyCodeForm = z.input<typeof verifyCodeFormSchema>;
 
 /** The code form of the e-mail verification screen: it first asks for any code, then for six digits. */
 export const enterCodeFormSchema = z.object({ otpCode: z.string().min(1, messages.otpMissing).pipe(otpCodeSchema) });
-export type EnterCodeForm = z.input<typeof enterCodeFormSchema>;
 
 /** Resending the verification e-mail by address: an empty field gets its own message. */
 export const resendVerificationFormSchema = z.object({ email: z.string().trim().min(1, messages.resendEmailMissing).pipe(emailSchema) });
-export type ResendVerificationForm = z.input<typeof resendVerificationFormSchema>;

@@ -15,8 +15,7 @@ export const brand = {
   adminEmail: 'admin@nestway.co.uk',
 } as const;
 
-export const whatsAppLink = (number: string, text?: string) =>
-  `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+export const whatsAppLink = (number: string, text?: string) => `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
 export interface TeamMember {
   name: string;
@@ -61,7 +60,7 @@ export const stats = [
   { value: '98%', label: 'Success rate' },
 ] as const;
 
-export const yearsOfExperience = '10+';
+const yearsOfExperience = '10+';
 
 export interface Review {
   name: string;
@@ -104,8 +103,7 @@ export const reviews: readonly Review[] = [
   {
     name: 'Tomás Alvarez',
     title: 'Software engineer, relocating from Madrid',
-    quote:
-      'Clear fees, quick replies on WhatsApp and a consultant who actually listened. I had the keys two weeks after my first call.',
+    quote: 'Clear fees, quick replies on WhatsApp and a consultant who actually listened. I had the keys two weeks after my first call.',
     stars: 5,
     gradient: ['#b45309', '#f59e0b'],
   },
@@ -144,7 +142,10 @@ export const welcomeFeatures = [
 
 export const whyChooseUs = [
   { title: 'Deep Local Knowledge', description: 'We live and work in Leeds and know which streets, buildings and landlords to trust.' },
-  { title: 'HD Virtual Tours', description: 'Walkthrough videos of every property we view, with honest notes on what the camera cannot show.' },
+  {
+    title: 'HD Virtual Tours',
+    description: 'Walkthrough videos of every property we view, with honest notes on what the camera cannot show.',
+  },
   { title: 'End-to-End Support', description: 'Offers, referencing, contracts, deposits and move-in: one consultant handles it all.' },
   {
     title: 'International Client Services',

@@ -10,7 +10,7 @@ import { INITIAL_PAYMENT_TYPE } from './payments';
 /** The success redirect waits this long before going to the dashboard. */
 export const CHECKOUT_REDIRECT_MS = 3000;
 
-export const cardPaymentModes = ['stripe', 'test'] as const;
+const cardPaymentModes = ['stripe', 'test'] as const;
 export type CardPaymentMode = (typeof cardPaymentModes)[number];
 
 export const createPaymentIntentRequestSchema = z.object({
@@ -40,10 +40,8 @@ const paymentIntentIdSchema = z
   .max(255, 'paymentIntentId is too long.');
 
 export const processCardSuccessRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
-export type ProcessCardSuccessRequest = z.infer<typeof processCardSuccessRequestSchema>;
 
 export const processCardSuccessResponseSchema = z.object({ success: z.literal(true), paymentId: z.string() });
-export type ProcessCardSuccessResponse = z.infer<typeof processCardSuccessResponseSchema>;
 
 export const checkoutMessages = {
   intentFailedTitle: 'Error',
@@ -57,7 +55,6 @@ export const checkoutMessages = {
   intentNotFound: 'Payment not found.',
   intentNotSucceeded: 'This payment has not gone through yet.',
   intentDoesNotMatch: 'This payment does not match your service fee. Please contact us.',
-  alreadyPaid: 'You already have a payment that is pending or verified, so there is nothing more to pay now.',
   providerUnavailable: 'Card payments are unavailable right now. Please try again in a few minutes.',
 } as const;
 
@@ -65,7 +62,7 @@ export const checkoutMessages = {
  * Test mode (no Stripe keys configured): the local card form. Only these two numbers mean something,
  * as in Stripe's own test mode; any other number is refused as incorrect.
  */
-export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 
 export type TestCardOutcome = { status: 'succeeded' } | { status: 'declined'; message: string };
 
@@ -101,6 +98,5 @@ export const confirmTestPaymentRequestSchema = z.object({
     .transform(digitsOnly)
     .pipe(z.string().regex(/^\d{12,19}$/, 'cardNumber must be a card number.')),
 });
-export type ConfirmTestPaymentRequest = z.input<typeof confirmTestPaymentRequestSchema>;
 
 export const confirmTestPaymentResponseSchema = z.object({ status: z.literal('succeeded') });

@@ -31,7 +31,6 @@ export const inviteRequestSchema = z.object({
     .max(MAX_TENANTS - 1, groupMessages.tooMany(MAX_TENANTS - 1))
     .refine((emails) => new Set(emails).size === emails.length, groupMessages.duplicateEmails),
 });
-export type InviteRequest = z.input<typeof inviteRequestSchema>;
 
 /** The invitation screen's fields: blank fields are allowed and dropped before sending; no address twice. */
 export const inviteFormSchema = z.object({
@@ -53,12 +52,12 @@ export const inviteFormSchema = z.object({
       });
     }),
 });
-export type InviteForm = z.input<typeof inviteFormSchema>;
 
 /** The addresses a filled-in invitation form sends: blank fields dropped, the rest lower-cased. */
-export const emailsToInvite = (form: z.output<typeof inviteFormSchema>) => form.emails.map((field) => field.email).filter((email) => email !== '');
+export const emailsToInvite = (form: z.output<typeof inviteFormSchema>) =>
+  form.emails.map((field) => field.email).filter((email) => email !== '');
 
-export const invitationStatuses = ['pending', 'accepted', 'expired'] as const;
+const invitationStatuses = ['pending', 'accepted', 'expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** An invitation's state at `now`: accepted ones stay accepted, the others expire after 7 days. */
@@ -67,7 +66,7 @@ export function invitationStatus(invitation: { acceptedAt: Date | null; expiresA
   return invitation.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
-export const invitationSummarySchema = z.object({
+const invitationSummarySchema = z.object({
   email: z.string(),
   status: z.enum(invitationStatuses),
   /** ISO instant. */
@@ -76,7 +75,6 @@ export const invitationSummarySchema = z.object({
 export type InvitationSummary = z.output<typeof invitationSummarySchema>;
 
 export const inviteResponseSchema = z.object({ success: z.literal(true), invitations: z.array(invitationSummarySchema) });
-export type InviteResponse = z.output<typeof inviteResponseSchema>;
 
 /** What the co-tenant registration screen shows about the invitation (spec: group invitation response). */
 export const invitationLookupSchema = z.object({
@@ -120,4 +118,3 @@ export const cotenantRegisterFormSchema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDiffer, path: ['confirmPassword'] });
-export type CotenantRegisterForm = z.input<typeof cotenantRegisterFormSchema>;

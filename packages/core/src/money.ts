@@ -2,6 +2,9 @@
 
 export const DEFAULT_SERVICE_FEE_PENCE = 250_00;
 
+/** The card transaction fee as people read it; cardTransactionFeePence computes it. */
+export const CARD_FEE_LABEL = '2.9% + 20p';
+
 /** Card transaction fee: 2.9 % of the base plus 20p, rounded up to the next penny. */
 export function cardTransactionFeePence(basePence: number): number {
   assertPence(basePence);

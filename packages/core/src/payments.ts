@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SERVICE_FEE_PENCE, parsePounds } from './money';
+import { DEFAULT_SERVICE_FEE_PENCE, parsePounds, penceToDecimalString } from './money';
 
 export const paymentStatuses = ['pending', 'verified', 'rejected'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -34,11 +34,20 @@ export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 /** The service fee a client pays: the amount the admin set for them, else the default (£250). */
 export const serviceFeePence = (customPence: number | null | undefined) => customPence ?? DEFAULT_SERVICE_FEE_PENCE;
 
+/** A client's fee as the API answers it: the admin's amount as pounds ("450.00", or null) and the fee due in pence. */
+export const clientFee = (customPence: number | null) => ({
+  customPaymentAmount: customPence === null ? null : penceToDecimalString(customPence),
+  feePence: serviceFeePence(customPence),
+});
+
 /** The team checks a bank-transfer proof within this many hours. */
 export const PROOF_VERIFICATION_HOURS = 24;
 
 /** The only payment type a client creates: the upfront service fee. */
 export const INITIAL_PAYMENT_TYPE = 'initial';
+
+/** A payment the admin recorded for a client, for money received outside the app. */
+export const ADMIN_OVERRIDE_PAYMENT_TYPE = 'admin_override';
 
 export const paymentMessages = {
   termsNotSigned: 'Please sign the Terms & Conditions before paying.',
@@ -48,6 +57,7 @@ export const paymentMessages = {
   amountMismatch: 'The amount does not match your service fee.',
   alreadyPaid: 'You already have a payment that is pending or verified. Replace its proof instead of paying again.',
   notPending: 'This payment has already been reviewed, so it can no longer be changed.',
+  cardPaymentLocked: 'A card payment cannot be changed here. Please contact the admin team.',
   alreadyReviewed: 'This payment has already been reviewed.',
 } as const;
 
@@ -56,21 +66,18 @@ export const paymentMessages = {
  * fee in pounds as the page shows it ("250.00"); the server compares it with the user's fee in pence.
  */
 export const paymentProofFieldsSchema = z.object({
-  amount: z
-    .string({ error: 'amount is required.' })
-    .transform((text, issue) => {
-      const pence = parsePounds(text);
-      if (pence === null) {
-        issue.addIssue({ code: 'custom', message: 'The amount must be a number of pounds, e.g. 250.00.' });
-        return z.NEVER;
-      }
-      return pence;
-    }),
+  amount: z.string({ error: 'amount is required.' }).transform((text, issue) => {
+    const pence = parsePounds(text);
+    if (pence === null) {
+      issue.addIssue({ code: 'custom', message: 'The amount must be a number of pounds, e.g. 250.00.' });
+      return z.NEVER;
+    }
+    return pence;
+  }),
   type: z.literal(INITIAL_PAYMENT_TYPE, { error: "type must be 'initial'." }),
 });
-export type PaymentProofFields = z.infer<typeof paymentProofFieldsSchema>;
 
-export const paymentReviewStatuses = ['verified', 'rejected'] as const;
+const paymentReviewStatuses = ['verified', 'rejected'] as const;
 export type PaymentReviewStatus = (typeof paymentReviewStatuses)[number];
 
 /** The admin's decision on a pending payment, with optional notes that the client receives by e-mail. */
@@ -78,9 +85,18 @@ export const verifyPaymentRequestSchema = z.object({
   status: z.enum(paymentReviewStatuses, { error: "status must be 'verified' or 'rejected'." }),
   notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters.').nullish(),
 });
-export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
 
 export const paymentListSchema = z.array(paymentRecordSchema);
+
+/**
+ * Why the client may not replace the proof of a payment or delete it, or null when they may: only a
+ * pending bank transfer can change (a reviewed payment is settled; a card payment is the provider's).
+ */
+export function paymentChangeRefusal(payment: Pick<PaymentRecord, 'status' | 'method' | 'notes'>): string | null {
+  if (payment.status !== 'pending') return paymentMessages.notPending;
+  if (payment.method === 'card' || isCardPayment(payment.notes)) return paymentMessages.cardPaymentLocked;
+  return null;
+}
 
 /** Where a stored proof is served: only to its owner and to admins. */
 export const proofImageUrl = (fileKey: string | null) => (fileKey ? `/uploads/${fileKey}` : null);

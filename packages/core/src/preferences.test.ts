@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { additionalTenant, preferencesForGroup, validPreferences as valid } from '../../../test-support/fixtures/preferences';
 import { preferencesMessages as m, preferencesSchema, resizeAdditionalTenants } from './preferences';
 
-const valid = {
-  numberOfTenants: 1,
-  additionalTenants: [],
-  contactNumber: '+44 (0) 7700-900123',
-  age: 19,
-  nationality: 'Nigerian',
-  financiallySponsored: false,
-  hasUkBankAccount: false,
-  documents: ['Valid Passport'],
-  howFoundUs: 'friend',
-  hasOfferLetter: true,
-  applicationMethod: 'yourself',
-  universityName: 'University of Leeds',
-  universityYear: 'year1',
-  bedrooms: 1,
-  bathrooms: 1,
-  maxBudget: 900,
-  moveInDate: '2027-09-01',
-  contractDuration: 12,
-  paymentPlans: ['Monthly'],
-  currentlyRenting: false,
-};
-
-const tenant = { fullName: 'Kemi Ade', age: 20, nationality: 'Nigerian', universityName: 'Leeds Beckett', universityYear: 'masters' };
+const tenant = additionalTenant();
 
 const issueFor = (input: unknown, mode: 'create' | 'update' = 'create') => {
   const result = preferencesSchema(mode).safeParse(input);
@@ -34,6 +12,10 @@ const issueFor = (input: unknown, mode: 'create' | 'update' = 'create') => {
 describe('preferencesSchema', () => {
   it('accepts a complete single-tenant profile', () => {
     expect(issueFor(valid)).toBeUndefined();
+  });
+
+  it.each([2, 3])('accepts the shared profile of a group of %i, every tenant named', (numberOfTenants) => {
+    expect(issueFor(preferencesForGroup(numberOfTenants))).toBeUndefined();
   });
 
   it.each([
@@ -70,7 +52,9 @@ describe('preferencesSchema', () => {
 
   it('validates every additional tenant, which may arrive as a JSON string', () => {
     expect(issueFor({ ...valid, numberOfTenants: 2, additionalTenants: JSON.stringify([tenant]) })).toBeUndefined();
-    expect(issueFor({ ...valid, numberOfTenants: 2, additionalTenants: [{ ...tenant, fullName: '', age: 12, universityYear: 'year9' }] })).toEqual(
+    expect(
+      issueFor({ ...valid, numberOfTenants: 2, additionalTenants: [{ ...tenant, fullName: '', age: 12, universityYear: 'year9' }] }),
+    ).toEqual(
       expect.arrayContaining([
         { path: 'additionalTenants.0.fullName', message: m.tenantFullName },
         { path: 'additionalTenants.0.age', message: m.minAge },
@@ -103,7 +87,12 @@ describe('preferencesSchema', () => {
       contractEndDate: '2027-06-30',
       signedNewContract: false,
     });
-    expect(parsed).toMatchObject({ sponsorshipAmount: 500, educationOfficeName: 'Global Study Office', contractEndDate: '2027-06-30', signedNewContract: false });
+    expect(parsed).toMatchObject({
+      sponsorshipAmount: 500,
+      educationOfficeName: 'Global Study Office',
+      contractEndDate: '2027-06-30',
+      signedNewContract: false,
+    });
   });
 });
 

@@ -3,11 +3,18 @@ import { z } from 'zod';
 /** The preferences profile: option lists, messages and the one schema both the form and the API use. */
 
 export const MAX_TENANTS = 3;
-export const MIN_AGE = 16;
+const MIN_AGE = 16;
 export const MAX_BEDROOMS = 4;
 export const MAX_BATHROOMS = 3;
 
-export const documentOptions = ['Valid Passport', 'BRP/Sharecode', 'Visa', 'School/University Offer Letter', 'Sponsorship Letter', 'None'] as const;
+export const documentOptions = [
+  'Valid Passport',
+  'BRP/Sharecode',
+  'Visa',
+  'School/University Offer Letter',
+  'Sponsorship Letter',
+  'None',
+] as const;
 export const paymentPlanOptions = ['Monthly', 'Quarterly', '6-months upfront', 'Yearly'] as const;
 export const contractDurationOptions = [6, 12, 18, 24] as const;
 export const applicationMethods = ['education office', 'yourself'] as const;
@@ -77,34 +84,50 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 const wholeNumber = (message: string, min: number, max: number, maxMessage?: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, maxMessage ?? `Must be at most ${max}`);
-const dateText = (message: string) => z.string({ error: message }).regex(isoDate, message).refine((v) => !Number.isNaN(Date.parse(v)), message);
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, maxMessage ?? `Must be at most ${max}`);
+const dateText = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(isoDate, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)), message);
 
-export const additionalTenantSchema = z.object({
+const additionalTenantSchema = z.object({
   fullName: requiredText(m.tenantFullName, 100),
   age: wholeNumber(m.minAge, MIN_AGE, 120),
   nationality: requiredText(m.tenantNationality, 100),
   universityName: requiredText(m.tenantUniversity, 200),
   universityYear: z.enum(additionalTenantYears.map((y) => y.value) as ['year1'], { error: m.tenantYear }),
 });
-export type AdditionalTenant = z.infer<typeof additionalTenantSchema>;
 
 /** Additional tenants may arrive as a JSON string (older clients send them that way). */
-const additionalTenantsSchema = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, z.array(additionalTenantSchema).max(MAX_TENANTS - 1));
+const additionalTenantsSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.array(additionalTenantSchema).max(MAX_TENANTS - 1),
+);
 
 /**
  * The four yes/no questions must be answered when preferences are created; when updating existing
  * preferences they may be left empty (null).
  */
 const yesNo = (mode: PreferencesMode, message: string) =>
-  mode === 'create' ? z.boolean({ error: message }) : z.boolean().nullable().optional().transform((v) => v ?? null);
+  mode === 'create'
+    ? z.boolean({ error: message })
+    : z
+        .boolean()
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null);
 
 export type PreferencesMode = 'create' | 'update';
 
@@ -120,7 +143,13 @@ export function preferencesSchema(mode: PreferencesMode) {
       age: wholeNumber(m.minAge, MIN_AGE, 120),
       nationality: requiredText(m.nationalityRequired, 100),
       financiallySponsored: yesNo(mode, m.sponsoredRequired),
-      sponsorshipAmount: z.coerce.number().int('Enter a whole number of pounds').min(0).max(1_000_000).nullish().transform((v) => v ?? null),
+      sponsorshipAmount: z.coerce
+        .number()
+        .int('Enter a whole number of pounds')
+        .min(0)
+        .max(1_000_000)
+        .nullish()
+        .transform((v) => v ?? null),
       hasUkBankAccount: yesNo(mode, m.bankAccountRequired),
       documents: z.array(z.enum(documentOptions), { error: m.documentsRequired }).min(1, m.documentsRequired),
       visaDuration: optionalText(100),
@@ -138,9 +167,17 @@ export function preferencesSchema(mode: PreferencesMode) {
       paymentPlans: z.array(z.enum(paymentPlanOptions), { error: m.paymentPlansRequired }).min(1, m.paymentPlansRequired),
       specialRequirements: optionalText(2000),
       currentlyRenting: yesNo(mode, m.rentingRequired),
-      contractEndDate: dateText('Enter a valid date').nullish().transform((v) => v ?? null),
-      signedNewContract: z.boolean().nullish().transform((v) => v ?? null),
-      goodTenantRecord: z.boolean().nullish().transform((v) => v ?? null),
+      contractEndDate: dateText('Enter a valid date')
+        .nullish()
+        .transform((v) => v ?? null),
+      signedNewContract: z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? null),
+      goodTenantRecord: z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? null),
     })
     .superRefine((p, ctx) => {
       if (p.applicationMethod === 'education office' && !p.educationOfficeName) {
@@ -160,7 +197,15 @@ export function preferencesSchema(mode: PreferencesMode) {
     }));
 }
 
-export type PreferencesInput = z.input<ReturnType<typeof preferencesSchema>>;
+/**
+ * The body of a save: the whole form as an object. Its fields are checked by preferencesSchema in the
+ * mode the saved data decides (create or update), which only the server knows.
+ */
+export const preferencesBodySchema = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'The whole preferences form; see the Preferences record for its fields. The four yes/no answers are required on the first save.',
+  );
 export type Preferences = z.output<ReturnType<typeof preferencesSchema>>;
 
 /** Entries always number tenants minus 1: new ones are added empty, extra ones trimmed from the end. */

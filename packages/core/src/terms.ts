@@ -27,7 +27,9 @@ export const termsSections: readonly TermsSection[] = [
   },
   {
     title: '2. Our service',
-    paragraphs: ['After your consultation call we search for a rental home that matches the brief we agree with you. Our service includes:'],
+    paragraphs: [
+      'After your consultation call we search for a rental home that matches the brief we agree with you. Our service includes:',
+    ],
     items: [
       'a one-on-one consultation call to agree your budget, area, dates and requirements;',
       'market research and a shortlist of suitable properties;',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ukZoneAbbreviation } from './uk-time';
+import { formatCalendarDate, formatUkDate, formatUkDateTime, formatUkDayAndMonth, formatUkShortDate, ukZoneAbbreviation } from './uk-time';
 
 describe('ukZoneAbbreviation', () => {
   it.each([
@@ -9,4 +9,19 @@ describe('ukZoneAbbreviation', () => {
     ['2026-10-25T01:00:00Z', 'GMT'],
     ['2026-11-22T12:00:00Z', 'GMT'],
   ])('at %s is %s', (instant, zone) => expect(ukZoneAbbreviation(new Date(instant))).toBe(zone));
+});
+
+describe('UK date formats', () => {
+  it('shows instants in UK time, with the zone in force', () => {
+    // 23:30 UTC on 31 March is already 1 April in the UK (BST).
+    expect(formatUkDate('2026-03-31T23:30:00Z')).toBe('1 April 2026');
+    expect(formatUkShortDate('2026-03-31T23:30:00Z')).toBe('1 Apr 2026');
+    expect(formatUkDayAndMonth('2026-03-31T23:30:00Z')).toBe('1 April');
+    expect(formatUkDateTime('2026-03-31T23:30:00Z')).toBe('1 Apr 2026, 00:30 BST');
+    expect(formatUkDateTime('2026-11-22T14:05:00Z')).toBe('22 Nov 2026, 14:05 GMT');
+  });
+
+  it('shows a calendar date as that day, whatever the zone', () => {
+    expect(formatCalendarDate('2027-01-15')).toBe('15 January 2027');
+  });
 });

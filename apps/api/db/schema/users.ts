@@ -5,7 +5,9 @@ export const userRoles = ['tenant', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   fullName: text('full_name').notNull(),
   passwordHash: text('password_hash').notNull(),

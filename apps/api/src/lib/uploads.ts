@@ -1,14 +1,9 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStorage } from '../storage/file-storage';
 import { AppError, badRequest } from './app-error';
-
-/** The largest file accepted anywhere: a phone photo of a bank receipt or a scanned passport. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_UPLOAD_LABEL = '10 MB';
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 export interface StoredUpload {
   field: string;
@@ -24,7 +19,7 @@ export interface MultipartBody {
   files: StoredUpload[];
 }
 
-interface ReceiveOptions {
+export interface UploadRules {
   prefix: string;
   allowedTypes: readonly string[];
   /** A sentence for the 415 answer, e.g. 'Please upload an image (JPEG, PNG, GIF or WebP).' */
@@ -40,7 +35,7 @@ class TypeSniffer extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
 
-  constructor(private readonly options: ReceiveOptions) {
+  constructor(private readonly options: UploadRules) {
     super();
   }
 
@@ -62,7 +57,8 @@ class TypeSniffer extends Transform {
     this.head = [];
     fileTypeFromBuffer(head).then(
       (type) => {
-        if (!type || !this.options.allowedTypes.includes(type.mime)) return callback(new AppError(415, this.options.typeMessage));
+        if (!type || !this.options.allowedTypes.includes(type.mime))
+          return callback(new AppError('unsupported_media_type', this.options.typeMessage));
         this.detected = type.mime;
         callback(null, head);
       },
@@ -72,16 +68,30 @@ class TypeSniffer extends Transform {
 }
 
 /**
+ * A multipart form still arriving. A service decides when to receive it (after the refusals that
+ * need no file, so that a refused request stores nothing) and by which rules.
+ */
+export interface IncomingForm {
+  receive(rules: UploadRules): Promise<MultipartBody>;
+}
+
+export const incomingForm = (request: FastifyRequest, storage: FileStorage): IncomingForm => ({
+  receive: (rules) => receiveMultipart(request, storage, rules),
+});
+
+/**
  * Reads a multipart request, streaming each file into storage as it arrives (never buffered whole).
  * Types are checked from the bytes; oversize or wrong-type files answer 413/415 and leave nothing behind.
  * The caller writes its rows next, and must call discardUploads() if that fails.
  */
-export async function receiveMultipart(request: FastifyRequest, storage: FileStorage, options: ReceiveOptions): Promise<MultipartBody> {
+async function receiveMultipart(request: FastifyRequest, storage: FileStorage, options: UploadRules): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: StoredUpload[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: options.maxFiles ?? 1, fields: 30, fieldSize: 20_000 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: options.maxFiles ?? 1, fields: 30, fieldSize: 20_000 },
+    })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -91,7 +101,13 @@ export async function receiveMultipart(request: FastifyRequest, storage: FileSto
       // its own that error would escape as an uncaught exception. storage.put still rejects with it.
       sniffer.on('error', () => {});
       const stored = await storage.put(options.prefix, part.file.pipe(sniffer));
-      files.push({ field: part.fieldname, key: stored.key, size: stored.size, contentType: sniffer.detected!, originalName: part.filename.slice(0, 255) });
+      files.push({
+        field: part.fieldname,
+        key: stored.key,
+        size: stored.size,
+        contentType: sniffer.detected!,
+        originalName: part.filename.slice(0, 255),
+      });
       if (stored.size === 0) throw badRequest('The file is empty.');
     }
   } catch (error) {

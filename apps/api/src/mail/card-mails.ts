@@ -38,6 +38,10 @@ export const cardPaymentToVerifyMail = (client: Recipient, charge: CardCharge, c
     to: brand.adminEmail,
     subject: `Card payment to verify: ${client.fullName}`,
     greetingName: `${brand.name} team`,
-    paragraphs: [`${client.fullName} (${client.email}) paid ${formatMoney(charge.totalAmount)} by card.`, breakdown(charge), `Stripe reference: ${charge.paymentIntentId}.`],
+    paragraphs: [
+      `${client.fullName} (${client.email}) paid ${formatMoney(charge.totalAmount)} by card.`,
+      breakdown(charge),
+      `Stripe reference: ${charge.paymentIntentId}.`,
+    ],
     button: { label: 'Review the payment', url: clientUrl },
   });

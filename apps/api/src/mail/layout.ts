@@ -39,8 +39,12 @@ export function renderMail(mail: BrandedMail): MailMessage {
 <p style="margin:0 0 16px;font-size:16px">Hello ${escapeHtml(mail.greetingName)},</p>
 ${mail.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
 ${mail.code ? `<p style="margin:24px 0;text-align:center"><span style="display:inline-block;font-family:Consolas,Menlo,monospace;font-size:32px;letter-spacing:8px;font-weight:700;background:#eef6f4;color:#0f4c45;padding:14px 24px;border-radius:12px">${escapeHtml(mail.code)}</span></p>` : ''}
-${mail.button ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(mail.button.url)}" style="display:inline-block;background:#e07a3f;color:#ffffff;text-decoration:none;font-weight:600;padding:14px 28px;border-radius:999px">${escapeHtml(mail.button.label)}</a></p>
-<p style="margin:0 0 16px;font-size:12px;color:#6b7a76;word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(mail.button.url)}</p>` : ''}
+${
+  mail.button
+    ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(mail.button.url)}" style="display:inline-block;background:#e07a3f;color:#ffffff;text-decoration:none;font-weight:600;padding:14px 28px;border-radius:999px">${escapeHtml(mail.button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:12px;color:#6b7a76;word-break:break-all">If the button does not work, copy this address into your browser: ${escapeHtml(mail.button.url)}</p>`
+    : ''
+}
 ${mail.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#6b7a76">${escapeHtml(mail.footnote)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#f8faf9;font-size:12px;color:#6b7a76">The ${brand.name} team &middot; <a href="mailto:${brand.supportEmail}" style="color:#0f4c45">${brand.supportEmail}</a></td></tr>

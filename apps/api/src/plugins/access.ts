@@ -1,9 +1,7 @@
+import type { Access } from '@nestway/core/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../modules/auth/sessions';
-
-/** Who may call a route: anyone, any signed-in user, a signed-in tenant, or an admin. */
-export type Access = 'public' | 'user' | 'tenant' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,16 +12,25 @@ declare module 'fastify' {
   }
 }
 
+/** The API reference page's own files (Swagger UI): public documentation, not endpoints. */
+export const DOCS_PREFIX = '/api/docs';
+
+const needsContract = (url: string) =>
+  (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/')) && url !== DOCS_PREFIX && !url.startsWith(`${DOCS_PREFIX}/`);
+
 /**
- * Default deny: an /api route that does not declare its access stops the server at start-up.
- * Access is checked before the body is parsed, so a caller without the right gets 401/403, not 400.
+ * Default deny: a route under /api or /uploads that was not registered from an endpoint contract
+ * (which says who may call it) stops the server at start-up. Access is checked before the body is
+ * parsed, so a caller without the right gets 401/403, not 400.
  */
 export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`${String(route.method)} ${route.url} does not declare who may call it (config.access)`);
+    if (needsContract(route.url) && !(route.config?.endpoint && route.config.access)) {
+      throw new Error(
+        `${String(route.method)} ${route.url} does not declare who may call it: register it with route() from its endpoint contract`,
+      );
     }
   });
 

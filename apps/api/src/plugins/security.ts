@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { checkoutApi } from '@nestway/core/contracts/checkout';
 import { AppError, forbidden } from '../lib/app-error';
-import { STRIPE_WEBHOOK_PATH } from '../modules/checkout/webhook-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,13 +33,13 @@ export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     // Stripe's server has no Origin and sends its own body; the webhook checks its signature instead.
-    if (request.method === 'POST' && request.routeOptions.url === STRIPE_WEBHOOK_PATH) return;
+    if (request.routeOptions.config.endpoint === checkoutApi.stripeWebhook) return;
     if (request.headers.origin !== appUrl.origin) {
       throw forbidden('This request did not come from the Nestway site.');
     }
     const type = (request.headers['content-type'] ?? '').toLowerCase();
     if (!type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
-      throw new AppError(415, 'Send the request as JSON or as a multipart form.');
+      throw new AppError('unsupported_media_type', 'Send the request as JSON or as a multipart form.');
     }
   });
 }

@@ -23,7 +23,10 @@ export async function registerUser(t: TestApp, overrides: Partial<Omit<Registere
 }
 
 /** A verified tenant with a signed-in client. */
-export async function signedInTenant(t: TestApp, overrides: Partial<Omit<RegisteredUser, 'id'>> = {}): Promise<{ user: RegisteredUser; http: Client }> {
+export async function signedInTenant(
+  t: TestApp,
+  overrides: Partial<Omit<RegisteredUser, 'id'>> = {},
+): Promise<{ user: RegisteredUser; http: Client }> {
   const { user, code } = await registerUser(t, overrides);
   const http = client(t.app);
   const response = await http.post('/api/auth/verify-otp', { userId: user.id, otpCode: code });

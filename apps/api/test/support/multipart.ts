@@ -18,7 +18,14 @@ export const sampleFiles = {
 };
 
 /** Sends a multipart form as the browser would: same-origin Origin, the client's session cookie. */
-export async function sendForm(app: FastifyInstance, as: Client, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) {
+export async function sendForm(
+  app: FastifyInstance,
+  as: Client,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  file?: FilePart,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append(file.field ?? 'proofImage', new Blob([file.bytes], { type: file.type }), file.name);

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { payments } from '../../db/schema/index';
-import { signedInTenant, type RegisteredUser } from './accounts';
+import type { RegisteredUser } from './accounts';
 import { client, type Client } from './client';
+import { tenantWhoSigned } from './factories';
 import { sampleFiles, sendForm as sendMultipart, type FilePart } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -31,12 +32,7 @@ export function paymentsTestbed() {
       return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
     },
     paymentRows: (userId: string) => bed.t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId)),
-    async tenantWhoSigned(overrides: Partial<RegisteredUser> = {}) {
-      const tenant = await signedInTenant(bed.t, overrides);
-      const signed = await tenant.http.post('/api/terms-and-conditions', { fullName: tenant.user.fullName, signature: 'Ada', hasAgreed: true });
-      expect(signed.statusCode).toBe(201);
-      return tenant;
-    },
+    tenantWhoSigned: (overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) => tenantWhoSigned(bed.t, overrides),
     async tenantWithPendingPayment() {
       const tenant = await bed.tenantWhoSigned();
       const response = await bed.uploadProof(tenant.http);

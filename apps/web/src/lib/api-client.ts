@@ -1,12 +1,17 @@
-import { apiErrorBodySchema } from '@nestway/core/api-error';
+import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResultOf } from '@nestway/core/contract';
+import { apiErrorBodySchema, type ErrorCode } from '@nestway/core/errors';
 import type { QueryFunction } from '@tanstack/react-query';
+import { z } from 'zod';
 
 /**
  * A non-OK answer. Its message is "status: body" (the body text, or the status text when empty);
- * serverMessage is the API's own sentence for people, when the body has one.
+ * serverMessage is the API's own sentence for people, and code the application error code, when
+ * the body has them.
  */
 export class ApiError extends Error {
   readonly serverMessage: string | undefined;
+  /** The application error code (core's errors.ts) that says what happened; screens branch on it. */
+  readonly code: string | undefined;
   readonly body: Record<string, unknown>;
 
   constructor(
@@ -20,11 +25,16 @@ export class ApiError extends Error {
     } catch {
       parsed = undefined;
     }
-    const body = apiErrorBodySchema.safeParse(parsed);
+    // Read leniently: a proxy's or an older server's body may carry a message without a code.
+    const body = apiErrorBodySchema.partial({ code: true }).safeParse(parsed);
     this.serverMessage = body.success ? body.data.message : undefined;
-    this.body = body.success ? (parsed as Record<string, unknown>) : {};
+    this.code = body.success ? body.data.code : undefined;
+    this.body = body.success ? body.data : {};
   }
 }
+
+/** Whether the error is the API's answer with this code. */
+export const hasErrorCode = (error: unknown, code: ErrorCode) => error instanceof ApiError && error.code === code;
 
 /** The server's sentence for an error, or the fallback the screen gives. */
 export const errorMessage = (error: unknown, fallback: string) =>
@@ -37,30 +47,82 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
-/**
- * Sends a state-changing request. The body is always JSON (an empty object when there is none):
- * the server refuses state changes that are neither JSON nor multipart, as a CSRF defence.
- */
-export async function apiRequest<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(data ?? {}),
-    credentials: 'include',
-  });
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
+/** What a call of an endpoint carries: its path parameters, its query and its JSON body, as its contract types them. */
+export type CallInput<E extends Endpoint> = { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> };
+
+/** The endpoint's URL with the input's path parameters and query filled in. */
+function endpointUrl<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): string {
+  const path = fillPath(endpoint.path, input.params as Record<string, string> | undefined);
+  const query = input.query ? new URLSearchParams(input.query as Record<string, string>).toString() : '';
+  return query ? `${path}?${query}` : path;
 }
 
-export async function apiGet<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: 'include' });
+/** The answer checked against the contract's response schema: a server that drifted from it is an error here, not a broken screen later. */
+function parseAnswer<E extends Endpoint>(endpoint: E, answer: unknown): ResultOf<E> {
+  const schemas = Object.values(endpoint.responses).filter((schema): schema is z.ZodType => schema !== 'file');
+  const schema = schemas.length === 1 ? schemas[0]! : z.union(schemas as [z.ZodType, z.ZodType]);
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    console.error(`${endpoint.method} ${endpoint.path} answered outside its contract`, parsed.error.issues);
+    throw new ApiError(
+      0,
+      JSON.stringify({ message: 'The server answered in a way this page does not understand. Please reload the page.' }),
+    );
+  }
+  return parsed.data as ResultOf<E>;
+}
+
+/**
+ * Calls an endpoint. A body, when the method has one, is always JSON (an empty object when there is
+ * none): the server refuses state changes that are neither JSON nor multipart, as a CSRF defence.
+ */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResultOf<E>> {
+  const init: RequestInit =
+    endpoint.method === 'GET'
+      ? { credentials: 'include' }
+      : {
+          method: endpoint.method,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(input.body ?? {}),
+          credentials: 'include',
+        };
+  const response = await fetch(endpointUrl(endpoint, input), init);
   await throwIfNotOk(response);
-  return (await response.json()) as T;
+  return parseAnswer(endpoint, await response.json());
+}
+
+/**
+ * Sends a multipart form to an endpoint with upload progress (fetch cannot report it). A non-OK
+ * answer rejects with the same ApiError as every other call.
+ */
+export function uploadToEndpoint<E extends Endpoint>(
+  endpoint: E,
+  { params, form, onProgress }: { params?: ParamsOf<E>; form: FormData; onProgress?: (fraction: number) => void },
+): Promise<ResultOf<E>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, endpointUrl(endpoint, { params } as CallInput<E>));
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+      onProgress?.(1);
+      try {
+        resolve(parseAnswer(endpoint, JSON.parse(xhr.responseText) as unknown));
+      } catch (error) {
+        reject(error instanceof ApiError ? error : new ApiError(xhr.status, xhr.responseText));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'The upload did not reach the server. Check your connection and try again.'));
+    xhr.send(form);
+  });
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default read: the query key parts joined with slashes form the GET path. */
+/** The spec's default read: the query key parts joined with slashes form the GET path. */
 export const getQueryFn =
   <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> =>
   async ({ queryKey }) => {

@@ -1,16 +1,33 @@
-import type { AdminClientDetail } from '@nestway/core/admin';
-import { penceToDecimalString } from '@nestway/core/money';
-import { serviceFeePence } from '@nestway/core/payments';
+import type { AdminClientDetail, AdminClientSummary } from '@nestway/core/admin';
+import { clientFee } from '@nestway/core/payments';
 import { desc, eq } from 'drizzle-orm';
-import { callSchedules, payments, preferences, termsSignatures, type users } from '../../../db/schema/index';
+import { callSchedules, payments, preferences, termsSignatures, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
+import { toCallScheduleRecord } from '../calls/records';
+import { toPaymentRecord } from '../payments/records';
+import { toPreferencesRecord } from '../preferences/records';
+import { toTermsSignatureRecord } from '../terms/records';
 import { findClientGroup } from './client-group';
-import { toCallScheduleRecord, toPaymentRecord, toPreferencesRecord, toTermsSignatureRecord } from '../../lib/records';
 import { findClient } from './find-client';
 
-export function feeOf(user: Pick<typeof users.$inferSelect, 'customPaymentAmountPence'>) {
-  const custom = user.customPaymentAmountPence;
-  return { customPaymentAmount: custom === null ? null : penceToDecimalString(custom), feePence: serviceFeePence(custom) };
+/** Every tenant account, newest first. */
+export async function listClients(db: Db): Promise<AdminClientSummary[]> {
+  const clients = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.role, 'tenant'))
+    .orderBy(desc(users.createdAt));
+  return clients.map(({ emailVerifiedAt, createdAt, ...client }) => ({
+    ...client,
+    isEmailVerified: emailVerifiedAt !== null,
+    createdAt: createdAt.toISOString(),
+  }));
 }
 
 /** Everything the admin's client-detail screen shows, read straight from the tables. */
@@ -31,7 +48,7 @@ export async function loadClientDetail(db: Db, id: string): Promise<AdminClientD
       fullName: user.fullName,
       isEmailVerified: user.emailVerifiedAt !== null,
       createdAt: user.createdAt.toISOString(),
-      ...feeOf(user),
+      ...clientFee(user.customPaymentAmountPence),
     },
     preferences: prefs[0] ? toPreferencesRecord(prefs[0]) : null,
     callSchedule: call[0] ? toCallScheduleRecord(call[0]) : null,

@@ -1,18 +1,22 @@
 import { overridePayment, parseAdminAmount, paymentOverrideFieldsSchema } from '@nestway/core/admin';
-import type { PaymentRecord } from '@nestway/core/payments';
+import { ADMIN_OVERRIDE_PAYMENT_TYPE, type PaymentRecord } from '@nestway/core/payments';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { payments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
-import { discardUploads, IMAGE_TYPES, receiveMultipart, type StoredUpload } from '../../lib/uploads';
-import { toPaymentRecord, type PaymentRow } from '../../lib/records';
+import { discardUploads, type IncomingForm, type StoredUpload } from '../../lib/uploads';
+import { assertMayPay } from '../payments/eligibility';
 import { notifyPaymentReviewed } from '../payments/notifications';
-import { assertClientMayPay } from './client-payer';
+import { PROOF_FIELD, proofUploadRules } from '../payments/proof-upload';
+import { toPaymentRecord, type PaymentRow } from '../payments/records';
 import { findClient } from './find-client';
 
-export const PROOF_PREFIX = 'payment-proofs';
-const PROOF_FIELD = 'proofImage';
+export interface OverrideInput {
+  clientId: string;
+  adminId: string;
+  /** amount, method, notes and an optional proofImage. */
+  form: IncomingForm;
+}
 
 export interface OverrideResult {
   payment: PaymentRecord;
@@ -25,13 +29,12 @@ export interface OverrideResult {
  * verified with the override's amount, method, notes and proof (a proof it already had is kept unless
  * a new one is sent); otherwise a new verified payment is created.
  */
-export async function overrideClientPayment(ctx: AppContext, request: FastifyRequest, clientId: string, adminId: string): Promise<OverrideResult> {
+export async function overrideClientPayment(ctx: AppContext, { clientId, adminId, form }: OverrideInput): Promise<OverrideResult> {
   const client = await findClient(ctx.db, clientId);
-  await assertClientMayPay(ctx.db, client);
+  await assertMayPay(ctx.db, client, 'admin');
 
-  const { fields, files } = await receiveMultipart(request, ctx.storage, {
-    prefix: PROOF_PREFIX,
-    allowedTypes: IMAGE_TYPES,
+  const { fields, files } = await form.receive({
+    ...proofUploadRules,
     typeMessage: 'The proof must be an image (JPEG, PNG, GIF or WebP).',
   });
   let replacedProofKey: string | null = null;
@@ -68,7 +71,7 @@ export async function overrideClientPayment(ctx: AppContext, request: FastifyReq
       }
       const [row] = await tx
         .insert(payments)
-        .values({ ...verified, userId: client.id, type: 'admin_override', createdAt: now })
+        .values({ ...verified, userId: client.id, type: ADMIN_OVERRIDE_PAYMENT_TYPE, createdAt: now })
         .returning();
       return { row: row!, created: true };
     });

@@ -9,7 +9,7 @@ import { assertInvitationFor } from '../groups/invitations';
 import { findUnverifiedUser, resendVerification, sendVerificationMail, writeVerification } from './email-verification';
 import { createSession, type ClientMeta } from './sessions';
 
-export const accountMessages = {
+const accountMessages = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   badCredentials: 'Invalid email or password.',
   notAdmin: 'This account does not have admin access. Please use the user login.',
@@ -51,7 +51,9 @@ export async function register(ctx: AppContext, input: NewAccount) {
   const { user, secrets } = created;
   if (secrets) {
     // The account exists whatever happens to the e-mail; a failed send is logged and the user can resend.
-    await sendVerificationMail(ctx, user, secrets).catch((error: unknown) => ctx.log.error({ err: error, userId: user.id }, 'verification e-mail not sent'));
+    await sendVerificationMail(ctx, user, secrets).catch((error: unknown) =>
+      ctx.log.error({ err: error, userId: user.id }, 'verification e-mail not sent'),
+    );
   }
   return { user, emailVerified: emailProven };
 }
@@ -64,7 +66,11 @@ type LoginResult =
  * Checks e-mail and password. Unknown e-mail and wrong password answer alike and cost alike.
  * Throttled per account (failed tries) and per client address (all tries).
  */
-export async function login(ctx: AppContext, input: { email: string; password: string; isAdmin: boolean }, meta: ClientMeta): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; isAdmin: boolean },
+  meta: ClientMeta,
+): Promise<LoginResult> {
   const { perAccount, perIp, windowSeconds } = ctx.config.loginThrottle;
   const now = ctx.clock.now();
   const accountKey = `login:account:${input.email}`;

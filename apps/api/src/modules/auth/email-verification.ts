@@ -3,15 +3,17 @@ import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { emailVerifications, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { AppError, badRequest, notFound, serviceUnavailable, tooManyRequests } from '../../lib/app-error';
+import { type AppError, badRequest, notFound, serviceUnavailable, tooManyRequests } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { hashToken, newOtpCode, newToken, sameHash } from '../../lib/tokens';
 import { verificationMail } from '../../mail/auth-mails';
+import { paths } from '@nestway/core/web-routes';
+import { appLink } from '../../lib/app-links';
 
 /** The e-mailed link stays valid longer than the code: people open mail late. */
 const LINK_TTL_SECONDS = 24 * 60 * 60;
 
-export const verificationMessages = {
+const verificationMessages = {
   resendTooSoon: 'Please wait a minute before requesting a new code.',
   wrongCode: 'Invalid verification code. Please try again.',
   expiredCode: 'This code has expired. Please request a new code.',
@@ -22,7 +24,7 @@ export const verificationMessages = {
   badLink: 'This verification link is invalid or has expired.',
 } as const;
 
-export const mailFailed = 'We could not send the email right now. Please try again in a few minutes.';
+const mailFailed = 'We could not send the email right now. Please try again in a few minutes.';
 
 export interface Unverified {
   id: string;
@@ -58,7 +60,7 @@ export async function writeVerification(db: Db, userId: string, now: Date): Prom
 }
 
 export async function sendVerificationMail(ctx: AppContext, user: Unverified, secrets: { code: string; linkToken: string }): Promise<void> {
-  const link = new URL(`/verify-email/${secrets.linkToken}`, ctx.config.appUrl).toString();
+  const link = appLink(ctx.config, paths.verifyEmailLink.href(secrets.linkToken));
   await ctx.mailer.send(verificationMail(user, secrets.code, link));
 }
 
@@ -73,7 +75,10 @@ export async function resendVerification(ctx: AppContext, user: Unverified): Pro
     await sendVerificationMail(ctx, user, secrets);
   } catch (error) {
     ctx.log.error({ err: error, userId: user.id }, 'verification e-mail not sent');
-    await ctx.db.update(emailVerifications).set({ sentAt: new Date(0) }).where(eq(emailVerifications.userId, user.id));
+    await ctx.db
+      .update(emailVerifications)
+      .set({ sentAt: new Date(0) })
+      .where(eq(emailVerifications.userId, user.id));
     throw serviceUnavailable(mailFailed);
   }
 }

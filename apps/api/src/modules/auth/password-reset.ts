@@ -9,8 +9,10 @@ import { countHit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordResetMail } from '../../mail/auth-mails';
 import { deleteAllSessions } from './sessions';
+import { paths } from '@nestway/core/web-routes';
+import { appLink } from '../../lib/app-links';
 
-export const resetMessages = {
+const resetMessages = {
   tooSoon: 'Please wait a minute before requesting another email.',
   tooMany: 'Too many reset requests from your network. Please try again later.',
   badLink: 'This reset link is invalid or has expired. Please request a new one.',
@@ -25,7 +27,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   if ((await countHit(ctx.db, `reset:ip:${ip}`, now, 60 * 60)) > 30) throw tooManyRequests(resetMessages.tooMany);
   if ((await countHit(ctx.db, `reset:email:${email}`, now, 60)) > 1) throw tooManyRequests(resetMessages.tooSoon);
 
-  const [user] = await ctx.db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.email, email));
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.email, email));
   if (!user) return;
   const token = newToken();
   await ctx.db.insert(passwordResets).values({
@@ -34,10 +39,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
     createdAt: now,
     expiresAt: addSeconds(now, RESET_LINK_TTL_SECONDS),
   });
-  const link = new URL(`/reset-password?token=${token}`, ctx.config.appUrl).toString();
-  await ctx.mailer.send(passwordResetMail(user, link)).catch((error: unknown) =>
-    ctx.log.error({ err: error, userId: user.id }, 'password reset e-mail not sent'),
-  );
+  const link = appLink(ctx.config, paths.resetPassword.href(token));
+  await ctx.mailer
+    .send(passwordResetMail(user, link))
+    .catch((error: unknown) => ctx.log.error({ err: error, userId: user.id }, 'password reset e-mail not sent'));
 }
 
 const liveReset = (token: string, now: Date) =>
@@ -53,7 +58,11 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const [used] = await tx.update(passwordResets).set({ usedAt: now }).where(liveReset(token, now)).returning({ userId: passwordResets.userId });
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(liveReset(token, now))
+      .returning({ userId: passwordResets.userId });
     if (!used) throw badRequest(resetMessages.badLink);
     const [user] = await tx.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, used.userId));
     // The link reached the inbox, which proves the address as well as a code would.
@@ -61,7 +70,10 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .update(users)
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: user?.emailVerifiedAt ?? now })
       .where(eq(users.id, used.userId));
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     // A pending verification code or link would otherwise still sign its holder in.
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, used.userId));
     await deleteAllSessions(tx, used.userId);

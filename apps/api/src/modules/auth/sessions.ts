@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { PreferencesRecord } from '@nestway/core/preferences';
-import { toPreferencesRecord } from '../../lib/records';
+import { toPreferencesRecord } from '../preferences/records';
 import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';

@@ -8,6 +8,8 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { cardPaymentReceiptMail, cardPaymentToVerifyMail, type CardCharge } from '../../mail/card-mails';
 import type { MailMessage } from '../../mail/mailer';
+import { paths } from '@nestway/core/web-routes';
+import { appLink } from '../../lib/app-links';
 
 /**
  * What a succeeded intent paid for, checked against the fee rule: the base is the one this server
@@ -18,7 +20,8 @@ function chargeOf(intent: CardIntent): CardCharge & { userId: string } {
   if (intent.status !== 'succeeded') throw conflict(checkoutMessages.intentNotSucceeded);
   const { userId, type, basePence } = intent.metadata;
   const base = Number(basePence);
-  if (!userId || type !== INITIAL_PAYMENT_TYPE || !Number.isSafeInteger(base) || base < 0) throw badRequest(checkoutMessages.intentDoesNotMatch);
+  if (!userId || type !== INITIAL_PAYMENT_TYPE || !Number.isSafeInteger(base) || base < 0)
+    throw badRequest(checkoutMessages.intentDoesNotMatch);
   const amounts = cardTotalPence(base);
   if (intent.amountPence !== amounts.totalAmount) throw badRequest(checkoutMessages.intentDoesNotMatch);
   return { userId, ...amounts, paymentIntentId: intent.id };
@@ -33,7 +36,9 @@ const cardNotes = (charge: CardCharge, testMode: boolean) =>
   ].join(' ');
 
 async function send(ctx: AppContext, message: MailMessage, paymentId: string) {
-  await ctx.mailer.send(message).catch((error: unknown) => ctx.log.error({ err: error, paymentId, subject: message.subject }, 'card payment e-mail not sent'));
+  await ctx.mailer
+    .send(message)
+    .catch((error: unknown) => ctx.log.error({ err: error, paymentId, subject: message.subject }, 'card payment e-mail not sent'));
 }
 
 /**
@@ -44,7 +49,10 @@ async function send(ctx: AppContext, message: MailMessage, paymentId: string) {
  */
 export async function fulfilCardPayment(ctx: AppContext, intent: CardIntent): Promise<{ paymentId: string; created: boolean }> {
   const charge = chargeOf(intent);
-  const [user] = await ctx.db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, charge.userId));
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, charge.userId));
   if (!user) throw notFound(checkoutMessages.intentNotFound);
 
   const now = ctx.clock.now();
@@ -66,8 +74,8 @@ export async function fulfilCardPayment(ctx: AppContext, intent: CardIntent): Pr
 
   if (created) {
     await Promise.all([
-      send(ctx, cardPaymentReceiptMail(user, charge, new URL('/dashboard', ctx.config.appUrl).toString()), created.id),
-      send(ctx, cardPaymentToVerifyMail(user, charge, new URL(`/admin/users/${user.id}`, ctx.config.appUrl).toString()), created.id),
+      send(ctx, cardPaymentReceiptMail(user, charge, appLink(ctx.config, paths.dashboard)), created.id),
+      send(ctx, cardPaymentToVerifyMail(user, charge, appLink(ctx.config, paths.adminUser.href(user.id))), created.id),
     ]);
     return { paymentId: created.id, created: true };
   }

@@ -1,10 +1,8 @@
+import { checkoutApi } from '@nestway/core/contracts/checkout';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../../context';
+import { route } from '../../http/route';
 import { AppError, badRequest } from '../../lib/app-error';
 import { fulfilCardPayment } from './fulfil-card-payment';
-import { STRIPE_WEBHOOK_PATH } from './webhook-path';
 
 /**
  * Stripe's events. The signature is computed over the exact bytes sent, so this route keeps the body
@@ -12,30 +10,25 @@ import { STRIPE_WEBHOOK_PATH } from './webhook-path';
  * authenticated by the signature alone. A succeeded payment intent goes through the same fulfilment
  * as the success call.
  */
-export function stripeWebhookRoute(app: FastifyInstance, ctx: AppContext) {
-  app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+export async function stripeWebhookPlugin(app: FastifyInstance) {
+  const { ctx } = app;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      STRIPE_WEBHOOK_PATH,
-      { config: { access: 'public' }, schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
-        const event = rawBody ? ctx.cardPayments.parseWebhook(rawBody, typeof signature === 'string' ? signature : undefined) : null;
-        if (!event) throw badRequest('The webhook signature could not be verified.');
-        if (event.type !== 'payment_intent.succeeded') return { received: true as const };
-        try {
-          const { paymentId, created } = await fulfilCardPayment(ctx, event.intent);
-          request.log.info({ paymentIntentId: event.intent.id, paymentId, created }, 'card payment fulfilled from webhook');
-        } catch (error) {
-          // Stripe retries anything but a 2xx; an intent this app cannot record will not improve with retries.
-          if (!(error instanceof AppError)) throw error;
-          request.log.error({ paymentIntentId: event.intent.id, reason: error.message }, 'succeeded payment intent not recorded');
-        }
-        return { received: true as const };
-      },
-    );
+  route(app, checkoutApi.stripeWebhook, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
+    const event = rawBody ? ctx.cardPayments.parseWebhook(rawBody, typeof signature === 'string' ? signature : undefined) : null;
+    if (!event) throw badRequest('The webhook signature could not be verified.');
+    if (event.type !== 'payment_intent.succeeded') return { received: true as const };
+    try {
+      const { paymentId, created } = await fulfilCardPayment(ctx, event.intent);
+      request.log.info({ paymentIntentId: event.intent.id, paymentId, created }, 'card payment fulfilled from webhook');
+    } catch (error) {
+      // Stripe retries anything but a 2xx; an intent this app cannot record will not improve with retries.
+      if (!(error instanceof AppError)) throw error;
+      request.log.error({ paymentIntentId: event.intent.id, reason: error.message }, 'succeeded payment intent not recorded');
+    }
+    return { received: true as const };
   });
 }

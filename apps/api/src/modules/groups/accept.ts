@@ -5,13 +5,18 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken } from '../../lib/tokens';
+import { findGroupPlace } from './group-lookup';
 
 /**
  * Joins the signed-in user to the group of the invitation sent to their address, and uses the
  * invitation up, in one transaction. Repeating the call for the same user and invitation answers the
  * same success; another user's, a used or an expired invitation is not found.
  */
-export async function acceptInvitation(ctx: AppContext, user: { id: string; email: string }, token: string): Promise<AcceptInvitationResponse['group']> {
+export async function acceptInvitation(
+  ctx: AppContext,
+  user: { id: string; email: string },
+  token: string,
+): Promise<AcceptInvitationResponse['group']> {
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -39,10 +44,9 @@ export async function acceptInvitation(ctx: AppContext, user: { id: string; emai
       }
       if (invitation.expiresAt <= now) throw notFound(groupMessages.invitationNotFound);
 
-      const [leads] = await tx.select({ id: tenantGroups.id }).from(tenantGroups).where(eq(tenantGroups.leaderUserId, user.id));
-      if (leads) throw conflict(groupMessages.leaderCannotJoin);
-      const [member] = await tx.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, user.id));
-      if (member) throw conflict(groupMessages.alreadyInGroup);
+      const place = await findGroupPlace(tx, user.id);
+      if (place?.role === 'leader') throw conflict(groupMessages.leaderCannotJoin);
+      if (place) throw conflict(groupMessages.alreadyInGroup);
 
       await tx.insert(groupMembers).values({ groupId: invitation.groupId, userId: user.id, joinedAt: now });
       await tx.update(groupInvitations).set({ acceptedAt: now, acceptedUserId: user.id }).where(eq(groupInvitations.id, invitation.id));

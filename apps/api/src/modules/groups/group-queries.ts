@@ -1,7 +1,8 @@
 import { invitationStatus, type InvitationSummary, type MyGroup } from '@nestway/core/groups';
 import { asc, eq } from 'drizzle-orm';
-import { groupInvitations, groupMembers, tenantGroups, users } from '../../../db/schema/index';
+import { groupInvitations } from '../../../db/schema/index';
 import type { Db } from '../../db';
+import { findGroupPlace, loadGroup } from './group-lookup';
 
 /** Every invitation of a group with its state at `now`, oldest first. */
 export async function groupInvitationSummaries(db: Db, groupId: string, now: Date): Promise<InvitationSummary[]> {
@@ -18,24 +19,16 @@ export async function groupInvitationSummaries(db: Db, groupId: string, now: Dat
  * who is in the group, not who else was invited.
  */
 export async function readMyGroup(db: Db, userId: string, now: Date): Promise<MyGroup> {
-  const [led] = await db.select({ id: tenantGroups.id }).from(tenantGroups).where(eq(tenantGroups.leaderUserId, userId));
-  const [joined] = await db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
-  const groupId = led?.id ?? joined?.id;
-  if (!groupId) return { role: null, group: null };
-
-  const [group] = await db
-    .select({ leaderName: users.fullName, numberOfTenants: tenantGroups.numberOfTenants })
-    .from(tenantGroups)
-    .innerJoin(users, eq(users.id, tenantGroups.leaderUserId))
-    .where(eq(tenantGroups.id, groupId));
-  const members = await db
-    .select({ fullName: users.fullName, email: users.email })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(asc(groupMembers.joinedAt));
+  const place = await findGroupPlace(db, userId);
+  if (!place) return { role: null, group: null };
+  const { leaderName, numberOfTenants, members } = await loadGroup(db, place.groupId);
   return {
-    role: led ? 'leader' : 'cotenant',
-    group: { ...group!, members, invitations: led ? await groupInvitationSummaries(db, groupId, now) : [] },
+    role: place.role,
+    group: {
+      leaderName,
+      numberOfTenants,
+      members: members.map(({ fullName, email }) => ({ fullName, email })),
+      invitations: place.role === 'leader' ? await groupInvitationSummaries(db, place.groupId, now) : [],
+    },
   };
 }

@@ -9,6 +9,8 @@ import { cotenantInvitationMail } from '../../mail/group-mails';
 import type { SessionUser } from '../auth/sessions';
 import { groupInvitationSummaries } from './group-queries';
 import { assertNotCoTenant } from './membership';
+import { paths } from '@nestway/core/web-routes';
+import { appLink } from '../../lib/app-links';
 
 /**
  * The leader's invitation list: every address gets a fresh single-use link (replacing an earlier one),
@@ -44,7 +46,9 @@ export async function inviteCotenants(ctx: AppContext, leader: SessionUser, emai
 
     await tx
       .delete(groupInvitations)
-      .where(and(eq(groupInvitations.groupId, groupId), isNull(groupInvitations.acceptedAt), notInArray(groupInvitations.email, newcomers)));
+      .where(
+        and(eq(groupInvitations.groupId, groupId), isNull(groupInvitations.acceptedAt), notInArray(groupInvitations.email, newcomers)),
+      );
 
     const expiresAt = addSeconds(now, INVITATION_TTL_SECONDS);
     const links: Array<{ email: string; link: string }> = [];
@@ -55,9 +59,7 @@ export async function inviteCotenants(ctx: AppContext, leader: SessionUser, emai
         .insert(groupInvitations)
         .values({ groupId, email, createdAt: now, ...fresh })
         .onConflictDoUpdate({ target: [groupInvitations.groupId, groupInvitations.email], set: fresh });
-      const link = new URL('/cotenant-register', ctx.config.appUrl);
-      link.searchParams.set('token', token);
-      links.push({ email, link: link.toString() });
+      links.push({ email, link: appLink(ctx.config, paths.cotenantRegister.href(token)) });
     }
     return { links, invitations: await groupInvitationSummaries(tx, groupId, now) };
   });

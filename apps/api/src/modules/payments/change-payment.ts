@@ -1,33 +1,31 @@
-import { isCardPayment, paymentMessages, type PaymentRecord } from '@nestway/core/payments';
+import { paymentChangeRefusal, type PaymentRecord } from '@nestway/core/payments';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { payments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { conflict, notFound } from '../../lib/app-error';
-import { discardUploads } from '../../lib/uploads';
+import { AppError, notFound } from '../../lib/app-error';
+import { isRecordId } from '../../lib/ids';
+import { discardUploads, type IncomingForm } from '../../lib/uploads';
 import type { SessionUser } from '../auth/sessions';
 import { notifyProofReplaced } from './notifications';
-import { receiveProof, requireProof } from './proof-upload';
-import { toPaymentRecord, type PaymentRow } from '../../lib/records';
-import { isPaymentId, paymentNotFound } from './records';
-
-const cardPaymentLocked = 'A card payment cannot be changed here. Please contact the admin team.';
+import { proofUploadRules, requireProof } from './proof-upload';
+import { paymentNotFound, toPaymentRecord, type PaymentRow } from './records';
 
 /**
- * The user's own bank-transfer payment that is still pending: another user's id is answered 404,
- * a reviewed or card payment 409. With `lock`, the row stays locked until the transaction ends.
+ * The user's own payment, if it may still change (core's paymentChangeRefusal): another user's id is
+ * answered 404, a reviewed or card payment 409. With `lock`, the row stays locked until the
+ * transaction ends.
  */
 async function findChangeablePayment(db: Db, userId: string, paymentId: string, lock: boolean): Promise<PaymentRow> {
-  if (!isPaymentId(paymentId)) throw notFound(paymentNotFound);
+  if (!isRecordId(paymentId)) throw notFound(paymentNotFound);
   const query = db
     .select()
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   const [payment] = lock ? await query.for('update') : await query;
   if (!payment) throw notFound(paymentNotFound);
-  if (payment.status !== 'pending') throw conflict(paymentMessages.notPending);
-  if (payment.method === 'card' || isCardPayment(payment.notes)) throw conflict(cardPaymentLocked);
+  const refusal = paymentChangeRefusal(payment);
+  if (refusal) throw new AppError('payment_locked', refusal);
   return payment;
 }
 
@@ -35,9 +33,9 @@ async function findChangeablePayment(db: Db, userId: string, paymentId: string, 
  * Replaces the proof image of a pending payment. The amount and type stay as recorded (the form's
  * values are not used). The old file is removed only once the row points at the new one.
  */
-export async function replaceProof(ctx: AppContext, request: FastifyRequest, user: SessionUser, paymentId: string): Promise<PaymentRecord> {
+export async function replaceProof(ctx: AppContext, user: SessionUser, paymentId: string, form: IncomingForm): Promise<PaymentRecord> {
   await findChangeablePayment(ctx.db, user.id, paymentId, false);
-  const { files } = await receiveProof(ctx, request);
+  const { files } = await form.receive(proofUploadRules);
   let result: { row: PaymentRow; oldKey: string | null };
   try {
     const proof = requireProof(files);

@@ -1,39 +1,30 @@
-import { INITIAL_PAYMENT_TYPE, paymentMessages, paymentProofFieldsSchema, serviceFeePence, type PaymentRecord } from '@nestway/core/payments';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import {
+  INITIAL_PAYMENT_TYPE,
+  paymentMessages,
+  paymentProofFieldsSchema,
+  serviceFeePence,
+  type PaymentRecord,
+} from '@nestway/core/payments';
+import { eq } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db';
-import { badRequest, conflict } from '../../lib/app-error';
-import { discardUploads } from '../../lib/uploads';
+import { badRequest } from '../../lib/app-error';
+import { discardUploads, type IncomingForm } from '../../lib/uploads';
 import type { SessionUser } from '../auth/sessions';
-import { assertNotCoTenant } from '../groups/membership';
-import { findCurrentSignature } from '../terms/signatures';
+import { assertMayPay, assertNoOpenPayment } from './eligibility';
 import { notifyProofReceived } from './notifications';
-import { receiveProof, requireProof } from './proof-upload';
-import { toPaymentRecord, type PaymentRow } from '../../lib/records';
-
-/** A client has at most one payment in play: pending (awaiting review) or verified. A rejected one does not count. */
-async function assertNoOpenPayment(db: Db, userId: string) {
-  const [open] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), inArray(payments.status, ['pending', 'verified'])))
-    .limit(1);
-  if (open) throw conflict(paymentMessages.alreadyPaid);
-}
+import { proofUploadRules, requireProof } from './proof-upload';
+import { toPaymentRecord, type PaymentRow } from './records';
 
 /**
  * Records a bank-transfer payment with its proof image, pending the team's review. The amount is the
  * user's fee as the server knows it; the form's amount must match it and never decides it.
  */
-export async function createBankTransferPayment(ctx: AppContext, request: FastifyRequest, user: SessionUser): Promise<PaymentRecord> {
+export async function createBankTransferPayment(ctx: AppContext, user: SessionUser, form: IncomingForm): Promise<PaymentRecord> {
   // Refusals that need no file come first, so a refused request stores nothing.
-  await assertNotCoTenant(ctx.db, user.id);
-  if (!(await findCurrentSignature(ctx.db, user.id))) throw conflict(paymentMessages.termsNotSigned);
-  await assertNoOpenPayment(ctx.db, user.id);
+  await assertMayPay(ctx.db, user, 'client');
 
-  const { fields, files } = await receiveProof(ctx, request);
+  const { fields, files } = await form.receive(proofUploadRules);
   let row: PaymentRow;
   try {
     const proof = requireProof(files);
@@ -41,7 +32,11 @@ export async function createBankTransferPayment(ctx: AppContext, request: Fastif
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
     row = await ctx.db.transaction(async (tx) => {
       // Locking the user row serialises a client's payment requests and reads the fee as it is now.
-      const [payer] = await tx.select({ customPaymentAmountPence: users.customPaymentAmountPence }).from(users).where(eq(users.id, user.id)).for('update');
+      const [payer] = await tx
+        .select({ customPaymentAmountPence: users.customPaymentAmountPence })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
       const feePence = serviceFeePence(payer!.customPaymentAmountPence);
       if (parsed.data.amount !== feePence) throw badRequest(paymentMessages.amountMismatch);
       await assertNoOpenPayment(tx, user.id);

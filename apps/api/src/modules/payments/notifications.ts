@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../mail/mailer';
 import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail, proofToVerifyMail } from '../../mail/payment-mails';
-import type { PaymentRow } from '../../lib/records';
+import type { PaymentRow } from './records';
+import { paths } from '@nestway/core/web-routes';
+import { appLink } from '../../lib/app-links';
 
 interface Person {
   id: string;
@@ -9,28 +11,28 @@ interface Person {
   fullName: string;
 }
 
-const link = (ctx: AppContext, path: string) => new URL(path, ctx.config.appUrl).toString();
-
 /** The payment is recorded whatever happens to the e-mail: a failed send is logged, not answered as an error. */
 async function send(ctx: AppContext, message: MailMessage, paymentId: string) {
-  await ctx.mailer.send(message).catch((error: unknown) => ctx.log.error({ err: error, paymentId, subject: message.subject }, 'payment e-mail not sent'));
+  await ctx.mailer
+    .send(message)
+    .catch((error: unknown) => ctx.log.error({ err: error, paymentId, subject: message.subject }, 'payment e-mail not sent'));
 }
 
 export async function notifyProofReceived(ctx: AppContext, client: Person, payment: PaymentRow) {
   await Promise.all([
-    send(ctx, paymentReceivedMail(client, payment, link(ctx, '/dashboard')), payment.id),
-    send(ctx, proofToVerifyMail(client, payment, link(ctx, `/admin/users/${client.id}`), false), payment.id),
+    send(ctx, paymentReceivedMail(client, payment, appLink(ctx.config, paths.dashboard)), payment.id),
+    send(ctx, proofToVerifyMail(client, payment, appLink(ctx.config, paths.adminUser.href(client.id)), false), payment.id),
   ]);
 }
 
 export async function notifyProofReplaced(ctx: AppContext, client: Person, payment: PaymentRow) {
-  await send(ctx, proofToVerifyMail(client, payment, link(ctx, `/admin/users/${client.id}`), true), payment.id);
+  await send(ctx, proofToVerifyMail(client, payment, appLink(ctx.config, paths.adminUser.href(client.id)), true), payment.id);
 }
 
 export async function notifyPaymentReviewed(ctx: AppContext, client: Person, payment: PaymentRow) {
   const message =
     payment.status === 'verified'
-      ? paymentVerifiedMail(client, payment, payment.reviewNotes, link(ctx, '/dashboard'))
-      : paymentRejectedMail(client, payment, payment.reviewNotes, link(ctx, '/payment-instructions'));
+      ? paymentVerifiedMail(client, payment, payment.reviewNotes, appLink(ctx.config, paths.dashboard))
+      : paymentRejectedMail(client, payment, payment.reviewNotes, appLink(ctx.config, paths.paymentInstructions));
   await send(ctx, message, payment.id);
 }

@@ -1,42 +1,33 @@
+import type { Readable } from 'node:stream';
+import { isImageType } from '@nestway/core/uploads';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { payments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { IMAGE_TYPES } from '../../lib/uploads';
-import { sessionUser } from '../../plugins/access';
+import type { SessionUser } from '../auth/sessions';
 
 const fileNotFound = 'File not found.';
 
+export interface ProofFile {
+  stream: Readable;
+  /** The type detected from the bytes when it was stored. */
+  contentType: string;
+  isImage: boolean;
+}
+
 /**
- * GET /uploads/:prefix/:name serves a payment proof to its owner and to admins; anyone else gets 404,
- * as if the file did not exist. Never cached, never sniffed; only images are shown inline.
+ * A payment proof, for its owner and for admins; anyone else is answered 404, as if the file did not
+ * exist.
  */
-export function proofFileRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/uploads/:prefix/:name',
-    { config: { access: 'user' }, schema: { params: z.object({ prefix: z.string().max(64), name: z.string().max(64) }) } },
-    async (request, reply) => {
-      const user = sessionUser(request);
-      const key = `${request.params.prefix}/${request.params.name}`;
-      const [proof] = await ctx.db
-        .select({ userId: payments.userId, contentType: payments.proofContentType })
-        .from(payments)
-        .where(eq(payments.proofFileKey, key))
-        .limit(1);
-      if (!proof || (user.role !== 'admin' && proof.userId !== user.id)) throw notFound(fileNotFound);
-      const stream = await ctx.storage.get(key);
-      if (!stream) throw notFound(fileNotFound);
-      const contentType = proof.contentType ?? 'application/octet-stream';
-      const isImage = (IMAGE_TYPES as readonly string[]).includes(contentType);
-      return reply
-        .header('content-type', isImage ? contentType : 'application/octet-stream')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', isImage ? 'inline' : 'attachment')
-        .send(stream);
-    },
-  );
+export async function openProofFile(ctx: AppContext, user: SessionUser, key: string): Promise<ProofFile> {
+  const [proof] = await ctx.db
+    .select({ userId: payments.userId, contentType: payments.proofContentType })
+    .from(payments)
+    .where(eq(payments.proofFileKey, key))
+    .limit(1);
+  if (!proof || (user.role !== 'admin' && proof.userId !== user.id)) throw notFound(fileNotFound);
+  const stream = await ctx.storage.get(key);
+  if (!stream) throw notFound(fileNotFound);
+  const contentType = proof.contentType ?? 'application/octet-stream';
+  return { stream, contentType, isImage: isImageType(contentType) };
 }

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
+import { isRecordId } from '../../lib/ids';
 import { notifyPaymentReviewed } from './notifications';
-import { toPaymentRecord } from '../../lib/records';
-import { isPaymentId, paymentNotFound } from './records';
+import { paymentNotFound, toPaymentRecord } from './records';
 
 export interface ReviewDecision {
   status: PaymentReviewStatus;
@@ -17,7 +17,7 @@ export interface ReviewDecision {
  * when, and the client is told by e-mail. A reviewed payment cannot be reviewed again.
  */
 export async function reviewPayment(ctx: AppContext, adminId: string, paymentId: string, decision: ReviewDecision): Promise<PaymentRecord> {
-  if (!isPaymentId(paymentId)) throw notFound(paymentNotFound);
+  if (!isRecordId(paymentId)) throw notFound(paymentNotFound);
   const { row, client } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!current) throw notFound(paymentNotFound);
@@ -28,7 +28,10 @@ export async function reviewPayment(ctx: AppContext, adminId: string, paymentId:
       .set({ status: decision.status, reviewNotes: decision.notes || null, verifiedBy: adminId, verifiedAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId))
       .returning();
-    const [owner] = await tx.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, current.userId));
+    const [owner] = await tx
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, current.userId));
     return { row: updated!, client: owner! };
   });
   await notifyPaymentReviewed(ctx, client, row);

@@ -4,7 +4,7 @@ import { termsSignatures } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { conflict } from '../../lib/app-error';
-import { toTermsSignatureRecord } from '../../lib/records';
+import { toTermsSignatureRecord } from './records';
 
 /** The user's signature of the terms in force, or null (an older version's signature does not count). */
 export async function findCurrentSignature(db: Db, userId: string): Promise<TermsSignatureRecord | null> {
@@ -27,7 +27,12 @@ export interface SigningEvidence {
 }
 
 /** Records a signature of the current version; a second signature of the same version is refused and the first kept. */
-export async function signCurrentTerms(ctx: AppContext, userId: string, input: SignatureInput, evidence: SigningEvidence): Promise<TermsSignatureRecord> {
+export async function signCurrentTerms(
+  ctx: AppContext,
+  userId: string,
+  input: SignatureInput,
+  evidence: SigningEvidence,
+): Promise<TermsSignatureRecord> {
   const [row] = await ctx.db
     .insert(termsSignatures)
     .values({

@@ -2,7 +2,7 @@ import { brand } from '@nestway/core/business';
 import { cn } from '@/lib/cn';
 
 /** The Nestway mark: a house resting in a nest. Decorative; the brand name beside it carries the meaning. */
-export function BrandMark({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+function BrandMark({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className="size-9 shrink-0">
       <rect width="32" height="32" rx="9" className={tone === 'dark' ? 'fill-brand-800' : 'fill-brand-600'} />

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 
 /** The site's pages, as listed in the top navigation bar and the footer. */
 export const pageLinks = [

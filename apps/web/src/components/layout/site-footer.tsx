@@ -2,7 +2,7 @@ import { brand, coreHours, marketingCopy, whatsAppLink } from '@nestway/core/bus
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
 import { BrandLogo } from './brand-logo';

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@nestway/core/auth';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/auth';
 import { isEmailJustVerified, savePendingVerification } from '@/lib/pending-verification';
 
 type Role = 'tenant' | 'admin';
@@ -25,7 +25,8 @@ export function RequireSession({ role, children }: RequireSessionProps) {
   const { data: user, isPending, isFetching, isError, error, refetch } = useCurrentUser();
 
   if (isPending || (!user && isFetching)) return <PageSpinner />;
-  if (isError) return <SessionError message={errorMessage(error, 'Something went wrong. Please try again.')} onRetry={() => void refetch()} />;
+  if (isError)
+    return <SessionError message={errorMessage(error, 'Something went wrong. Please try again.')} onRetry={() => void refetch()} />;
 
   if (role === 'admin') {
     if (!user) return <Navigate to={paths.adminLogin} replace />;

@@ -24,7 +24,7 @@ export function SessionTopBar({ homeHref, tag }: SessionTopBarProps) {
           <span className="font-display text-xl font-semibold text-brand-900">{brand.name}</span>
           {tag && <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700">{tag}</span>}
         </Link>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button variant="outline" size="sm" onClick={logout.logout} disabled={logout.isPending}>
           <LogOut aria-hidden />
           {logout.isPending ? 'Logging out...' : 'Logout'}
         </Button>

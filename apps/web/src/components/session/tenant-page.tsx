@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@nestway/core/auth';
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { RequireSession } from './require-session';
 import { SessionTopBar } from './session-top-bar';
 

@@ -4,9 +4,9 @@ import { Button } from './button';
 import { Dialog, DialogContent } from './dialog';
 
 /** The spec's preview: zoom from 50 to 200 percent in steps of 25, rotate by 90 degrees, reset. */
-export const ZOOM_MIN = 50;
-export const ZOOM_MAX = 200;
-export const ZOOM_STEP = 25;
+const ZOOM_MIN = 50;
+const ZOOM_MAX = 200;
+const ZOOM_STEP = 25;
 
 interface ImagePreviewDialogProps {
   src: string;

@@ -1,9 +1,9 @@
 import type { AdminClientSummary } from '@nestway/core/admin';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
-import { formatRegisteredDate } from './format-registered-date';
+import { formatUkShortDate } from '@nestway/core/uk-time';
 import { VerifiedBadge } from './verified-badge';
 
 /** The clients as a table on wider screens and as a stack of cards on phones. */
@@ -38,7 +38,7 @@ export function ClientList({ clients }: { clients: readonly AdminClientSummary[]
                 <VerifiedBadge verified={client.isEmailVerified} />
               </td>
               <td className="px-6 py-4 whitespace-nowrap text-muted">
-                <time dateTime={client.createdAt}>{formatRegisteredDate(client.createdAt)}</time>
+                <time dateTime={client.createdAt}>{formatUkShortDate(client.createdAt)}</time>
               </td>
               <td className="px-6 py-4 text-right">
                 <ViewDetails client={client} />
@@ -58,7 +58,7 @@ export function ClientList({ clients }: { clients: readonly AdminClientSummary[]
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
               <VerifiedBadge verified={client.isEmailVerified} />
               <span>
-                Registered <time dateTime={client.createdAt}>{formatRegisteredDate(client.createdAt)}</time>
+                Registered <time dateTime={client.createdAt}>{formatUkShortDate(client.createdAt)}</time>
               </span>
             </div>
             <ViewDetails client={client} className="self-start" />
@@ -73,7 +73,7 @@ export function ClientList({ clients }: { clients: readonly AdminClientSummary[]
 function ViewDetails({ client, className }: { client: AdminClientSummary; className?: string }) {
   return (
     <Button variant="outline" size="sm" asChild className={className}>
-      <Link to={paths.adminUser(client.id)}>
+      <Link to={paths.adminUser.href(client.id)}>
         View Details<span className="sr-only"> for {client.fullName}</span>
         <ChevronRight aria-hidden />
       </Link>

@@ -1,9 +1,8 @@
 import type { AdminClientSummary } from '@nestway/core/admin';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ClientManagement } from './client-management';
 
 const clients: AdminClientSummary[] = [
@@ -11,23 +10,13 @@ const clients: AdminClientSummary[] = [
   { id: '2', fullName: 'Grace Hopper', email: 'grace@navy.example', isEmailVerified: false, createdAt: '2026-01-31T23:30:00.000Z' },
 ];
 
-function renderWithClients(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ClientManagement />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** The list answered with `clients` (or an error answer). */
+function renderWithClients(clients: AdminClientSummary[] | Response) {
+  fakeApi({ 'GET /api/admin/users': clients });
+  renderWithProviders(<ClientManagement />);
 }
 
 const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('ClientManagement', { timeout: 15_000 }, () => {
   it('lists each client with their verification and UK registration date', async () => {
@@ -71,7 +60,7 @@ describe('ClientManagement', { timeout: 15_000 }, () => {
   });
 
   it('shows the server message when the list cannot be read', async () => {
-    renderWithClients({ message: 'Admins only.' }, 403);
+    renderWithClients(apiError('forbidden', 'Admins only.'));
     expect((await screen.findByRole('alert')).textContent).toBe('Admins only.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useClients } from '../api/get-clients';
+import { useClients } from '@/api/admin';
 import { ClientList } from './client-list';
 import { filterClients } from './filter-clients';
 
@@ -26,14 +26,23 @@ export function ClientManagement() {
             Client Management
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
-            {clients.isSuccess && total > 0 && (search.trim() ? `Showing ${shown.length} of ${total} clients` : `${total} ${total === 1 ? 'client' : 'clients'}`)}
+            {clients.isSuccess &&
+              total > 0 &&
+              (search.trim() ? `Showing ${shown.length} of ${total} clients` : `${total} ${total === 1 ? 'client' : 'clients'}`)}
           </p>
         </div>
         <div className="flex w-full flex-col gap-1.5 md:w-80">
           <Label htmlFor={searchId}>Search clients</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" aria-hidden />
-            <Input id={searchId} type="search" placeholder="Name or email" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-10" />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Name or email"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-10"
+            />
           </div>
         </div>
       </div>

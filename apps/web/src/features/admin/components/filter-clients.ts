@@ -4,5 +4,7 @@ import type { AdminClientSummary } from '@nestway/core/admin';
 export function filterClients(clients: readonly AdminClientSummary[], search: string): AdminClientSummary[] {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...clients];
-  return clients.filter((client) => client.fullName.toLocaleLowerCase().includes(needle) || client.email.toLocaleLowerCase().includes(needle));
+  return clients.filter(
+    (client) => client.fullName.toLocaleLowerCase().includes(needle) || client.email.toLocaleLowerCase().includes(needle),
+  );
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@nestway/core/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { RequireSession } from '@/components/session/require-session';
 import { SessionTopBar } from '@/components/session/session-top-bar';
 import { ClientManagement } from '../components/client-management';

@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useVerifyOtp } from '../api/verify-otp';
+import { useVerifyCode } from '../hooks/use-verify-code';
 import { isUnknownUser, useSessionExpired } from '../hooks/use-session-expired';
 import { OtpCodeInput } from './otp-code-input';
 
 /** The code form of the verification screen reached from the login; it needs the saved pending user. */
 export function EnterCodeForm({ userId }: { userId: string }) {
-  const verifyOtp = useVerifyOtp();
+  const verifyOtp = useVerifyCode();
   const sessionExpired = useSessionExpired();
   const form = useForm({ resolver: zodResolver(enterCodeFormSchema), defaultValues: { otpCode: '' } });
 
@@ -23,7 +23,11 @@ export function EnterCodeForm({ userId }: { userId: string }) {
         onError: (error) =>
           isUnknownUser(error)
             ? sessionExpired()
-            : toast({ title: 'Verification failed', description: errorMessage(error, 'Invalid or expired code. Please try again.'), variant: 'destructive' }),
+            : toast({
+                title: 'Verification failed',
+                description: errorMessage(error, 'Invalid or expired code. Please try again.'),
+                variant: 'destructive',
+              }),
       },
     );
   });

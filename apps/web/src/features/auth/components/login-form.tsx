@@ -3,7 +3,7 @@ import { loginFormSchema } from '@nestway/core/auth';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { savePendingVerification } from '@/lib/pending-verification';
-import { useLogin } from '../api/login';
+import { useLogin } from '@/api/auth';
 
 interface LoginFormProps {
   /** The admin login asks the server to admit admins only. */
@@ -45,12 +45,21 @@ export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extr
             void navigate(paths.preferences, { replace: true });
           } else {
             if (invitation) {
-              toast({ title: 'Could not join the group', description: errorMessage(invitation.error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+              toast({
+                title: 'Could not join the group',
+                description: errorMessage(invitation.error, 'Something went wrong. Please try again.'),
+                variant: 'destructive',
+              });
             }
             void navigate(user.isAdmin ? paths.adminDashboard : paths.dashboard, { replace: true });
           }
         },
-        onError: (error) => toast({ title: failureTitle, description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: failureTitle,
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     ),
   );

@@ -20,7 +20,10 @@ export function OtpCodeInput({ onCodeChange, className, ...props }: OtpCodeInput
       autoComplete="one-time-code"
       spellCheck={false}
       placeholder="000000"
-      className={cn('h-14 pl-[calc(1rem+0.5em)] text-center font-mono text-2xl tracking-[0.5em] placeholder:text-muted/40 sm:text-2xl', className)}
+      className={cn(
+        'h-14 pl-[calc(1rem+0.5em)] text-center font-mono text-2xl tracking-[0.5em] placeholder:text-muted/40 sm:text-2xl',
+        className,
+      )}
       onChange={(event) => onCodeChange(sanitizeOtpInput(event.target.value))}
       {...props}
     />

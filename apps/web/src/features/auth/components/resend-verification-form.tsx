@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '@/api/auth';
 
 /** Sends a fresh verification e-mail; asks for the address only when none is saved. */
 export function ResendVerificationForm({ savedEmail }: { savedEmail: string }) {
@@ -14,10 +14,14 @@ export function ResendVerificationForm({ savedEmail }: { savedEmail: string }) {
   const form = useForm({ resolver: zodResolver(resendVerificationFormSchema), defaultValues: { email: savedEmail } });
 
   const onSubmit = form.handleSubmit((values) =>
-    resend.mutate(values, {
-      onSuccess: () => toast({ title: 'Verification email sent!', description: 'Please check your inbox for a new code and link.' }),
-      onError: (error) => toast({ title: 'Failed to resend email', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
-    }),
+    resend.mutate(
+      { body: values },
+      {
+        onSuccess: () => toast({ title: 'Verification email sent!', description: 'Please check your inbox for a new code and link.' }),
+        onError: (error) =>
+          toast({ title: 'Failed to resend email', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+      },
+    ),
   );
 
   return (

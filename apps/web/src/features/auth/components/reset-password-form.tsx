@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema } from '@nestway/core/auth';
+import { resetPasswordFormSchema, MIN_PASSWORD_LENGTH } from '@nestway/core/auth';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '@/api/auth';
 
 /** The new password, twice. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -16,21 +16,25 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   const onSubmit = form.handleSubmit(({ newPassword }) =>
     resetPassword.mutate(
-      { token, newPassword },
+      { body: { token, newPassword } },
       {
         onSuccess: () => {
           toast({ title: 'Password Reset Successful', description: 'You can now sign in with your new password.' });
           onDone();
         },
         onError: (error) =>
-          toast({ title: 'Password Reset Failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+          toast({
+            title: 'Password Reset Failed',
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField label="New Password" error={errors.newPassword?.message} hint="At least 6 characters.">
+      <FormField label="New Password" error={errors.newPassword?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
         <PasswordInput autoComplete="new-password" autoFocus {...form.register('newPassword')} />
       </FormField>
       <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>

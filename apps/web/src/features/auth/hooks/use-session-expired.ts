@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { clearPendingVerification } from '@/lib/pending-verification';
 
 /** The account waiting for verification is gone (or was never known here): start again from the login. */
@@ -16,4 +16,4 @@ export function useSessionExpired() {
 }
 
 /** The verification calls answer 404 when they do not know the user id they were given. */
-export const isUnknownUser = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isUnknownUser = (error: unknown) => hasErrorCode(error, 'not_found');

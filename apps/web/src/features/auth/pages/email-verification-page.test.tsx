@@ -1,25 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { EmailVerificationPage } from './email-verification-page';
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/email-verification', element: <EmailVerificationPage /> },
-      { path: '/login', element: <h1>Login</h1> },
-    ],
-    { initialEntries: ['/email-verification'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = () =>
+  renderWithProviders([
+    { path: '/email-verification', element: <EmailVerificationPage /> },
+    { path: '/login', element: <h1>Login</h1> },
+  ]).router;
 
 const submitCode = async (code: string) => {
   fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: code } });
@@ -27,10 +16,6 @@ const submitCode = async (code: string) => {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('EmailVerificationPage', { timeout: 15_000 }, () => {
   it('asks for the code first, then for six digits', async () => {
@@ -51,7 +36,7 @@ describe('EmailVerificationPage', { timeout: 15_000 }, () => {
   it('sends the user back to the login when the server no longer knows the pending account', async () => {
     localStorage.setItem('pendingUserId', '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d');
     localStorage.setItem('pendingUserEmail', 'gone@example.com');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'We could not find your account.' }), { status: 404 })));
+    fakeApi({ 'POST /api/auth/verify-otp': apiError('not_found', 'We could not find your account.') });
     const router = renderPage();
     await submitCode('123456');
     await screen.findByRole('heading', { name: 'Login' });

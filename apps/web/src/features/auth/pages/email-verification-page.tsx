@@ -1,6 +1,6 @@
 import { ArrowLeft, MailWarning } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { readPendingVerification } from '@/lib/pending-verification';
 import { CardScreen } from '@/components/layout/card-screen';

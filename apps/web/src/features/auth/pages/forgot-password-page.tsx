@@ -4,13 +4,13 @@ import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useForgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '@/api/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 
 const linkHours = RESET_LINK_TTL_SECONDS / 3600;
@@ -22,21 +22,34 @@ export function ForgotPasswordPage() {
   const form = useForm({ resolver: zodResolver(emailOnlyRequestSchema), defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit((values) =>
-    forgotPassword.mutate(values, {
-      onSuccess: () => {
-        setSentTo(values.email);
-        toast({ title: 'Password Reset Email Sent', description: 'Check your inbox for a link to reset your password.' });
+    forgotPassword.mutate(
+      { body: values },
+      {
+        onSuccess: () => {
+          setSentTo(values.email);
+          toast({ title: 'Password Reset Email Sent', description: 'Check your inbox for a link to reset your password.' });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to Send Email',
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) => toast({ title: 'Failed to Send Email', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
-    }),
+    ),
   );
 
   const resend = (email: string) =>
     forgotPassword.mutate(
-      { email },
+      { body: { email } },
       {
         onSuccess: () => toast({ title: 'Email Resent', description: `We sent another reset link to ${email}.` }),
-        onError: (error) => toast({ title: 'Failed to Resend Email', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to Resend Email',
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -61,8 +74,8 @@ export function ForgotPasswordPage() {
         title="Check Your Email"
         description={
           <p>
-            If an account exists for <strong className="font-semibold break-words text-ink">{sentTo}</strong>, we&apos;ve sent a link to reset
-            its password.
+            If an account exists for <strong className="font-semibold break-words text-ink">{sentTo}</strong>, we&apos;ve sent a link to
+            reset its password.
           </p>
         }
         footer={backToLogin}

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { CardScreen } from '@/components/layout/card-screen';
 import { LoginForm } from '../components/login-form';
 

@@ -1,31 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { RegisterPage } from './register-page';
 
-function renderRegister() {
-  const router = createMemoryRouter([{ path: '/register', element: <RegisterPage /> }], { initialEntries: ['/register'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderRegister = () => renderWithProviders([{ path: '/register', element: <RegisterPage /> }]);
 
 const errorsShown = () => screen.queryAllByRole('alert').map((element) => element.textContent);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('RegisterPage', { timeout: 15_000 }, () => {
   it('shows the validation message of every field and sends nothing', async () => {
-    const fetchStub = vi.fn();
-    vi.stubGlobal('fetch', fetchStub);
+    const { fetch: fetchStub } = fakeApi();
     renderRegister();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(errorsShown()).toEqual([
@@ -38,7 +24,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   });
 
   it("says the passwords don't match on the confirm field", async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     renderRegister();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema } from '@nestway/core/auth';
+import { registerFormSchema, MIN_PASSWORD_LENGTH } from '@nestway/core/auth';
 import { UserRoundPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { savePendingVerification } from '@/lib/pending-verification';
-import { useRegister } from '../api/register';
+import { useRegister } from '@/api/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 
 export function RegisterPage() {
@@ -24,17 +24,24 @@ export function RegisterPage() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: ({ requiresVerification, user }) => {
-        toast({ title: 'Registration successful', description: 'Please check your email for a 6-digit verification code.' });
-        if (!requiresVerification) return void navigate(paths.dashboard);
-        savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
-        const query = new URLSearchParams({ userId: user.id, email: user.email, name: user.fullName });
-        void navigate(`${paths.verifyEmail}?${query}`);
+    register.mutate(
+      { body: values },
+      {
+        onSuccess: ({ requiresVerification, user }) => {
+          toast({ title: 'Registration successful', description: 'Please check your email for a 6-digit verification code.' });
+          if (!requiresVerification) return void navigate(paths.dashboard);
+          savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
+          const query = new URLSearchParams({ userId: user.id, email: user.email, name: user.fullName });
+          void navigate(`${paths.verifyEmail}?${query}`);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Registration failed',
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) =>
-        toast({ title: 'Registration failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
-    }),
+    ),
   );
 
   return (
@@ -58,7 +65,7 @@ export function RegisterPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        <FormField label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm Password" error={errors.confirmPassword?.message}>

@@ -2,11 +2,11 @@ import { RESET_LINK_TTL_SECONDS } from '@nestway/core/auth';
 import { BadgeCheck, KeyRound, Link2Off, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useVerifyResetToken } from '../api/verify-reset-token';
+import { useVerifyResetToken } from '@/api/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
@@ -37,7 +37,9 @@ export function ResetPasswordPage() {
         icon={BadgeCheck}
         tone="success"
         title="Password Reset Complete"
-        description={<p>Your password has been changed, and any other signed-in devices were signed out. Sign in with your new password.</p>}
+        description={
+          <p>Your password has been changed, and any other signed-in devices were signed out. Sign in with your new password.</p>
+        }
       >
         <Button asChild size="lg" className="w-full">
           <Link to={paths.login}>Login Now</Link>

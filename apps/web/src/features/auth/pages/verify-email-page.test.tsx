@@ -1,27 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { VerifyEmailPage } from './verify-email-page';
 
 const userId = '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d';
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
+const renderAt = (url: string) =>
+  renderWithProviders(
     [
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/register', element: <h1>Register</h1> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+    { path: url },
+  ).router;
 
 const codeInput = () => screen.getByLabelText<HTMLInputElement>('Verification Code');
 const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Email' });
@@ -29,9 +21,7 @@ const typeCode = (value: string) => fireEvent.change(codeInput(), { target: { va
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('VerifyEmailPage', { timeout: 15_000 }, () => {
@@ -52,8 +42,7 @@ describe('VerifyEmailPage', { timeout: 15_000 }, () => {
 
   it('counts down from 10:00, and a successful resend restarts it and clears the code', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const fetchStub = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchStub);
+    const { fetch: fetchStub } = fakeApi({ 'POST /api/auth/resend-otp': { success: true } });
     renderAt(`/verify-email?userId=${userId}`);
     expect(screen.getByText('10:00')).toBeTruthy();
 
@@ -64,7 +53,10 @@ describe('VerifyEmailPage', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await screen.findByText('10:00');
     expect(codeInput().value).toBe('');
-    expect(fetchStub).toHaveBeenCalledWith('/api/auth/resend-otp', expect.objectContaining({ method: 'POST', body: JSON.stringify({ userId }) }));
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/auth/resend-otp',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ userId }) }),
+    );
   });
 
   it('uses the saved pending values when the query has none', () => {

@@ -3,14 +3,14 @@ import { OTP_LENGTH, OTP_TTL_SECONDS, verifyCodeFormSchema } from '@nestway/core
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { clearPendingVerification, readPendingVerification } from '@/lib/pending-verification';
-import { useResendOtp } from '../api/resend-otp';
-import { useVerifyOtp } from '../api/verify-otp';
+import { useResendOtp } from '@/api/auth';
+import { useVerifyCode } from '../hooks/use-verify-code';
 import { CardScreen } from '@/components/layout/card-screen';
 import { CodeCountdown } from '../components/code-countdown';
 import { OtpCodeInput } from '../components/otp-code-input';
@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
 
 function VerifyEmailForm({ userId, email, name }: { userId: string; email: string; name: string }) {
   const navigate = useNavigate();
-  const verifyOtp = useVerifyOtp();
+  const verifyOtp = useVerifyCode();
   const resendOtp = useResendOtp();
   const sessionExpired = useSessionExpired();
   const countdown = useCountdown(OTP_TTL_SECONDS);
@@ -46,14 +46,18 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
         onError: (error) =>
           isUnknownUser(error)
             ? sessionExpired()
-            : toast({ title: 'Verification Failed', description: errorMessage(error, 'Invalid verification code. Please try again.'), variant: 'destructive' }),
+            : toast({
+                title: 'Verification Failed',
+                description: errorMessage(error, 'Invalid verification code. Please try again.'),
+                variant: 'destructive',
+              }),
       },
     ),
   );
 
   const onResend = () =>
     resendOtp.mutate(
-      { userId },
+      { body: { userId } },
       {
         onSuccess: () => {
           countdown.restart();
@@ -63,7 +67,11 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
         onError: (error) =>
           isUnknownUser(error)
             ? sessionExpired()
-            : toast({ title: 'Resend Failed', description: errorMessage(error, 'Failed to send verification code. Please try again.'), variant: 'destructive' }),
+            : toast({
+                title: 'Resend Failed',
+                description: errorMessage(error, 'Failed to send verification code. Please try again.'),
+                variant: 'destructive',
+              }),
       },
     );
 

@@ -1,16 +1,19 @@
-import { checkoutMessages } from '@nestway/core/checkout';
-import { paymentMessages } from '@nestway/core/payments';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 
 /** The payment could not be prepared: the reason, and where to go from here. */
-export function CheckoutError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function CheckoutError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  const message = errorMessage(error, fallback);
   // The next step depends on why: sign the terms, see the payment already made, or simply try again.
-  const next =
-    message === paymentMessages.termsNotSigned ? { to: paths.terms, label: 'Sign Terms & Conditions' } : message === checkoutMessages.alreadyPaid ? { to: paths.dashboard, label: 'Go to Dashboard' } : null;
+  const next = hasErrorCode(error, 'terms_not_signed')
+    ? { to: paths.terms, label: 'Sign Terms & Conditions' }
+    : hasErrorCode(error, 'payment_exists')
+      ? { to: paths.dashboard, label: 'Go to Dashboard' }
+      : null;
   return (
     <Card className="mx-auto max-w-lg text-center">
       <CardContent className="flex flex-col items-center gap-4 pt-10 sm:pt-12">

@@ -1,5 +1,5 @@
 import type { PaymentIntentResponse } from '@nestway/core/checkout';
-import { formatMoney } from '@nestway/core/money';
+import { CARD_FEE_LABEL, formatMoney } from '@nestway/core/money';
 import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -21,7 +21,7 @@ export function PaymentSummary({ baseAmount, transactionFee, totalAmount, mode }
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-muted">
               Card transaction fee
-              <span className="block text-xs">2.9% + 20p</span>
+              <span className="block text-xs">{CARD_FEE_LABEL}</span>
             </dt>
             <dd className="font-medium text-ink">{formatMoney(transactionFee)}</dd>
           </div>

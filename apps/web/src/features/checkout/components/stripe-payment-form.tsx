@@ -4,7 +4,7 @@ import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStrip
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
@@ -50,12 +50,19 @@ function StripeFields({ intent, onPaid }: Omit<StripePaymentFormProps, 'publisha
         redirect: 'if_required',
       });
       if (error) {
-        toast({ title: checkoutMessages.paymentFailedTitle, description: error.message ?? checkoutMessages.paymentFailed, variant: 'destructive' });
+        toast({
+          title: checkoutMessages.paymentFailedTitle,
+          description: error.message ?? checkoutMessages.paymentFailed,
+          variant: 'destructive',
+        });
       } else if (paymentIntent.status === 'succeeded') {
         await onPaid(paymentIntent.id);
       } else {
         // A delayed method (e.g. a bank debit) is still processing: Stripe's webhook records it when it completes.
-        toast({ title: 'Payment Processing', description: 'Your payment is being processed. We will e-mail you as soon as it goes through.' });
+        toast({
+          title: 'Payment Processing',
+          description: 'Your payment is being processed. We will e-mail you as soon as it goes through.',
+        });
       }
     } finally {
       setSubmitting(false);

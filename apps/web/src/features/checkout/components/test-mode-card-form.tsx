@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useConfirmTestPayment } from '../api/confirm-test-payment';
+import { useConfirmTestPayment } from '@/api/checkout';
 
 /** "4242424242424242" as "4242 4242 4242 4242" while typing. */
 const groupDigits = (text: string) =>
@@ -22,7 +22,13 @@ const groupDigits = (text: string) =>
  * The card form of test mode (no Stripe keys on the server): no card is charged. The server confirms
  * the intent with the test card, then the page reports success exactly as in Stripe mode.
  */
-export function TestModeCardForm({ intent, onPaid }: { intent: PaymentIntentResponse; onPaid: (paymentIntentId: string) => Promise<void> }) {
+export function TestModeCardForm({
+  intent,
+  onPaid,
+}: {
+  intent: PaymentIntentResponse;
+  onPaid: (paymentIntentId: string) => Promise<void>;
+}) {
   const confirm = useConfirmTestPayment();
   const form = useForm<TestCardForm, unknown, z.output<typeof testCardFormSchema>>({
     resolver: zodResolver(testCardFormSchema),
@@ -32,9 +38,13 @@ export function TestModeCardForm({ intent, onPaid }: { intent: PaymentIntentResp
 
   const onSubmit = form.handleSubmit(async ({ cardNumber }) => {
     try {
-      await confirm.mutateAsync({ paymentIntentId: intent.paymentIntentId, cardNumber });
+      await confirm.mutateAsync({ body: { paymentIntentId: intent.paymentIntentId, cardNumber } });
     } catch (error) {
-      toast({ title: checkoutMessages.paymentFailedTitle, description: errorMessage(error, checkoutMessages.paymentFailed), variant: 'destructive' });
+      toast({
+        title: checkoutMessages.paymentFailedTitle,
+        description: errorMessage(error, checkoutMessages.paymentFailed),
+        variant: 'destructive',
+      });
       return;
     }
     await onPaid(intent.paymentIntentId);

@@ -1,18 +1,15 @@
 import type { CurrentUser } from '@nestway/core/auth';
 import { checkoutMessages } from '@nestway/core/checkout';
-import { parsePounds } from '@nestway/core/money';
-import { serviceFeePence } from '@nestway/core/payments';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { usePaymentIntent } from '../api/create-payment-intent';
-import { useProcessStripeSuccess } from '../api/process-stripe-success';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { usePaymentIntent, useProcessStripeSuccess } from '@/api/checkout';
 import { CheckoutError } from '../components/checkout-error';
 import { LeaderPaysNotice } from '../components/leader-pays-notice';
 import { PaymentSucceeded } from '../components/payment-succeeded';
@@ -27,19 +24,21 @@ export function StripeCheckoutPage() {
   return <TenantPage>{(user) => <Checkout user={user} />}</TenantPage>;
 }
 
-const feeOf = (user: CurrentUser) => serviceFeePence(user.customPaymentAmount === null ? null : parsePounds(user.customPaymentAmount));
-
 const preparing = <Spinner label="Preparing Payment..." />;
 
 function Checkout({ user }: { user: CurrentUser }) {
-  const intent = usePaymentIntent(feeOf(user));
+  const intent = usePaymentIntent(user.feePence);
   const processSuccess = useProcessStripeSuccess();
   const [paid, setPaid] = useState(false);
-  const leaderPays = intent.error instanceof ApiError && intent.error.status === 403;
+  const leaderPays = hasErrorCode(intent.error, 'leader_only');
 
   useEffect(() => {
     if (intent.error && !leaderPays) {
-      toast({ title: checkoutMessages.intentFailedTitle, description: errorMessage(intent.error, checkoutMessages.intentFailed), variant: 'destructive' });
+      toast({
+        title: checkoutMessages.intentFailedTitle,
+        description: errorMessage(intent.error, checkoutMessages.intentFailed),
+        variant: 'destructive',
+      });
     }
   }, [intent.error, leaderPays]);
 
@@ -55,7 +54,10 @@ function Checkout({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-3">
-        <Link to={paths.paymentInstructions} className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.paymentInstructions}
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           Payment options
         </Link>
@@ -63,7 +65,9 @@ function Checkout({ user }: { user: CurrentUser }) {
           <Lock className="size-7 text-brand-600" aria-hidden />
           Secure Payment
         </h1>
-        <p className="max-w-2xl text-muted">Pay your service fee by card or with your wallet. Our team verifies every payment and e-mails you once it is done.</p>
+        <p className="max-w-2xl text-muted">
+          Pay your service fee by card or with your wallet. Our team verifies every payment and e-mails you once it is done.
+        </p>
       </header>
 
       {intent.isPending ? (
@@ -74,7 +78,7 @@ function Checkout({ user }: { user: CurrentUser }) {
         leaderPays ? (
           <LeaderPaysNotice message={errorMessage(intent.error, 'Your group leader handles payments for your group.')} />
         ) : (
-          <CheckoutError message={errorMessage(intent.error, checkoutMessages.intentFailed)} onRetry={() => void intent.refetch()} />
+          <CheckoutError error={intent.error} fallback={checkoutMessages.intentFailed} onRetry={() => void intent.refetch()} />
         )
       ) : (
         <div className="grid items-start gap-6 md:grid-cols-5">

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@nestway/core/auth';
 import { brand } from '@nestway/core/business';
 import { Mail } from 'lucide-react';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { RequireSession } from '@/components/session/require-session';
 import { SessionTopBar } from '@/components/session/session-top-bar';
 

@@ -1,15 +1,16 @@
+import { MIN_PASSWORD_LENGTH } from '@nestway/core/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cotenantRegisterFormSchema } from '@nestway/core/groups';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useRegisterCotenant } from '../api/register-cotenant';
+import { useRegisterCotenant } from '@/api/groups';
 
 interface CotenantRegisterFormProps {
   invitationToken: string;
@@ -36,7 +37,11 @@ export function CotenantRegisterForm({ invitationToken, email }: CotenantRegiste
           void navigate(paths.preferences, { replace: true });
         },
         onError: (error) =>
-          toast({ title: 'Registration failed', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+          toast({
+            title: 'Registration failed',
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     ),
   );
@@ -49,7 +54,7 @@ export function CotenantRegisterForm({ invitationToken, email }: CotenantRegiste
       <FormField label="Email" error={errors.email?.message} hint="The address your invitation was sent to.">
         <Input type="email" autoComplete="email" readOnly {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>

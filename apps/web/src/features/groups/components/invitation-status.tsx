@@ -1,28 +1,44 @@
 import type { InvitationSummary } from '@nestway/core/groups';
-import { UK_TIME_ZONE } from '@nestway/core/uk-time';
+import { formatUkDayAndMonth } from '@nestway/core/uk-time';
 import { CircleCheck, Clock, TimerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-
-const expiryDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: UK_TIME_ZONE });
 
 /** The badge and sentence that annotate an address the leader has already invited. */
 export function InvitationStatus({ invitation }: { invitation: InvitationSummary }) {
   switch (invitation.status) {
     case 'accepted':
       return (
-        <StatusLine badge={<Badge tone="positive"><CircleCheck aria-hidden /> Joined</Badge>} text="This co-tenant has joined your group." />
+        <StatusLine
+          badge={
+            <Badge tone="positive">
+              <CircleCheck aria-hidden /> Joined
+            </Badge>
+          }
+          text="This co-tenant has joined your group."
+        />
       );
     case 'pending':
       return (
         <StatusLine
-          badge={<Badge tone="neutral"><Clock aria-hidden /> Invitation sent</Badge>}
-          text={`Link valid until ${expiryDate.format(new Date(invitation.expiresAt))}. Sending again e-mails a fresh link.`}
+          badge={
+            <Badge tone="neutral">
+              <Clock aria-hidden /> Invitation sent
+            </Badge>
+          }
+          text={`Link valid until ${formatUkDayAndMonth(invitation.expiresAt)}. Sending again e-mails a fresh link.`}
         />
       );
     case 'expired':
       return (
-        <StatusLine badge={<Badge tone="attention"><TimerOff aria-hidden /> Expired</Badge>} text="The link has expired. Send again for a fresh one." />
+        <StatusLine
+          badge={
+            <Badge tone="attention">
+              <TimerOff aria-hidden /> Expired
+            </Badge>
+          }
+          text="The link has expired. Send again for a fresh one."
+        />
       );
   }
 }

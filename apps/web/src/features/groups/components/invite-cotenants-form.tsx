@@ -3,13 +3,13 @@ import { emailsToInvite, groupMessages, inviteFormSchema, type InvitationSummary
 import { ArrowRight, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useInviteCotenants } from '../api/invite-cotenants';
+import { useInviteCotenants } from '@/api/groups';
 import { InvitationStatus } from './invitation-status';
 
 interface InviteCotenantsFormProps {
@@ -40,14 +40,21 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
       return;
     }
     invite.mutate(
-      { emails },
+      { body: { emails } },
       {
         onSuccess: () => {
-          toast({ title: 'Invitations sent successfully', description: 'Each co-tenant gets an e-mail with a personal link to join your group.' });
+          toast({
+            title: 'Invitations sent successfully',
+            description: 'Each co-tenant gets an e-mail with a personal link to join your group.',
+          });
           void navigate(paths.terms);
         },
         onError: (error) =>
-          toast({ title: 'Failed to send invitations', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+          toast({
+            title: 'Failed to send invitations',
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   });
@@ -64,7 +71,13 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
             error={errors.emails?.[index]?.email?.message}
             hint={invitation ? <InvitationStatus invitation={invitation} /> : 'Leave it empty to invite this person later.'}
           >
-            <Input type="email" autoComplete="off" placeholder="name@example.com" readOnly={joined} {...form.register(`emails.${index}.email`)} />
+            <Input
+              type="email"
+              autoComplete="off"
+              placeholder="name@example.com"
+              readOnly={joined}
+              {...form.register(`emails.${index}.email`)}
+            />
           </FormField>
         );
       })}

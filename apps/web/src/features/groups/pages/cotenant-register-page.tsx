@@ -1,10 +1,10 @@
 import { Link2Off, MailQuestion, TriangleAlert, UsersRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { useInvitation } from '../api/get-invitation';
+import { hasErrorCode } from '@/lib/api-client';
+import { useInvitation } from '@/api/groups';
 import { CotenantRegisterForm } from '../components/cotenant-register-form';
 import { InvitationDetails } from '../components/invitation-details';
 import { CardScreen } from '@/components/layout/card-screen';
@@ -23,7 +23,9 @@ export function CotenantRegisterPage() {
         icon={MailQuestion}
         tone="warning"
         title="Invalid Invitation"
-        description={<p>This page needs the invitation link from your e-mail. Open the link your group leader sent you, or register on your own.</p>}
+        description={
+          <p>This page needs the invitation link from your e-mail. Open the link your group leader sent you, or register on your own.</p>
+        }
       >
         <Button asChild size="lg" className="w-full">
           <Link to={paths.register}>Go to Registration</Link>
@@ -42,7 +44,7 @@ export function CotenantRegisterPage() {
     );
   }
 
-  if (invitation.isError && !(invitation.error instanceof ApiError && invitation.error.status === 404)) {
+  if (invitation.isError && !hasErrorCode(invitation.error, 'not_found')) {
     return (
       <CardScreen
         icon={TriangleAlert}
@@ -64,7 +66,9 @@ export function CotenantRegisterPage() {
         tone="warning"
         title="Invitation Not Found"
         description={
-          <p>This invitation link is invalid, has already been used or has expired. Please contact your group leader for a new invitation.</p>
+          <p>
+            This invitation link is invalid, has already been used or has expired. Please contact your group leader for a new invitation.
+          </p>
         }
       >
         <Button asChild size="lg" className="w-full">
@@ -80,8 +84,8 @@ export function CotenantRegisterPage() {
       title="Join Your Group"
       description={
         <p>
-          {invitation.data.group.leaderName} has invited you to search for a home together. They handle the payments and scheduling; you add your
-          own personal information and documents.
+          {invitation.data.group.leaderName} has invited you to search for a home together. They handle the payments and scheduling; you add
+          your own personal information and documents.
         </p>
       }
       footer={

@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@nestway/core/auth';
 import { ArrowLeft, CalendarClock, FileUser, PencilLine, Users } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useMyGroup } from '../api/get-my-group';
+import { useMyGroup } from '@/api/groups';
 import { InviteCotenantsForm } from '../components/invite-cotenants-form';
 
 /** /invite-cotenants: the group leader invites the other tenants of the search by e-mail. */
@@ -46,8 +46,9 @@ function InviteCotenants({ user }: { user: CurrentUser }) {
       <header className="flex flex-col gap-2">
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Invite Your Co-tenants</h1>
         <p className="text-muted">
-          You are searching for a home for {numberOfTenants} tenants. Invite the other {cotenantCount === 1 ? 'tenant' : `${cotenantCount} tenants`} by
-          e-mail: each gets a personal link to create an account and join your group.
+          You are searching for a home for {numberOfTenants} tenants. Invite the other{' '}
+          {cotenantCount === 1 ? 'tenant' : `${cotenantCount} tenants`} by e-mail: each gets a personal link to create an account and join
+          your group.
         </p>
       </header>
 
@@ -75,7 +76,10 @@ function InviteCotenants({ user }: { user: CurrentUser }) {
 }
 
 const responsibilities = [
-  { icon: CalendarClock, text: 'As the group leader, you manage the payments and scheduling: you book the consultation call and pay the service fee for the group.' },
+  {
+    icon: CalendarClock,
+    text: 'As the group leader, you manage the payments and scheduling: you book the consultation call and pay the service fee for the group.',
+  },
   { icon: FileUser, text: 'Each co-tenant fills in their own personal information, signs the terms and uploads their own documents.' },
 ] as const;
 

@@ -37,7 +37,12 @@ export function HeroShowcase({ className }: { className?: string }) {
 
 function FloatingNote({ className, icon, children }: { className: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div className={cn('absolute flex items-center gap-2.5 rounded-full bg-white py-2 pr-4 pl-2 text-sm font-semibold text-brand-900 shadow-xl', className)}>
+    <div
+      className={cn(
+        'absolute flex items-center gap-2.5 rounded-full bg-white py-2 pr-4 pl-2 text-sm font-semibold text-brand-900 shadow-xl',
+        className,
+      )}
+    >
       <span className="flex size-8 items-center justify-center rounded-full bg-accent-100 text-accent-700 [&_svg]:size-4">{icon}</span>
       {children}
     </div>

@@ -1,15 +1,5 @@
 import type { services, welcomeFeatures, whyChooseUs } from '@nestway/core/business';
-import {
-  BadgeCheck,
-  Handshake,
-  Languages,
-  LifeBuoy,
-  MapPinned,
-  Search,
-  SlidersHorizontal,
-  Video,
-  type LucideIcon,
-} from 'lucide-react';
+import { BadgeCheck, Handshake, Languages, LifeBuoy, MapPinned, Search, SlidersHorizontal, Video, type LucideIcon } from 'lucide-react';
 
 /** The icon beside each card; keyed by title so a renamed card fails the type check instead of losing its icon. */
 export const serviceIcons: Record<(typeof services)[number]['title'], LucideIcon> = {

@@ -21,12 +21,24 @@ export function PageHero({ eyebrow, title, lead, actions, aside }: PageHeroProps
       <div aria-hidden="true" className="absolute -bottom-48 -left-40 -z-10 size-[28rem] rounded-full bg-brand-400/20 blur-3xl" />
       <Container className={aside ? 'grid items-center gap-14 py-16 md:py-24 lg:grid-cols-[1.1fr_1fr]' : 'py-16 text-center md:py-24'}>
         <div className={aside ? undefined : 'mx-auto max-w-3xl'}>
-          <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-brand-100 ring-1 ring-white/15">{eyebrow}</p>
+          <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-brand-100 ring-1 ring-white/15">
+            {eyebrow}
+          </p>
           <h1 className="mt-6 font-display text-4xl leading-[1.08] font-semibold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
-          <p className={aside ? 'mt-6 max-w-xl text-lg leading-relaxed text-brand-100' : 'mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-brand-100'}>
+          <p
+            className={
+              aside
+                ? 'mt-6 max-w-xl text-lg leading-relaxed text-brand-100'
+                : 'mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-brand-100'
+            }
+          >
             {lead}
           </p>
-          {actions && <div className={aside ? 'mt-9 flex flex-col gap-3 sm:flex-row' : 'mt-9 flex flex-col justify-center gap-3 sm:flex-row'}>{actions}</div>}
+          {actions && (
+            <div className={aside ? 'mt-9 flex flex-col gap-3 sm:flex-row' : 'mt-9 flex flex-col justify-center gap-3 sm:flex-row'}>
+              {actions}
+            </div>
+          )}
         </div>
         {aside}
       </Container>

@@ -4,7 +4,10 @@ import { processSteps } from '@nestway/core/business';
 export function ProcessSteps() {
   return (
     <ol className="relative grid gap-8 lg:grid-cols-4 lg:gap-6">
-      <span aria-hidden="true" className="absolute top-7 bottom-7 left-7 w-px bg-brand-200 lg:top-7 lg:right-[12.5%] lg:bottom-auto lg:left-[12.5%] lg:h-px lg:w-auto" />
+      <span
+        aria-hidden="true"
+        className="absolute top-7 bottom-7 left-7 w-px bg-brand-200 lg:top-7 lg:right-[12.5%] lg:bottom-auto lg:left-[12.5%] lg:h-px lg:w-auto"
+      />
       {processSteps.map((step, index) => (
         <li key={step.title} className="relative flex gap-5 lg:flex-col lg:items-center lg:text-center">
           <span className="relative flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-800 font-display text-xl font-semibold text-white ring-8 ring-sand-50">

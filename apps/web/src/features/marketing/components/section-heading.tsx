@@ -19,10 +19,7 @@ export function SectionHeading({ eyebrow, title, intro, align = 'center', tone =
       )}
       <h2
         id={id}
-        className={cn(
-          'mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl',
-          onDark ? 'text-white' : 'text-brand-900',
-        )}
+        className={cn('mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl', onDark ? 'text-white' : 'text-brand-900')}
       >
         {title}
       </h2>

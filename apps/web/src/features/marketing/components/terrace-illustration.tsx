@@ -11,7 +11,15 @@ export function TerraceIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 400 300" aria-hidden="true" className={cn('h-auto w-full', className)}>
       <circle cx="342" cy="44" r="24" className="fill-accent-200" opacity="0.9" />
-      <path d="M16 78 Q100 10 178 40" fill="none" stroke="white" strokeOpacity="0.55" strokeWidth="2" strokeDasharray="6 7" strokeLinecap="round" />
+      <path
+        d="M16 78 Q100 10 178 40"
+        fill="none"
+        stroke="white"
+        strokeOpacity="0.55"
+        strokeWidth="2"
+        strokeDasharray="6 7"
+        strokeLinecap="round"
+      />
       <path d="M0 232 Q90 196 190 220 T400 210 V300 H0Z" className="fill-brand-600" opacity="0.55" />
 
       <polygon points="38,142 82,100 318,100 362,142" className="fill-brand-950" />
@@ -48,7 +56,12 @@ export function TerraceIllustration({ className }: { className?: string }) {
       <rect x="24" y="259" width="352" height="8" rx="4" className="fill-sand-200" />
 
       <g>
-        <path d="M200 76 c-15-17-23-28-23-40 a23 23 0 0 1 46 0 c0 12-8 23-23 40z" className="fill-accent-500" stroke="white" strokeWidth="3" />
+        <path
+          d="M200 76 c-15-17-23-28-23-40 a23 23 0 0 1 46 0 c0 12-8 23-23 40z"
+          className="fill-accent-500"
+          stroke="white"
+          strokeWidth="3"
+        />
         <circle cx="200" cy="36" r="8.5" fill="white" />
       </g>
     </svg>

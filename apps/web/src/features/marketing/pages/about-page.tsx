@@ -1,6 +1,6 @@
 import { brand, marketingCopy, whyChooseUs } from '@nestway/core/business';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CallToActionBand } from '../components/call-to-action-band';

@@ -1,7 +1,7 @@
 import { brand, marketingCopy, processSteps, reviewsPageUrl, services } from '@nestway/core/business';
 import { ArrowRight, CircleCheck, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -57,7 +57,13 @@ export function HomePage() {
         <Container>
           <div className="grid overflow-hidden rounded-[2rem] bg-white shadow-card ring-1 ring-sand-200 lg:grid-cols-[1.1fr_1fr]">
             <div className="flex flex-col justify-center p-7 sm:p-12">
-              <SectionHeading id="home-awaits-heading" eyebrow="Start today" title="Your Home Awaits" intro={copy.homeAwaitsText} align="start" />
+              <SectionHeading
+                id="home-awaits-heading"
+                eyebrow="Start today"
+                title="Your Home Awaits"
+                intro={copy.homeAwaitsText}
+                align="start"
+              />
               <div className="mt-9 flex flex-col gap-3 sm:flex-row">
                 <Button asChild size="lg">
                   <Link to={paths.register}>Start Your Search</Link>

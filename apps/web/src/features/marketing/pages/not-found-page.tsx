@@ -1,6 +1,6 @@
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { DotPattern } from '../components/dot-pattern';
@@ -17,7 +17,9 @@ export function NotFoundPage() {
           <Compass className="size-10" aria-hidden />
         </span>
         <h1 className="mt-8 font-display text-4xl font-semibold tracking-tight text-brand-900 sm:text-5xl">404 Page Not Found</h1>
-        <p className="mt-4 max-w-md text-lg text-pretty text-muted">Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+        <p className="mt-4 max-w-md text-lg text-pretty text-muted">
+          Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.
+        </p>
         <p className="mt-6 rounded-xl bg-sand-100 px-4 py-2.5 text-sm text-muted ring-1 ring-sand-200">
           <span className="font-semibold text-ink">Developer hint:</span> did you forget to add the page to the router?
         </p>

@@ -1,7 +1,7 @@
 import { brand, marketingCopy, welcomeFeatures } from '@nestway/core/business';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { FeatureCard } from '../components/feature-card';

@@ -12,7 +12,9 @@ function DetailList({ rows }: { rows: readonly DetailRow[] }) {
       {rows.map(([label, value, code]) => (
         <div key={label} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
           <dt className="shrink-0 text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-          <dd className={cn('font-medium break-words text-ink sm:text-right', code ? 'font-mono text-[0.95rem] tracking-wide' : 'text-sm')}>{value}</dd>
+          <dd className={cn('font-medium break-words text-ink sm:text-right', code ? 'font-mono text-[0.95rem] tracking-wide' : 'text-sm')}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useDeletePayment } from '../api/delete-payment';
-import { useReplacePaymentProof } from '../api/replace-payment-proof';
+import { useDeletePayment, useReplacePaymentProof } from '@/api/payments';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { formatUkDateTime } from './format-date';
-import { isProofImage, PROOF_ACCEPT } from './image-file';
+import { formatUkDateTime } from '@nestway/core/uk-time';
+import { IMAGE_ACCEPT, isImageType } from '@nestway/core/uploads';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { SectionCard } from './section-card';
 
@@ -28,7 +27,7 @@ export function CurrentPayment({ payment }: { payment: PaymentRecord }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isProofImage(file)) {
+    if (!isImageType(file.type)) {
       toast({ title: 'Failed to update payment proof', description: paymentMessages.proofNotImage, variant: 'destructive' });
       return;
     }
@@ -36,26 +35,44 @@ export function CurrentPayment({ payment }: { payment: PaymentRecord }) {
     replace.mutate(
       { payment, file, onProgress: setProgress },
       {
-        onSuccess: () => toast({ title: 'Payment proof updated', description: `Your updated payment will be reviewed within ${PROOF_VERIFICATION_HOURS} hours.` }),
-        onError: (error) => toast({ title: 'Failed to update payment proof', description: errorMessage(error, 'Payment update failed'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: 'Payment proof updated',
+            description: `Your updated payment will be reviewed within ${PROOF_VERIFICATION_HOURS} hours.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to update payment proof',
+            description: errorMessage(error, 'Payment update failed'),
+            variant: 'destructive',
+          }),
       },
     );
   };
 
   const confirmDelete = () =>
-    remove.mutate(payment.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({ title: 'Payment deleted', description: 'You can upload a new payment proof now.' });
+    remove.mutate(
+      { params: { id: payment.id } },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ title: 'Payment deleted', description: 'You can upload a new payment proof now.' });
+        },
+        onError: (error) =>
+          toast({ title: 'Failed to delete payment', description: errorMessage(error, 'Payment deletion failed'), variant: 'destructive' }),
       },
-      onError: (error) => toast({ title: 'Failed to delete payment', description: errorMessage(error, 'Payment deletion failed'), variant: 'destructive' }),
-    });
+    );
 
   return (
     <SectionCard icon={Receipt} title="Your payment">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         {payment.proofImageUrl && (
-          <a href={payment.proofImageUrl} target="_blank" rel="noopener noreferrer" className="shrink-0 self-start rounded-xl ring-1 ring-sand-200">
+          <a
+            href={payment.proofImageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="shrink-0 self-start rounded-xl ring-1 ring-sand-200"
+          >
             <img src={payment.proofImageUrl} alt="Your payment proof" className="h-32 w-32 rounded-xl object-cover" />
             <span className="sr-only"> (opens the full image in a new tab)</span>
           </a>
@@ -85,12 +102,17 @@ export function CurrentPayment({ payment }: { payment: PaymentRecord }) {
       {replace.isPending && <Progress value={progress} label="Uploading new payment proof" />}
       {changeable && (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <input ref={fileInput} type="file" accept={PROOF_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={replaceWith} />
+          <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={replaceWith} />
           <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={replace.isPending || remove.isPending}>
             <RefreshCw aria-hidden />
             {replace.isPending ? 'Uploading...' : 'Replace Proof'}
           </Button>
-          <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={() => setConfirming(true)} disabled={replace.isPending || remove.isPending}>
+          <Button
+            variant="ghost"
+            className="text-danger hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+            disabled={replace.isPending || remove.isPending}
+          >
             <Trash2 aria-hidden />
             Delete Payment
           </Button>

@@ -2,7 +2,7 @@ import { formatMoney } from '@nestway/core/money';
 import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -23,7 +23,9 @@ export function FeeOptions({ feePence }: { feePence: number }) {
             <CreditCard className="size-5 text-accent-500" aria-hidden />
             Pay by card
           </h2>
-          <p className="text-sm text-muted">Pay online by debit or credit card, Apple Pay or Google Pay. A card transaction fee is added at checkout.</p>
+          <p className="text-sm text-muted">
+            Pay online by debit or credit card, Apple Pay or Google Pay. A card transaction fee is added at checkout.
+          </p>
           <Button asChild variant="accent" className="self-start">
             <Link to={paths.stripeCheckout}>Pay by Card</Link>
           </Button>
@@ -38,8 +40,8 @@ export function FeeOptions({ feePence }: { feePence: number }) {
             Pay by bank transfer
           </h2>
           <p className="text-sm text-muted">
-            No card fee. Transfer {formatMoney(feePence)} to our account below, then upload a screenshot or photo of the confirmation. We verify it within{' '}
-            {PROOF_VERIFICATION_HOURS} hours.
+            No card fee. Transfer {formatMoney(feePence)} to our account below, then upload a screenshot or photo of the confirmation. We
+            verify it within {PROOF_VERIFICATION_HOURS} hours.
           </p>
           <Button asChild variant="outline" className="self-start">
             <a href="#bank-details">See bank details</a>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 
 /** A centred message with an icon and its actions, used where the page cannot offer payment. */
-export function NoticeCard({ icon: Icon, title, children, actions }: { icon: LucideIcon; title: string; children: ReactNode; actions: ReactNode }) {
+export function NoticeCard({
+  icon: Icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Card className="mx-auto max-w-2xl">
       <CardContent className="flex flex-col items-center gap-5 p-8 pt-8 text-center sm:p-10 sm:pt-10">

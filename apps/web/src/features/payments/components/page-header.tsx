@@ -7,7 +7,9 @@ export function PageHeader() {
         Pay Initial Fees
       </p>
       <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Payment Instructions</h1>
-      <p className="max-w-2xl text-muted">Pay your service fee by card, or by bank transfer with a proof of payment. Both start your property search.</p>
+      <p className="max-w-2xl text-muted">
+        Pay your service fee by card, or by bank transfer with a proof of payment. Both start your property search.
+      </p>
     </header>
   );
 }

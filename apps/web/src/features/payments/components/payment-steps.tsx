@@ -16,7 +16,9 @@ export function PaymentSteps({ feePence }: { feePence: number }) {
       <ol className="flex flex-col gap-3">
         {steps.map((step, index) => (
           <li key={step} className="flex items-start gap-3">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-800 text-xs font-bold text-white">{index + 1}</span>
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-800 text-xs font-bold text-white">
+              {index + 1}
+            </span>
             <span className="pt-1">{step}</span>
           </li>
         ))}

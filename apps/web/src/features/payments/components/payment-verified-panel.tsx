@@ -3,11 +3,11 @@ import { formatMoney } from '@nestway/core/money';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { BadgeCheck, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
-import { formatUkDateTime } from './format-date';
+import { formatUkDateTime } from '@nestway/core/uk-time';
 
 /** Shown instead of the payment options once a payment is verified. */
 export function PaymentVerifiedPanel({ payment }: { payment: PaymentRecord }) {
@@ -21,8 +21,8 @@ export function PaymentVerifiedPanel({ payment }: { payment: PaymentRecord }) {
           <h1 className="font-display text-3xl font-semibold text-brand-900">Payment Verified</h1>
           <p className="text-muted">
             Your payment of {formatMoney(payment.amountPence)}
-            {payment.verifiedAt ? ` was verified on ${formatUkDateTime(payment.verifiedAt)}` : ' is verified'}. Thank you! Your next step is to upload your
-            documents from your dashboard.
+            {payment.verifiedAt ? ` was verified on ${formatUkDateTime(payment.verifiedAt)}` : ' is verified'}. Thank you! Your next step is
+            to upload your documents from your dashboard.
           </p>
         </div>
         <div className="flex w-full flex-col gap-3 rounded-2xl bg-sand-50 p-5">

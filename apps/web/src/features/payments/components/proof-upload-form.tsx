@@ -2,13 +2,13 @@ import { paymentMessages } from '@nestway/core/payments';
 import { ImageUp, Upload } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useUploadPaymentProof } from '../api/upload-payment-proof';
-import { isProofImage, PROOF_ACCEPT } from './image-file';
+import { useUploadPaymentProof } from '@/api/payments';
+import { IMAGE_ACCEPT, IMAGE_UPLOAD_LABEL, isImageType } from '@nestway/core/uploads';
 import { SectionCard } from './section-card';
 
 /** The bank-transfer proof upload: an image, a progress bar while sending, then the dashboard. */
@@ -30,7 +30,7 @@ export function ProofUploadForm({ feePence }: { feePence: number }) {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    if (chosen && !isProofImage(chosen)) {
+    if (chosen && !isImageType(chosen.type)) {
       setFile(null);
       setFileError(paymentMessages.proofNotImage);
       event.target.value = '';
@@ -54,7 +54,12 @@ export function ProofUploadForm({ feePence }: { feePence: number }) {
           toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
           void navigate(paths.dashboard);
         },
-        onError: (error) => toast({ title: 'Failed to upload payment proof', description: errorMessage(error, 'Payment upload failed'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to upload payment proof',
+            description: errorMessage(error, 'Payment upload failed'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -62,7 +67,7 @@ export function ProofUploadForm({ feePence }: { feePence: number }) {
   return (
     <SectionCard icon={ImageUp} title="Upload your payment proof">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p className="text-muted">A screenshot or photo of your bank's payment confirmation: JPEG, PNG, GIF or WebP, up to 10 MB.</p>
+        <p className="text-muted">A screenshot or photo of your bank's payment confirmation: {IMAGE_UPLOAD_LABEL}.</p>
         <label
           htmlFor={inputId}
           className="flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/40 px-4 py-6 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400"
@@ -79,7 +84,7 @@ export function ProofUploadForm({ feePence }: { feePence: number }) {
           <input
             id={inputId}
             type="file"
-            accept={PROOF_ACCEPT}
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             aria-label="Payment proof image"
             aria-invalid={fileError ? true : undefined}

@@ -4,7 +4,17 @@ import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 /** A card of the payment screen: an icon, a heading and its content. */
-export function SectionCard({ icon: Icon, title, children, className }: { icon: LucideIcon; title: string; children: ReactNode; className?: string }) {
+export function SectionCard({
+  icon: Icon,
+  title,
+  children,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <CardContent className="flex flex-col gap-4 p-5 pt-5 sm:p-7 sm:pt-7">

@@ -2,17 +2,16 @@ import type { CurrentUser } from '@nestway/core/auth';
 import { paymentMessages } from '@nestway/core/payments';
 import { FileSignature, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useMyGroup } from '../api/get-my-group';
-import { usePayments } from '../api/get-payments';
-import { useTermsSignature } from '../api/get-terms-signature';
+import { useMyGroup } from '@/api/groups';
+import { usePayments } from '@/api/payments';
+import { useTermsSignature } from '@/api/terms';
 import { BankDetails } from '../components/bank-details';
 import { CurrentPayment } from '../components/current-payment';
-import { feeOf } from '../components/fee-of';
 import { FeeOptions } from '../components/fee-options';
 import { NoticeCard } from '../components/notice-card';
 import { PageHeader } from '../components/page-header';
@@ -42,7 +41,9 @@ function Payment({ user }: { user: CurrentUser }) {
   if (payments.isError || terms.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-ink">{errorMessage(payments.error ?? terms.error, 'We could not load your payment details. Please try again.')}</p>
+        <p className="text-ink">
+          {errorMessage(payments.error ?? terms.error, 'We could not load your payment details. Please try again.')}
+        </p>
         <Button variant="outline" onClick={() => void Promise.all([payments.refetch(), terms.refetch()])}>
           Try Again
         </Button>
@@ -58,7 +59,8 @@ function Payment({ user }: { user: CurrentUser }) {
       <div className="flex flex-col gap-8">
         <PageHeader />
         <NoticeCard icon={Users} title="Your group leader handles payment" actions={dashboardButton}>
-          {group.data.group?.leaderName ?? 'Your group leader'} pays the service fee for your whole group, so there is nothing for you to pay here.
+          {group.data.group?.leaderName ?? 'Your group leader'} pays the service fee for your whole group, so there is nothing for you to
+          pay here.
         </NoticeCard>
       </div>
     );
@@ -86,7 +88,7 @@ function Payment({ user }: { user: CurrentUser }) {
     );
   }
 
-  const feePence = feeOf(user);
+  const feePence = user.feePence;
   const pending = payments.data.find((p) => p.status === 'pending');
   const latest = payments.data[0];
   return (

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@nestway/core/auth';
 import { documentOptions } from '@nestway/core/preferences';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -7,18 +6,28 @@ import { FormSection } from './form-section';
 import { emptyToNull, type PreferencesForm } from './form-values';
 import { YesNoField } from './yes-no-field';
 
-export function AboutYouSection({ form, number, user }: { form: PreferencesForm; number: number; user: CurrentUser }) {
+/** The account the preferences belong to. */
+export interface Account {
+  fullName: string;
+  email: string;
+}
+
+export function AboutYouSection({ form, number, account }: { form: PreferencesForm; number: number; account: Account }) {
   const { errors } = form.formState;
   const sponsored = form.watch('financiallySponsored');
   return (
     <FormSection number={number} title="About You" description="Your contact details and the documents you hold.">
       <FormField label="Full Name" hint="As on your account.">
-        <Input value={user.fullName} readOnly autoComplete="off" />
+        <Input value={account.fullName} readOnly autoComplete="off" />
       </FormField>
       <FormField label="Email" hint="As on your account.">
-        <Input type="email" value={user.email} readOnly autoComplete="off" />
+        <Input type="email" value={account.email} readOnly autoComplete="off" />
       </FormField>
-      <FormField label="Contact Number" error={errors.contactNumber?.message} hint="Include your country code, for example +44 7700 900123.">
+      <FormField
+        label="Contact Number"
+        error={errors.contactNumber?.message}
+        hint="Include your country code, for example +44 7700 900123."
+      >
         <Input type="tel" autoComplete="tel" {...form.register('contactNumber')} />
       </FormField>
       <FormField label="Age" error={errors.age?.message}>
@@ -46,7 +55,13 @@ export function AboutYouSection({ form, number, user }: { form: PreferencesForm;
       <YesNoField form={form} name="hasUkBankAccount" legend="Do you have a UK bank account?" />
       <div aria-hidden className="hidden sm:block" />
       <div className="sm:col-span-2">
-        <CheckboxGroupField form={form} name="documents" legend="Which documents do you have?" hint="Select all that apply." options={documentOptions} />
+        <CheckboxGroupField
+          form={form}
+          name="documents"
+          legend="Which documents do you have?"
+          hint="Select all that apply."
+          options={documentOptions}
+        />
       </div>
     </FormSection>
   );

@@ -19,9 +19,13 @@ export function AdditionalTenantsSection({ form, number, entries }: AdditionalTe
     <FormSection number={number} title="Additional Tenant Information" description="A few details about each person renting with you.">
       {entries.map((entry, index) => {
         const tenantErrors = errors?.[index];
-        const field = (name: 'fullName' | 'age' | 'nationality' | 'universityName' | 'universityYear') => `additionalTenants.${index}.${name}` as const;
+        const field = (name: 'fullName' | 'age' | 'nationality' | 'universityName' | 'universityYear') =>
+          `additionalTenants.${index}.${name}` as const;
         return (
-          <fieldset key={entry.id} className="grid gap-x-6 gap-y-5 rounded-xl border border-sand-200 bg-sand-50/60 p-4 sm:col-span-2 sm:grid-cols-2 sm:p-5">
+          <fieldset
+            key={entry.id}
+            className="grid gap-x-6 gap-y-5 rounded-xl border border-sand-200 bg-sand-50/60 p-4 sm:col-span-2 sm:grid-cols-2 sm:p-5"
+          >
             <legend className="px-1 font-display text-lg font-semibold text-brand-900">Tenant {index + 2}</legend>
             <FormField label="Full Name" error={tenantErrors?.fullName?.message}>
               <Input autoComplete="off" {...form.register(field('fullName'))} />

@@ -19,7 +19,9 @@ export function ApplicationSetupSection({ form, number, replaceAdditionalTenants
   const { errors } = form.formState;
   const tenants = form.register('numberOfTenants', {
     onChange: (event: { target: { value: string } }) =>
-      replaceAdditionalTenants(resizeAdditionalTenants(form.getValues('additionalTenants'), Number(event.target.value), emptyAdditionalTenant)),
+      replaceAdditionalTenants(
+        resizeAdditionalTenants(form.getValues('additionalTenants'), Number(event.target.value), emptyAdditionalTenant),
+      ),
   });
   return (
     <FormSection number={number} title="Application Setup" description="Tell us who is moving and how you heard about us.">

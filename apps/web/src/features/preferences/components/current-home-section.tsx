@@ -8,7 +8,11 @@ export function CurrentHomeSection({ form, number }: { form: PreferencesForm; nu
   const { errors } = form.formState;
   const renting = form.watch('currentlyRenting');
   return (
-    <FormSection number={number} title="About Your Current Home" description="If you rent now, your current contract affects when you can move.">
+    <FormSection
+      number={number}
+      title="About Your Current Home"
+      description="If you rent now, your current contract affects when you can move."
+    >
       <div className="sm:col-span-2">
         <YesNoField
           form={form}

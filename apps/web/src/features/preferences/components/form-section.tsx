@@ -14,7 +14,10 @@ export function FormSection({ number, title, description, children }: FormSectio
   return (
     <Card role="group" aria-labelledby={headingId} className="overflow-hidden">
       <div className="flex items-start gap-4 border-b border-sand-200 bg-sand-50/60 px-5 py-5 sm:px-8">
-        <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-display text-base font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-display text-base font-semibold text-white"
+        >
           {number}
         </span>
         <div className="flex flex-col gap-1 pt-0.5">

@@ -50,7 +50,13 @@ export type PreferencesForm = UseFormReturn<PreferencesFormValues, unknown, Pref
 
 export type YesNoName = 'financiallySponsored' | 'hasUkBankAccount' | 'hasOfferLetter' | 'currentlyRenting' | 'signedNewContract';
 
-export const emptyAdditionalTenant = (): AdditionalTenantValues => ({ fullName: '', age: '', nationality: '', universityName: '', universityYear: '' });
+export const emptyAdditionalTenant = (): AdditionalTenantValues => ({
+  fullName: '',
+  age: '',
+  nationality: '',
+  universityName: '',
+  universityYear: '',
+});
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 

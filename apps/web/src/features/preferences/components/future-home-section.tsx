@@ -51,10 +51,20 @@ export function FutureHomeSection({ form, number }: { form: PreferencesForm; num
       </FormField>
       <div aria-hidden className="hidden sm:block" />
       <div className="sm:col-span-2">
-        <CheckboxGroupField form={form} name="paymentPlans" legend="Which rent payment plans suit you?" hint="Select all that apply." options={paymentPlanOptions} />
+        <CheckboxGroupField
+          form={form}
+          name="paymentPlans"
+          legend="Which rent payment plans suit you?"
+          hint="Select all that apply."
+          options={paymentPlanOptions}
+        />
       </div>
       <div className="sm:col-span-2">
-        <FormField label="Special Requirements (optional)" error={errors.specialRequirements?.message} hint="Pets, accessibility, parking, a quiet street: anything we should know.">
+        <FormField
+          label="Special Requirements (optional)"
+          error={errors.specialRequirements?.message}
+          hint="Pets, accessibility, parking, a quiet street: anything we should know."
+        >
           <TextArea maxLength={2000} {...form.register('specialRequirements')} />
         </FormField>
       </div>

@@ -55,7 +55,14 @@ export function HowFoundUsField({ form }: { form: PreferencesForm }) {
           </ChoiceGroup>
           {other && (
             <FormField label="Please tell us how you found us" error={fieldState.error?.message}>
-              <Input ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={200} />
+              <Input
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                maxLength={200}
+              />
             </FormField>
           )}
         </div>

@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { CurrentUser } from '@nestway/core/auth';
-import { preferencesModeFor, preferencesSchema, type Preferences, type PreferencesRecord } from '@nestway/core/preferences';
-import { useEffect, useRef } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { preferencesModeFor, type PreferencesRecord } from '@nestway/core/preferences';
+import { paths } from '@nestway/core/web-routes';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { useSavePreferences } from '@/api/preferences';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useSavePreferences } from '../api/save-preferences';
-import { AboutYouSection } from './about-you-section';
-import { AdditionalTenantsSection } from './additional-tenants-section';
-import { ApplicationSetupSection } from './application-setup-section';
-import { CurrentHomeSection } from './current-home-section';
-import { EducationSection } from './education-section';
-import { formValuesFrom, type PreferencesFormValues } from './form-values';
-import { FutureHomeSection } from './future-home-section';
+import { PreferencesFields } from './preferences-fields';
+import { usePreferencesForm } from './use-preferences-form';
 
 const copy = {
   create: {
@@ -43,25 +35,9 @@ export function PreferencesForm({ user, saved }: PreferencesFormProps) {
   const save = useSavePreferences();
   const mode = preferencesModeFor(saved);
   const text = copy[mode];
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<PreferencesFormValues, unknown, Preferences>({
-    // The inputs hold text; the schema coerces it to the saved shape, in the mode saving will use.
-    resolver: zodResolver(preferencesSchema(mode)) as unknown as Resolver<PreferencesFormValues, unknown, Preferences>,
-    defaultValues: formValuesFrom(saved),
-    shouldFocusError: false,
-  });
-  const additionalTenants = useFieldArray({ control: form.control, name: 'additionalTenants' });
+  const { form, additionalTenants, formRef } = usePreferencesForm(mode, saved);
   const { submitCount, errors } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
-
-  // After a refused submit, the first invalid field on screen (top to bottom) gets the focus.
-  useEffect(() => {
-    const firstInvalid = submitCount > 0 ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
-    if (!firstInvalid) return;
-    // Centred, so the sticky top bar never hides it.
-    firstInvalid.scrollIntoView({ block: 'center' });
-    firstInvalid.focus({ preventScroll: true });
-  }, [submitCount]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -73,20 +49,14 @@ export function PreferencesForm({ user, saved }: PreferencesFormProps) {
     }),
   );
 
-  const hasOthers = additionalTenants.fields.length > 0;
-  let section = 0;
-  const next = () => ++section;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Complete Your Profile">
-      <ApplicationSetupSection form={form} number={next()} replaceAdditionalTenants={additionalTenants.replace} />
-      {hasOthers && <AdditionalTenantsSection form={form} number={next()} entries={additionalTenants.fields} />}
-      <AboutYouSection form={form} number={next()} user={user} />
-      <EducationSection form={form} number={next()} />
-      <FutureHomeSection form={form} number={next()} />
-      <CurrentHomeSection form={form} number={next()} />
+      <PreferencesFields form={form} additionalTenants={additionalTenants} account={user} />
       <div className="flex flex-col items-stretch gap-3 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-muted" aria-live="polite">
-          {submitCount > 0 && hasErrors ? 'Some answers need attention: the first one is highlighted.' : 'You can change these answers until your consultation call is confirmed.'}
+          {submitCount > 0 && hasErrors
+            ? 'Some answers need attention: the first one is highlighted.'
+            : 'You can change these answers until your consultation call is confirmed.'}
         </p>
         <Button type="submit" size="lg" disabled={save.isPending} className="sm:min-w-56">
           {save.isPending ? text.pending : text.submit}

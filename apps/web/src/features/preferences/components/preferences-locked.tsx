@@ -1,7 +1,7 @@
 import { brand, whatsAppLink } from '@nestway/core/business';
 import { ArrowLeft, Lock, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -16,8 +16,8 @@ export function PreferencesLocked() {
         </span>
         <h1 className="font-display text-3xl font-semibold text-brand-900">Preferences Locked</h1>
         <p className="text-sm leading-relaxed text-muted">
-          Your consultation call is confirmed, so your preferences can no longer be changed here. To change them, please contact the
-          admin team and we will update them for you.
+          Your consultation call is confirmed, so your preferences can no longer be changed here. To change them, please contact the admin
+          team and we will update them for you.
         </p>
       </div>
       <div className="flex flex-col gap-3 px-6 pt-6 pb-8 sm:flex-row sm:justify-center sm:px-10">
@@ -35,7 +35,10 @@ export function PreferencesLocked() {
         </Button>
       </div>
       <div className="flex justify-center border-t border-sand-200 bg-sand-50 px-6 py-5">
-        <Link to={paths.dashboard} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.dashboard}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           Back to Dashboard
         </Link>

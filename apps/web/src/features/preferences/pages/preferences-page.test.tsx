@@ -1,86 +1,43 @@
 import { preferencesMessages as m, type PreferencesRecord } from '@nestway/core/preferences';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferencesForGroup, savedPreferences } from '../../../../../../test-support/fixtures/preferences';
+import { currentUser, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PreferencesPage } from './preferences-page';
 
-const user = { id: 'u1', email: 'ada@example.com', fullName: 'Ada Lovelace', isAdmin: false, isEmailVerified: true, customPaymentAmount: null, preferences: null };
-
-const saved: PreferencesRecord = {
-  numberOfTenants: 2,
-  additionalTenants: [{ fullName: 'Kemi Ade', age: 20, nationality: 'Ghanaian', universityName: 'Leeds Beckett', universityYear: 'masters' }],
-  contactNumber: '+44 7700 900123',
-  age: 21,
-  nationality: 'Nigerian',
-  financiallySponsored: true,
-  sponsorshipAmount: 800,
-  hasUkBankAccount: false,
-  documents: ['Valid Passport'],
-  visaDuration: null,
-  howFoundUs: 'friend',
-  hasOfferLetter: true,
-  applicationMethod: 'yourself',
-  educationOfficeName: null,
-  universityName: 'University of Leeds',
-  universityYear: 'year1',
-  bedrooms: 2,
-  bathrooms: 1,
-  maxBudget: 950,
-  moveInDate: '2027-09-01',
-  contractDuration: 12,
-  paymentPlans: ['Monthly'],
-  specialRequirements: null,
-  currentlyRenting: false,
-  contractEndDate: null,
-  signedNewContract: null,
-  goodTenantRecord: null,
-};
+const saved = savedPreferences(preferencesForGroup(2, { financiallySponsored: true, sponsorshipAmount: 800, maxBudget: 950 }));
 
 /** Answers the page's reads from fixed data and records what it posts. */
 function stubApi({ preferences, call }: { preferences: PreferencesRecord | null; call: { status: string } | null }) {
   const posted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-      if (url === '/api/auth/user') return json({ ...user, preferences });
-      if (url === '/api/call-schedule') return json(call && { id: 'c1', requestedDateTime: null, confirmedDateTime: null, createdAt: '2027-01-01T00:00:00Z', ...call });
-      if (url === '/api/preferences' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return json(saved);
-      }
-      if (url === '/api/preferences') return json(preferences);
-      return new Response('not found', { status: 404 });
-    }),
-  );
+  fakeApi({
+    'GET /api/auth/user': currentUser({ preferences }),
+    'GET /api/call-schedule': call && {
+      id: 'c1',
+      requestedDateTime: null,
+      confirmedDateTime: null,
+      createdAt: '2027-01-01T00:00:00Z',
+      ...call,
+    },
+    'GET /api/preferences': preferences,
+    'POST /api/preferences': ({ body }) => {
+      posted.push(body);
+      return saved;
+    },
+  });
   return posted;
 }
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/preferences', element: <PreferencesPage /> },
-      { path: '/dashboard', element: <h1>Dashboard</h1> },
-      { path: '/invite-cotenants', element: <h1>Invite</h1> },
-    ],
-    { initialEntries: ['/preferences'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = () =>
+  renderWithProviders([
+    { path: '/preferences', element: <PreferencesPage /> },
+    { path: '/dashboard', element: <h1>Dashboard</h1> },
+    { path: '/invite-cotenants', element: <h1>Invite</h1> },
+  ]).router;
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('PreferencesPage', { timeout: 15_000 }, () => {
@@ -136,7 +93,9 @@ describe('PreferencesPage', { timeout: 15_000 }, () => {
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Update Preferences' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/invite-cotenants'));
-    expect(posted).toEqual([expect.objectContaining({ numberOfTenants: 2, additionalTenants: saved.additionalTenants, sponsorshipAmount: 800, maxBudget: 950 })]);
+    expect(posted).toEqual([
+      expect.objectContaining({ numberOfTenants: 2, additionalTenants: saved.additionalTenants, sponsorshipAmount: 800, maxBudget: 950 }),
+    ]);
   });
 
   it.each(['confirmed', 'completed'])('shows the Preferences Locked panel with the admin contact once the call is %s', async (status) => {

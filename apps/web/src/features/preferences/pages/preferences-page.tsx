@@ -4,10 +4,10 @@ import { TenantPage } from '@/components/session/tenant-page';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/api/auth';
 import { STALE_5_MINUTES } from '@/lib/query-client';
-import { useCallSchedule } from '../api/get-call-schedule';
-import { usePreferences } from '../api/get-preferences';
+import { useCallSchedule } from '@/api/calls';
+import { usePreferences } from '@/api/preferences';
 import { PreferencesForm } from '../components/preferences-form';
 import { PreferencesLocked } from '../components/preferences-locked';
 
@@ -47,8 +47,8 @@ function Preferences({ user }: { user: CurrentUser }) {
         </p>
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Complete Your Profile</h1>
         <p className="max-w-2xl text-muted">
-          Tell us about yourself and the home you want. Your consultant reads this before your consultation call, so the more we know, the better the
-          homes we find.
+          Tell us about yourself and the home you want. Your consultant reads this before your consultation call, so the more we know, the
+          better the homes we find.
         </p>
       </header>
       <PreferencesForm user={user} saved={preferences.data} />

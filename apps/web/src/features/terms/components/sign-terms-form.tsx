@@ -3,13 +3,13 @@ import { signTermsRequestSchema } from '@nestway/core/terms';
 import { PenLine } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useSignTerms } from '../api/sign-terms';
+import { useSignTerms } from '@/api/terms';
 import { signatureFont } from './signature-style';
 
 /** Full name, typed signature and agreement; on success the client goes on to payment. */
@@ -26,11 +26,18 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
   const onSubmit = form.handleSubmit((values) =>
     sign.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Terms & Conditions Signed', description: 'Thank you for signing our Terms & Conditions. You can now proceed to payment.' });
+        toast({
+          title: 'Terms & Conditions Signed',
+          description: 'Thank you for signing our Terms & Conditions. You can now proceed to payment.',
+        });
         void navigate(paths.paymentInstructions);
       },
       onError: (error) =>
-        toast({ title: 'Failed to sign Terms & Conditions', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+        toast({
+          title: 'Failed to sign Terms & Conditions',
+          description: errorMessage(error, 'Something went wrong. Please try again.'),
+          variant: 'destructive',
+        }),
     }),
   );
 
@@ -49,7 +56,11 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
         </FormField>
       </div>
       {signature.trim().length > 0 && (
-        <div aria-hidden className="rounded-xl border border-dashed border-brand-200 bg-white px-5 py-3 text-3xl text-brand-900" style={signatureFont}>
+        <div
+          aria-hidden
+          className="rounded-xl border border-dashed border-brand-200 bg-white px-5 py-3 text-3xl text-brand-900"
+          style={signatureFont}
+        >
           {signature}
         </div>
       )}

@@ -1,13 +1,11 @@
 import type { TermsSignatureRecord } from '@nestway/core/terms';
+import { formatUkDateTime } from '@nestway/core/uk-time';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { signatureFont } from './signature-style';
-
-const signedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(new Date(iso));
 
 /** Shown instead of the form once the current terms are signed. */
 export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
@@ -28,7 +26,7 @@ export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
           </div>
           <div>
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Signed on</dt>
-            <dd className="mt-1 font-medium text-ink">{signedOn(record.signedDate)}</dd>
+            <dd className="mt-1 font-medium text-ink">{formatUkDateTime(record.signedDate)}</dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Signature</dt>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useTermsSignature } from '../api/get-terms-signature';
+import { useTermsSignature } from '@/api/terms';
 import { SignTermsForm } from '../components/sign-terms-form';
 import { SignedSummary } from '../components/signed-summary';
 import { TermsText } from '../components/terms-text';
@@ -42,7 +42,9 @@ function Terms({ user }: { user: CurrentUser }) {
           Before you pay
         </p>
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Terms & Conditions</h1>
-        <p className="max-w-2xl text-muted">Please read our terms in full: they set out our fees, what is included and when a payment can be refunded.</p>
+        <p className="max-w-2xl text-muted">
+          Please read our terms in full: they set out our fees, what is included and when a payment can be refunded.
+        </p>
       </header>
       <Card>
         <CardContent className="flex flex-col gap-6 p-4 pt-4 sm:p-8 sm:pt-8">
@@ -50,7 +52,10 @@ function Terms({ user }: { user: CurrentUser }) {
           {readToEnd ? (
             <SignTermsForm defaultName={user.fullName} />
           ) : (
-            <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-accent-50 px-4 py-3 text-center text-sm font-medium text-accent-700">
+            <p
+              role="status"
+              className="flex items-center justify-center gap-2 rounded-xl bg-accent-50 px-4 py-3 text-center text-sm font-medium text-accent-700"
+            >
               <ScrollText className="size-4 shrink-0" aria-hidden />
               Please scroll down to read all terms and conditions before signing
             </p>

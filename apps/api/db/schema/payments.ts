@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { paymentMethods, paymentStatuses } from '@nestway/core/payments';
+import { users } from './users';
+
+/** A payment in integer pence. Card payments carry the PaymentIntent id, unique, so fulfilment is idempotent. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    type: text('type').notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    proofFileKey: text('proof_file_key'),
+    proofContentType: text('proof_content_type'),
+    notes: text('notes'),
+    reviewNotes: text('review_notes'),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    providerPaymentId: text('provider_payment_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_user_id_idx').on(t.userId), check('payments_amount_not_negative', sql`${t.amountPence} >= 0`)],
+);

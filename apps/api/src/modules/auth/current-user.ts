@@ -1,0 +1,14 @@
+import type { CurrentUser } from '@nestway/core/auth';
+import { clientFee } from '@nestway/core/payments';
+import type { SessionUser } from './sessions';
+
+/** The signed-in user as GET /api/auth/user answers it. */
+export const toCurrentUser = (user: SessionUser): CurrentUser => ({
+  id: user.id,
+  email: user.email,
+  fullName: user.fullName,
+  isAdmin: user.role === 'admin',
+  isEmailVerified: user.isEmailVerified,
+  ...clientFee(user.customPaymentAmountPence),
+  preferences: user.preferences,
+});

@@ -1,0 +1,39 @@
+import type { GroupRole } from '@nestway/core/groups';
+import { asc, eq } from 'drizzle-orm';
+import { groupMembers, tenantGroups, users } from '../../../db/schema/index';
+import type { Db } from '../../db';
+
+/** Where a user stands in a group of co-tenants. */
+export interface GroupPlace {
+  groupId: string;
+  role: GroupRole;
+  leaderUserId: string;
+}
+
+/** The group the user leads or has joined (a user is in at most one), or null. The one group lookup. */
+export async function findGroupPlace(db: Db, userId: string): Promise<GroupPlace | null> {
+  const [led] = await db.select({ groupId: tenantGroups.id }).from(tenantGroups).where(eq(tenantGroups.leaderUserId, userId));
+  if (led) return { groupId: led.groupId, role: 'leader', leaderUserId: userId };
+  const [joined] = await db
+    .select({ groupId: groupMembers.groupId, leaderUserId: tenantGroups.leaderUserId })
+    .from(groupMembers)
+    .innerJoin(tenantGroups, eq(tenantGroups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId));
+  return joined ? { ...joined, role: 'cotenant' } : null;
+}
+
+/** The group's leader and size, and the co-tenants who have joined, in the order they joined. */
+export async function loadGroup(db: Db, groupId: string) {
+  const [group] = await db
+    .select({ leaderId: users.id, leaderName: users.fullName, numberOfTenants: tenantGroups.numberOfTenants })
+    .from(tenantGroups)
+    .innerJoin(users, eq(users.id, tenantGroups.leaderUserId))
+    .where(eq(tenantGroups.id, groupId));
+  const members = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(groupMembers.joinedAt));
+  return { ...group!, members };
+}

@@ -1,0 +1,44 @@
+import { paymentMessages } from '@nestway/core/payments';
+import { and, eq, inArray } from 'drizzle-orm';
+import { payments, users } from '../../../db/schema/index';
+import type { Db } from '../../db';
+import { AppError, conflict } from '../../lib/app-error';
+import { findGroupPlace } from '../groups/group-lookup';
+import { leaderOnlyMessage } from '../groups/membership';
+import { findCurrentSignature } from '../terms/signatures';
+
+interface Payer {
+  id: string;
+  fullName: string;
+}
+
+/**
+ * Whether a payment may be made for this client now: the one rule behind bank transfers, card
+ * checkout and the admin's fee and payment overrides. Payments belong to a group's leader
+ * (docs/decisions/006-co-tenants.md), whoever asks. A client must also have signed the terms in force
+ * and have no payment pending or verified; the admin records money already received, so for the
+ * admin the payer rule is the whole check.
+ */
+export async function assertMayPay(db: Db, client: Payer, actor: 'client' | 'admin'): Promise<void> {
+  const place = await findGroupPlace(db, client.id);
+  if (place?.role === 'cotenant') {
+    if (actor === 'client') throw new AppError('leader_only', leaderOnlyMessage);
+    const [leader] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, place.leaderUserId));
+    throw conflict(
+      `${client.fullName} is a co-tenant in ${leader!.fullName}'s group: the fee and payments are on the group leader's account.`,
+    );
+  }
+  if (actor === 'admin') return;
+  if (!(await findCurrentSignature(db, client.id))) throw new AppError('terms_not_signed', paymentMessages.termsNotSigned);
+  await assertNoOpenPayment(db, client.id);
+}
+
+/** A client has at most one payment in play: pending (awaiting review) or verified. A rejected one does not count. */
+export async function assertNoOpenPayment(db: Db, userId: string): Promise<void> {
+  const [open] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.status, ['pending', 'verified'])))
+    .limit(1);
+  if (open) throw new AppError('payment_exists', paymentMessages.alreadyPaid);
+}

@@ -1,0 +1,43 @@
+import { paymentsApi } from '@nestway/core/contracts/payments';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import { incomingForm } from '../../lib/uploads';
+import { sessionUser } from '../../plugins/access';
+import { deletePayment, replaceProof } from './change-payment';
+import { createBankTransferPayment } from './create-payment';
+import { listPayments } from './list-payments';
+import { openProofFile } from './proof-files';
+import { reviewPayment } from './review-payment';
+
+/** Payments: the tenant's bank transfers and their proofs, and the admin's review. */
+export async function paymentsPlugin(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, paymentsApi.mine, async (request) => listPayments(ctx.db, sessionUser(request).id));
+
+  route(app, paymentsApi.payByBankTransfer, async (request) =>
+    createBankTransferPayment(ctx, sessionUser(request), incomingForm(request, ctx.storage)),
+  );
+
+  route(app, paymentsApi.replaceProof, async (request) =>
+    replaceProof(ctx, sessionUser(request), request.params.id, incomingForm(request, ctx.storage)),
+  );
+
+  route(app, paymentsApi.remove, async (request) => {
+    await deletePayment(ctx, sessionUser(request).id, request.params.id);
+    return { success: true as const };
+  });
+
+  route(app, paymentsApi.review, async (request) => reviewPayment(ctx, sessionUser(request).id, request.params.id, request.body));
+
+  // Never cached, never sniffed; only images are shown inline.
+  route(app, paymentsApi.proofFile, async (request, reply) => {
+    const file = await openProofFile(ctx, sessionUser(request), `${request.params.prefix}/${request.params.name}`);
+    return reply
+      .header('content-type', file.isImage ? file.contentType : 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', file.isImage ? 'inline' : 'attachment')
+      .send(file.stream);
+  });
+}

@@ -1,0 +1,70 @@
+import type { CallStatus } from '@nestway/core/calls';
+import type { PreferencesRecord } from '@nestway/core/preferences';
+import { TERMS_VERSION } from '@nestway/core/terms';
+import { validPreferences } from '../../../../test-support/fixtures/preferences';
+import { callSchedules, groupMembers, payments, preferences, tenantGroups, termsSignatures } from '../../db/schema/index';
+import { signedInTenant, type RegisteredUser } from './accounts';
+import type { TestApp } from './test-app';
+
+/**
+ * Records written straight into the test app's database, for tests about what reads or depends on
+ * them. Each factory fills in a valid row; the values a test passes replace those defaults.
+ */
+
+type Values<Table extends { $inferInsert: object }> = Partial<Omit<Table['$inferInsert'], 'userId'>>;
+
+/** A tenant group led by `leaderUserId`, with `members` joined now; sized for them unless told. */
+export async function insertGroup(
+  t: TestApp,
+  leaderUserId: string,
+  { members = [], numberOfTenants = Math.max(2, members.length + 1) }: { members?: string[]; numberOfTenants?: number } = {},
+) {
+  const [group] = await t.app.ctx.db.insert(tenantGroups).values({ leaderUserId, numberOfTenants }).returning();
+  if (members.length > 0) {
+    await t.app.ctx.db.insert(groupMembers).values(members.map((userId) => ({ groupId: group!.id, userId, joinedAt: t.clock.now() })));
+  }
+  return group!;
+}
+
+/** The user's consultation call in `status`. */
+export async function insertCall(t: TestApp, userId: string, status: CallStatus, values: Values<typeof callSchedules> = {}) {
+  const [call] = await t.app.ctx.db
+    .insert(callSchedules)
+    .values({ ...values, userId, status })
+    .returning();
+  return call!;
+}
+
+/** A payment of the default fee by bank transfer, pending review unless told. */
+export async function insertPayment(t: TestApp, userId: string, values: Values<typeof payments> = {}) {
+  const [payment] = await t.app.ctx.db
+    .insert(payments)
+    .values({ amountPence: 250_00, type: 'initial', method: 'bank_transfer', status: 'pending', ...values, userId })
+    .returning();
+  return payment!;
+}
+
+/** The shared valid preferences profile, saved for the user as the preferences module stores it. */
+export async function insertPreferences(t: TestApp, userId: string, values: Partial<PreferencesRecord> = {}) {
+  await t.app.ctx.db.insert(preferences).values({ ...validPreferences, ...values, userId });
+}
+
+/** A signature of the current terms (TERMS_VERSION), signed now. */
+export async function insertSignature(t: TestApp, userId: string, values: Values<typeof termsSignatures> = {}) {
+  await t.app.ctx.db.insert(termsSignatures).values({
+    termsVersion: TERMS_VERSION,
+    fullName: 'Ada Tenant',
+    signature: 'Ada T.',
+    signedAt: t.clock.now(),
+    ipAddress: '127.0.0.1',
+    ...values,
+    userId,
+  });
+}
+
+/** A verified, signed-in tenant who has signed the current terms, so may pay. */
+export async function tenantWhoSigned(t: TestApp, overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) {
+  const tenant = await signedInTenant(t, overrides);
+  await insertSignature(t, tenant.user.id, { fullName: tenant.user.fullName, signature: tenant.user.fullName });
+  return tenant;
+}

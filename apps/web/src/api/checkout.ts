@@ -1,0 +1,33 @@
+import { checkoutApi } from '@nestway/core/contracts/checkout';
+import { paymentsApi } from '@nestway/core/contracts/payments';
+import { INITIAL_PAYMENT_TYPE } from '@nestway/core/payments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import { apiQueryKey, invalidateEndpoints, useApiMutation } from '@/lib/api-hooks';
+
+/**
+ * The payment intent for this visit of the checkout page. The server decides every amount; the page
+ * only sends the fee it shows (pence), which the server compares with its own. One intent per visit:
+ * the query is never refetched and is dropped when the page closes.
+ */
+export function usePaymentIntent(feePence: number) {
+  const input = { body: { amount: feePence, type: INITIAL_PAYMENT_TYPE } } as const;
+  return useQuery({
+    queryKey: apiQueryKey(checkoutApi.createIntent, input),
+    queryFn: () => callEndpoint(checkoutApi.createIntent, input),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** Tells the server a card payment went through; it checks with the provider and records the payment. */
+export function useProcessStripeSuccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentIntentId: string) => callEndpoint(checkoutApi.processSuccess, { body: { paymentIntentId } }),
+    onSettled: () => invalidateEndpoints(queryClient, [paymentsApi.mine]),
+  });
+}
+
+/** Test mode only: confirms the intent with a test card, as Stripe.js would with a real one. */
+export const useConfirmTestPayment = () => useApiMutation(checkoutApi.confirmTestPayment);

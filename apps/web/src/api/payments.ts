@@ -1,0 +1,63 @@
+import { adminApi } from '@nestway/core/contracts/admin';
+import { paymentsApi } from '@nestway/core/contracts/payments';
+import { penceToDecimalString } from '@nestway/core/money';
+import { INITIAL_PAYMENT_TYPE, type PaymentRecord } from '@nestway/core/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadToEndpoint } from '@/lib/api-client';
+import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
+import { STALE_30_SECONDS } from '@/lib/query-client';
+
+/** The user's payments, newest first. */
+export const usePayments = () => useApiQuery(paymentsApi.mine, { staleTime: STALE_30_SECONDS });
+
+const proofForm = (amount: string, type: string, file: File) => {
+  const form = new FormData();
+  form.append('amount', amount);
+  form.append('type', type);
+  form.append('proofImage', file);
+  return form;
+};
+
+export interface UploadProofInput {
+  file: File;
+  /** The fee as the page shows it; the server checks it against the fee it knows and decides the amount. */
+  feePence: number;
+  onProgress: (fraction: number) => void;
+}
+
+/** Pays by bank transfer: the proof image with upload progress. */
+export function useUploadPaymentProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, feePence, onProgress }: UploadProofInput) =>
+      uploadToEndpoint(paymentsApi.payByBankTransfer, {
+        form: proofForm(penceToDecimalString(feePence), INITIAL_PAYMENT_TYPE, file),
+        onProgress,
+      }),
+    onSuccess: () => invalidateEndpoints(queryClient, [paymentsApi.mine]),
+  });
+}
+
+export interface ReplaceProofInput {
+  payment: PaymentRecord;
+  file: File;
+  onProgress: (fraction: number) => void;
+}
+
+export function useReplacePaymentProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payment, file, onProgress }: ReplaceProofInput) =>
+      uploadToEndpoint(paymentsApi.replaceProof, {
+        params: { id: payment.id },
+        form: proofForm(payment.amount, payment.type, file),
+        onProgress,
+      }),
+    onSuccess: () => invalidateEndpoints(queryClient, [paymentsApi.mine]),
+  });
+}
+
+export const useDeletePayment = () => useApiMutation(paymentsApi.remove, { invalidates: [paymentsApi.mine] });
+
+/** The admin's decision on one of a client's pending payments. */
+export const useReviewPayment = () => useApiMutation(paymentsApi.review, { invalidates: [adminApi.clientDetail] });

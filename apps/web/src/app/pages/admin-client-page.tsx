@@ -1,0 +1,72 @@
+import { paths } from '@nestway/core/web-routes';
+import { ArrowLeft, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useClientDetail } from '@/api/admin';
+import { RequireSession } from '@/components/session/require-session';
+import { SessionTopBar } from '@/components/session/session-top-bar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ClientHeader } from '@/features/admin/components/client-header';
+import { PaymentSection } from '@/features/payments/components/admin/payment-section';
+import { PreferencesSections } from '@/features/preferences/components/admin/preferences-section';
+import { AdminTermsSection } from '@/features/terms/components/admin-terms-section';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
+
+/** /admin/users/{id}: one client, one screen, composed of the sections each domain owns. */
+export function AdminClientPage() {
+  return <RequireSession role="admin">{() => <AdminClient />}</RequireSession>;
+}
+
+function AdminClient() {
+  const { id = '' } = useParams();
+  const detail = useClientDetail(id);
+
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        {detail.isPending ? (
+          <div className="flex justify-center py-24">
+            <Spinner label="Loading..." />
+          </div>
+        ) : detail.isError ? (
+          hasErrorCode(detail.error, 'not_found') ? (
+            <Problem icon={<UserX className="size-10 text-brand-300" aria-hidden />} title="User not found" />
+          ) : (
+            <Problem title={errorMessage(detail.error, 'The client could not be loaded.')}>
+              <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
+                {detail.isFetching ? 'Retrying...' : 'Try Again'}
+              </Button>
+            </Problem>
+          )
+        ) : (
+          <>
+            <ClientHeader detail={detail.data} />
+            <PreferencesSections client={detail.data.user} preferences={detail.data.preferences} />
+            <AdminTermsSection terms={detail.data.termsAndConditions} />
+            <PaymentSection detail={detail.data} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Problem({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
+      {icon}
+      <h1 className="font-display text-2xl font-semibold text-brand-900">{title}</h1>
+      <div className="flex flex-wrap justify-center gap-2">
+        {children}
+        <Button variant="outline" asChild>
+          <Link to={paths.adminDashboard}>
+            <ArrowLeft aria-hidden />
+            Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

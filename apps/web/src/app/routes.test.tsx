@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { routes } from './routes';
+
+const renderAt = (path: string) => renderWithProviders(routes, { path }).router;
+
+// The layout restores scroll positions; jsdom has no scrolling.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('public site', () => {
+  it('shows the not-found screen, inside the public layout, for an unknown path', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText(/did you forget to add the page to the router/i)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('opens the menu and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/about');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Contact' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('sets the document title of each page', async () => {
+    renderAt('/contact');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Contact · Nestway');
+  });
+});

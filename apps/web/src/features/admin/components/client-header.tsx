@@ -1,0 +1,49 @@
+import type { AdminClientDetail } from '@nestway/core/admin';
+import { ArrowLeft, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@nestway/core/web-routes';
+import { Button } from '@/components/ui/button';
+import { VerifiedBadge } from './verified-badge';
+import { formatUkDate } from '@nestway/core/uk-time';
+
+/** The client's name and account facts, their group, and the way back to the dashboard. */
+export function ClientHeader({ detail }: { detail: AdminClientDetail }) {
+  const { user, group } = detail;
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-2">
+        <h1 className="font-display text-3xl font-semibold break-words text-brand-900 sm:text-4xl">{user.fullName}</h1>
+        <p className="break-words text-muted">{user.email}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+          <VerifiedBadge verified={user.isEmailVerified} />
+          <span>Registered {formatUkDate(user.createdAt)}</span>
+        </div>
+        {group && (
+          <p className="flex items-start gap-2 text-sm text-ink">
+            <Users className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+            {group.role === 'leader' ? (
+              <span>
+                Group leader
+                {group.members.length > 0 ? <> with {group.members.map((m) => m.fullName).join(', ')}</> : ' (no co-tenant has joined yet)'}
+              </span>
+            ) : (
+              <span>
+                Co-tenant in{' '}
+                <Link to={paths.adminUser.href(group.leaderId)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {group.leaderName}
+                </Link>
+                &rsquo;s group
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+      <Button variant="outline" asChild className="self-start">
+        <Link to={paths.adminDashboard}>
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '@nestway/core/web-routes';
+import { useNavigate } from 'react-router';
+import { useVerifyOtp } from '@/api/auth';
+import { toast } from '@/components/ui/use-toast';
+
+/** Checks the e-mailed code; on success the user is signed in and taken to the dashboard. */
+export function useVerifyCode() {
+  const navigate = useNavigate();
+  return useVerifyOtp(async () => {
+    toast({ title: 'Email Verified!', description: 'Your email has been verified. Welcome to Nestway!' });
+    await navigate(paths.dashboard, { replace: true });
+  });
+}

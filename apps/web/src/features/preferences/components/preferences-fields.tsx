@@ -1,0 +1,28 @@
+import { AboutYouSection, type Account } from './about-you-section';
+import { AdditionalTenantsSection } from './additional-tenants-section';
+import { ApplicationSetupSection } from './application-setup-section';
+import { CurrentHomeSection } from './current-home-section';
+import { EducationSection } from './education-section';
+import { FutureHomeSection } from './future-home-section';
+import type { PreferencesFormState } from './use-preferences-form';
+
+interface PreferencesFieldsProps extends Pick<PreferencesFormState, 'form' | 'additionalTenants'> {
+  /** Whose preferences: their name and e-mail are shown, not edited. */
+  account: Account;
+}
+
+/** Every section of the preferences form, numbered in order; the tenant's form and the admin's editor both show these. */
+export function PreferencesFields({ form, additionalTenants, account }: PreferencesFieldsProps) {
+  let section = 0;
+  const next = () => ++section;
+  return (
+    <>
+      <ApplicationSetupSection form={form} number={next()} replaceAdditionalTenants={additionalTenants.replace} />
+      {additionalTenants.fields.length > 0 && <AdditionalTenantsSection form={form} number={next()} entries={additionalTenants.fields} />}
+      <AboutYouSection form={form} number={next()} account={account} />
+      <EducationSection form={form} number={next()} />
+      <FutureHomeSection form={form} number={next()} />
+      <CurrentHomeSection form={form} number={next()} />
+    </>
+  );
+}

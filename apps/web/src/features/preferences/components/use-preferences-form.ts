@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { preferencesSchema, type Preferences, type PreferencesMode, type PreferencesRecord } from '@nestway/core/preferences';
+import { useEffect, useRef } from 'react';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { formValuesFrom, type PreferencesFormValues } from './form-values';
+
+/**
+ * The preferences form's state, for the tenant's form and the admin's editor alike: the inputs hold
+ * PreferencesFormValues, the core schema (in the mode saving will use) turns them into Preferences.
+ * After a refused submit, the first invalid field on screen (top to bottom) gets the focus.
+ */
+export function usePreferencesForm(mode: PreferencesMode, saved: PreferencesRecord | null) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<PreferencesFormValues, unknown, Preferences>({
+    resolver: zodResolver(preferencesSchema(mode)) as unknown as Resolver<PreferencesFormValues, unknown, Preferences>,
+    defaultValues: formValuesFrom(saved),
+    shouldFocusError: false,
+  });
+  const additionalTenants = useFieldArray({ control: form.control, name: 'additionalTenants' });
+  const { submitCount } = form.formState;
+
+  useEffect(() => {
+    const firstInvalid = submitCount > 0 ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (!firstInvalid) return;
+    // Centred, so the sticky top bar never hides it.
+    firstInvalid.scrollIntoView({ block: 'center' });
+    firstInvalid.focus({ preventScroll: true });
+  }, [submitCount]);
+
+  return { form, additionalTenants, formRef };
+}
+
+export type PreferencesFormState = ReturnType<typeof usePreferencesForm>;

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast, useToasts } from '@/components/ui/use-toast';
+import { createQueryClient } from '@/lib/query-client';
+
+interface RenderOptions {
+  /** Where the memory router starts: by default the first route's path, or / for an element. */
+  path?: string;
+}
+
+/** Closes the toasts a test left open: they live in a module store, not in the rendered tree. */
+function dismissAllToasts() {
+  const { result, unmount } = renderHook(() => useToasts());
+  act(() => result.current.forEach((t) => dismissToast(t.id)));
+  unmount();
+}
+
+/**
+ * Renders `routes` (or an element, at any path) as the app does (AppProviders): a fresh query client
+ * from createQueryClient, a memory router at `path` and the Toaster. Unmounts when the test ends.
+ */
+export function renderWithProviders(routes: RouteObject[] | ReactElement, { path }: RenderOptions = {}) {
+  const table = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];
+  const router = createMemoryRouter(table, { initialEntries: [path ?? (Array.isArray(routes) ? routes[0]?.path : undefined) ?? '/'] });
+  const result = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  onTestFinished(() => {
+    cleanup();
+    dismissAllToasts();
+  });
+  return { ...result, router };
+}

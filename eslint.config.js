@@ -1,0 +1,71 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const features = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web's layers import one way: shared code (components, lib, api) <- features <- app. A feature
+ * does not import another feature or app/; shared code imports neither. Core imports neither side.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/, lib/, api/ or packages/core.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import app/: the route table is in @nestway/core/web-routes.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/api`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code does not import features or app/.',
+  },
+  { target: './packages/core', from: './apps', message: 'Core is shared by both sides and imports neither.' },
+  { target: './apps/web', from: './apps/api', message: 'The web talks to the API through the contracts in core, never its code.' },
+  { target: './apps/api', from: './apps/web', message: 'The API does not import the web.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', 'data/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'apps/api/db/migrations/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

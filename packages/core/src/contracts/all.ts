@@ -1,0 +1,23 @@
+import type { Endpoint } from '../contract';
+import { adminApi } from './admin';
+import { authApi } from './auth';
+import { callsApi } from './calls';
+import { checkoutApi } from './checkout';
+import { groupsApi } from './groups';
+import { paymentsApi } from './payments';
+import { preferencesApi } from './preferences';
+import { referenceApi } from './reference';
+import { termsApi } from './terms';
+
+/** Every endpoint of the API, for the server's completeness check and its reference document. */
+export const allEndpoints: readonly Endpoint[] = [
+  authApi,
+  adminApi,
+  preferencesApi,
+  callsApi,
+  groupsApi,
+  termsApi,
+  paymentsApi,
+  checkoutApi,
+  referenceApi,
+].flatMap((domain) => Object.values(domain));

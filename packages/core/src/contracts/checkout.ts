@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  confirmTestPaymentRequestSchema,
+  confirmTestPaymentResponseSchema,
+  createPaymentIntentRequestSchema,
+  paymentIntentResponseSchema,
+  processCardSuccessRequestSchema,
+  processCardSuccessResponseSchema,
+} from '../checkout';
+import { defineEndpoints } from '../contract';
+
+export const checkoutApi = defineEndpoints('Card checkout', {
+  createIntent: {
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    access: 'tenant',
+    summary: 'Starts a card payment of the service fee plus the card transaction fee (amounts in pence).',
+    body: createPaymentIntentRequestSchema,
+    responses: { 200: paymentIntentResponseSchema },
+  },
+  processSuccess: {
+    method: 'POST',
+    path: '/api/process-stripe-success',
+    access: 'tenant',
+    summary: 'Records a card payment that went through, after checking it with the provider.',
+    body: processCardSuccessRequestSchema,
+    responses: { 200: processCardSuccessResponseSchema },
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    access: 'public',
+    summary: "Stripe's events, authenticated by their Stripe-Signature header; the body is Stripe's raw event.",
+    responses: { 200: z.object({ received: z.literal(true) }) },
+  },
+  confirmTestPayment: {
+    method: 'POST',
+    path: '/api/test-mode/confirm-payment',
+    access: 'tenant',
+    summary: 'Test mode only (no Stripe keys): confirms an intent with a test card number, as Stripe.js would.',
+    body: confirmTestPaymentRequestSchema,
+    responses: { 200: confirmTestPaymentResponseSchema },
+  },
+});

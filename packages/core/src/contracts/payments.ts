@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEndpoints, idParams } from '../contract';
+import { paymentListSchema, paymentProofFieldsSchema, paymentRecordSchema, verifyPaymentRequestSchema } from '../payments';
+import { IMAGE_UPLOAD_LABEL } from '../uploads';
+
+const proofImage = { name: 'proofImage', description: `The proof image (${IMAGE_UPLOAD_LABEL}).` };
+
+export const paymentsApi = defineEndpoints('Payments', {
+  mine: {
+    method: 'GET',
+    path: '/api/payments',
+    access: 'tenant',
+    summary: "The tenant's payments, newest first.",
+    responses: { 200: paymentListSchema },
+  },
+  payByBankTransfer: {
+    method: 'POST',
+    path: '/api/payments',
+    access: 'tenant',
+    summary: 'Records a bank-transfer payment of the service fee with its proof, pending review.',
+    multipart: { fields: paymentProofFieldsSchema, files: [{ ...proofImage, required: true }] },
+    responses: { 201: paymentRecordSchema },
+  },
+  replaceProof: {
+    method: 'PUT',
+    path: '/api/payments/{id}',
+    access: 'tenant',
+    summary: 'Replaces the proof of a pending bank-transfer payment; amount and type may be sent and are not used.',
+    params: idParams,
+    multipart: {
+      fields: z.object({ amount: z.string().optional(), type: z.string().optional() }),
+      files: [{ ...proofImage, required: true }],
+    },
+    responses: { 200: paymentRecordSchema },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/payments/{id}',
+    access: 'tenant',
+    summary: 'Deletes a pending bank-transfer payment and its proof.',
+    params: idParams,
+    responses: { 200: z.object({ success: z.literal(true) }) },
+  },
+  review: {
+    method: 'PUT',
+    path: '/api/payments/{id}/verify',
+    access: 'admin',
+    summary: 'The admin verifies or rejects a pending payment; the client is e-mailed.',
+    params: idParams,
+    body: verifyPaymentRequestSchema,
+    responses: { 200: paymentRecordSchema },
+  },
+  proofFile: {
+    method: 'GET',
+    path: '/uploads/{prefix}/{name}',
+    access: 'user',
+    summary: 'A payment proof, to its owner and to admins only.',
+    params: z.object({ prefix: z.string().max(64), name: z.string().max(64) }),
+    responses: { 200: 'file' },
+  },
+});

@@ -1,0 +1,20 @@
+import { defineEndpoints } from '../contract';
+import { signTermsRequestSchema, termsSignatureRecordSchema } from '../terms';
+
+export const termsApi = defineEndpoints('Terms & Conditions', {
+  mySignature: {
+    method: 'GET',
+    path: '/api/terms-and-conditions',
+    access: 'tenant',
+    summary: "The tenant's signature of the terms in force, or null.",
+    responses: { 200: termsSignatureRecordSchema.nullable() },
+  },
+  sign: {
+    method: 'POST',
+    path: '/api/terms-and-conditions',
+    access: 'tenant',
+    summary: 'Signs the terms in force, recording the IP address and browser as evidence.',
+    body: signTermsRequestSchema,
+    responses: { 201: termsSignatureRecordSchema },
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * Every screen of the web app in one place: the router matches these paths, and links to them (in
+ * the app and in e-mails the API sends) are built from them, so neither can drift. A screen whose
+ * path carries a value has its pattern (`path`) and a function that builds a link (`href`).
+ */
+export const paths = {
+  home: '/',
+  welcome: '/home',
+  about: '/about',
+  contact: '/contact',
+  register: '/register',
+  login: '/login',
+  verifyEmail: '/verify-email',
+  verifyEmailLink: { path: '/verify-email/:token?', href: (token: string) => `/verify-email/${encodeURIComponent(token)}` },
+  emailVerification: '/email-verification',
+  forgotPassword: '/forgot-password',
+  resetPassword: { path: '/reset-password', href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
+  adminLogin: '/admin',
+  dashboard: '/dashboard',
+  preferences: '/preferences',
+  inviteCotenants: '/invite-cotenants',
+  cotenantRegister: { path: '/cotenant-register', href: (token: string) => `/cotenant-register?token=${encodeURIComponent(token)}` },
+  terms: '/terms-and-conditions',
+  paymentInstructions: '/payment-instructions',
+  payment: '/payment',
+  stripeCheckout: '/stripe-checkout',
+  adminDashboard: '/admin/dashboard',
+  adminUser: { path: '/admin/users/:id', href: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
+} as const;
