@@ -2,8 +2,7 @@ import { paths } from '@nestway/core/web-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLogoutCall } from '@/api/auth';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/use-toast';
 import { clearEmailJustVerified } from '@/lib/pending-verification';
 
 /** Ends the session, leaves for the home page, then forgets everything read while signed in. */
@@ -23,8 +22,7 @@ export function useLogout() {
             await navigate(paths.home, { replace: true });
             queryClient.removeQueries();
           },
-          onError: (error) =>
-            toast({ title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+          onError: (error) => toastError('Error', error),
         },
       ),
   };

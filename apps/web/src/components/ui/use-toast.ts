@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from '@/lib/api-client';
 
 /** Toasts per the spec: one at a time; a dismissed toast is kept mounted this long for its exit. */
 const TOAST_LIMIT = 1;
@@ -44,6 +45,11 @@ export function toast(input: ToastInput): number {
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/** Shows what went wrong: the API's message when it sent one, otherwise the fallback. */
+export function toastError(title: string, error: unknown, fallback = 'Something went wrong. Please try again.'): number {
+  return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
 const subscribe = (listener: () => void) => {

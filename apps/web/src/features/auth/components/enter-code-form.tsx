@@ -3,8 +3,7 @@ import { enterCodeFormSchema } from '@nestway/core/auth';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/use-toast';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { isUnknownUser, useSessionExpired } from '../hooks/use-session-expired';
 import { OtpCodeInput } from './otp-code-input';
@@ -21,13 +20,7 @@ export function EnterCodeForm({ userId }: { userId: string }) {
       { userId, otpCode },
       {
         onError: (error) =>
-          isUnknownUser(error)
-            ? sessionExpired()
-            : toast({
-                title: 'Verification failed',
-                description: errorMessage(error, 'Invalid or expired code. Please try again.'),
-                variant: 'destructive',
-              }),
+          isUnknownUser(error) ? sessionExpired() : toastError('Verification failed', error, 'Invalid or expired code. Please try again.'),
       },
     );
   });

@@ -8,8 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { savePendingVerification } from '@/lib/pending-verification';
 import { useLogin } from '@/api/auth';
 
@@ -45,21 +44,12 @@ export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extr
             void navigate(paths.preferences, { replace: true });
           } else {
             if (invitation) {
-              toast({
-                title: 'Could not join the group',
-                description: errorMessage(invitation.error, 'Something went wrong. Please try again.'),
-                variant: 'destructive',
-              });
+              toastError('Could not join the group', invitation.error);
             }
             void navigate(user.isAdmin ? paths.adminDashboard : paths.dashboard, { replace: true });
           }
         },
-        onError: (error) =>
-          toast({
-            title: failureTitle,
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(failureTitle, error),
       },
     ),
   );

@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useResendVerification } from '@/api/auth';
 
 /** Sends a fresh verification e-mail; asks for the address only when none is saved. */
@@ -18,8 +17,7 @@ export function ResendVerificationForm({ savedEmail }: { savedEmail: string }) {
       { body: values },
       {
         onSuccess: () => toast({ title: 'Verification email sent!', description: 'Please check your inbox for a new code and link.' }),
-        onError: (error) =>
-          toast({ title: 'Failed to resend email', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
+        onError: (error) => toastError('Failed to resend email', error, 'Please try again later.'),
       },
     ),
   );

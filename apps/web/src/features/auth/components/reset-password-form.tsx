@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useResetPassword } from '@/api/auth';
 
 /** The new password, twice. */
@@ -22,12 +21,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           toast({ title: 'Password Reset Successful', description: 'You can now sign in with your new password.' });
           onDone();
         },
-        onError: (error) =>
-          toast({
-            title: 'Password Reset Failed',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Password Reset Failed', error),
       },
     ),
   );

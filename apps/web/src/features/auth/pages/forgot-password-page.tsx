@@ -8,8 +8,7 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useForgotPassword } from '@/api/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 
@@ -29,12 +28,7 @@ export function ForgotPasswordPage() {
           setSentTo(values.email);
           toast({ title: 'Password Reset Email Sent', description: 'Check your inbox for a link to reset your password.' });
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to Send Email',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to Send Email', error),
       },
     ),
   );
@@ -44,12 +38,7 @@ export function ForgotPasswordPage() {
       { body: { email } },
       {
         onSuccess: () => toast({ title: 'Email Resent', description: `We sent another reset link to ${email}.` }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to Resend Email',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to Resend Email', error),
       },
     );
 

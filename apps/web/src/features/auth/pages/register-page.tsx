@@ -8,8 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { savePendingVerification } from '@/lib/pending-verification';
 import { useRegister } from '@/api/auth';
 import { CardScreen } from '@/components/layout/card-screen';
@@ -34,12 +33,7 @@ export function RegisterPage() {
           const query = new URLSearchParams({ userId: user.id, email: user.email, name: user.fullName });
           void navigate(`${paths.verifyEmail}?${query}`);
         },
-        onError: (error) =>
-          toast({
-            title: 'Registration failed',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Registration failed', error),
       },
     ),
   );

@@ -6,8 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { clearPendingVerification, readPendingVerification } from '@/lib/pending-verification';
 import { useResendOtp } from '@/api/auth';
 import { useVerifyCode } from '../hooks/use-verify-code';
@@ -46,11 +45,7 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
         onError: (error) =>
           isUnknownUser(error)
             ? sessionExpired()
-            : toast({
-                title: 'Verification Failed',
-                description: errorMessage(error, 'Invalid verification code. Please try again.'),
-                variant: 'destructive',
-              }),
+            : toastError('Verification Failed', error, 'Invalid verification code. Please try again.'),
       },
     ),
   );
@@ -67,11 +62,7 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
         onError: (error) =>
           isUnknownUser(error)
             ? sessionExpired()
-            : toast({
-                title: 'Resend Failed',
-                description: errorMessage(error, 'Failed to send verification code. Please try again.'),
-                variant: 'destructive',
-              }),
+            : toastError('Resend Failed', error, 'Failed to send verification code. Please try again.'),
       },
     );
 

@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/use-toast';
 import { useConfirmTestPayment } from '@/api/checkout';
 
 /** "4242424242424242" as "4242 4242 4242 4242" while typing. */
@@ -40,11 +39,7 @@ export function TestModeCardForm({
     try {
       await confirm.mutateAsync({ body: { paymentIntentId: intent.paymentIntentId, cardNumber } });
     } catch (error) {
-      toast({
-        title: checkoutMessages.paymentFailedTitle,
-        description: errorMessage(error, checkoutMessages.paymentFailed),
-        variant: 'destructive',
-      });
+      toastError(checkoutMessages.paymentFailedTitle, error, checkoutMessages.paymentFailed);
       return;
     }
     await onPaid(intent.paymentIntentId);

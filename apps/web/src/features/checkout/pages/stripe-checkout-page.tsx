@@ -7,7 +7,7 @@ import { paths } from '@nestway/core/web-routes';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { usePaymentIntent, useProcessStripeSuccess } from '@/api/checkout';
 import { CheckoutError } from '../components/checkout-error';
@@ -34,11 +34,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   useEffect(() => {
     if (intent.error && !leaderPays) {
-      toast({
-        title: checkoutMessages.intentFailedTitle,
-        description: errorMessage(intent.error, checkoutMessages.intentFailed),
-        variant: 'destructive',
-      });
+      toastError(checkoutMessages.intentFailedTitle, intent.error, checkoutMessages.intentFailed);
     }
   }, [intent.error, leaderPays]);
 

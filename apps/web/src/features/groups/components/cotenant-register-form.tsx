@@ -8,8 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useRegisterCotenant } from '@/api/groups';
 
 interface CotenantRegisterFormProps {
@@ -36,12 +35,7 @@ export function CotenantRegisterForm({ invitationToken, email }: CotenantRegiste
           toast({ title: 'Registration successful', description: 'Welcome to the group! Complete your personal information.' });
           void navigate(paths.preferences, { replace: true });
         },
-        onError: (error) =>
-          toast({
-            title: 'Registration failed',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Registration failed', error),
       },
     ),
   );

@@ -7,8 +7,7 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useInviteCotenants } from '@/api/groups';
 import { InvitationStatus } from './invitation-status';
 
@@ -49,12 +48,7 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
           });
           void navigate(paths.terms);
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to send invitations',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to send invitations', error),
       },
     );
   });

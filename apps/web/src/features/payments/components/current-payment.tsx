@@ -4,8 +4,7 @@ import { Receipt, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeletePayment, useReplacePaymentProof } from '@/api/payments';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { formatUkDateTime } from '@nestway/core/uk-time';
@@ -40,12 +39,7 @@ export function CurrentPayment({ payment }: { payment: PaymentRecord }) {
             title: 'Payment proof updated',
             description: `Your updated payment will be reviewed within ${PROOF_VERIFICATION_HOURS} hours.`,
           }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to update payment proof',
-            description: errorMessage(error, 'Payment update failed'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to update payment proof', error, 'Payment update failed'),
       },
     );
   };
@@ -58,8 +52,7 @@ export function CurrentPayment({ payment }: { payment: PaymentRecord }) {
           setConfirming(false);
           toast({ title: 'Payment deleted', description: 'You can upload a new payment proof now.' });
         },
-        onError: (error) =>
-          toast({ title: 'Failed to delete payment', description: errorMessage(error, 'Payment deletion failed'), variant: 'destructive' }),
+        onError: (error) => toastError('Failed to delete payment', error, 'Payment deletion failed'),
       },
     );
 

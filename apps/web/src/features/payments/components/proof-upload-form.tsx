@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useUploadPaymentProof } from '@/api/payments';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_LABEL, isImageType } from '@nestway/core/uploads';
 import { SectionCard } from './section-card';
@@ -54,12 +53,7 @@ export function ProofUploadForm({ feePence }: { feePence: number }) {
           toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
           void navigate(paths.dashboard);
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to upload payment proof',
-            description: errorMessage(error, 'Payment upload failed'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to upload payment proof', error, 'Payment upload failed'),
       },
     );
   };

@@ -4,8 +4,7 @@ import { paths } from '@nestway/core/web-routes';
 import { useNavigate } from 'react-router';
 import { useSavePreferences } from '@/api/preferences';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { PreferencesFields } from './preferences-fields';
 import { usePreferencesForm } from './use-preferences-form';
 
@@ -45,7 +44,7 @@ export function PreferencesForm({ user, saved }: PreferencesFormProps) {
         toast(text.success);
         void navigate(values.numberOfTenants > 1 ? paths.inviteCotenants : paths.dashboard);
       },
-      onError: (error) => toast({ title: text.failure, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toastError(text.failure, error, 'Please try again.'),
     }),
   );
 

@@ -7,8 +7,7 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useSignTerms } from '@/api/terms';
 import { signatureFont } from './signature-style';
 
@@ -32,12 +31,7 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
         });
         void navigate(paths.paymentInstructions);
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to sign Terms & Conditions',
-          description: errorMessage(error, 'Something went wrong. Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Failed to sign Terms & Conditions', error),
     }),
   );
 

@@ -9,8 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useOverridePayment } from '@/api/admin';
 import { TextArea } from '@/components/ui/text-area';
 
@@ -70,12 +69,7 @@ export function PaymentOverrideDialog({ userId, hasPendingPayment }: { userId: s
           toast({ title: 'Payment recorded', description: 'The payment has been recorded as verified.' });
           setOpen(false);
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to override payment',
-            description: errorMessage(error, 'Payment override failed'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to override payment', error, 'Payment override failed'),
       },
     );
   };

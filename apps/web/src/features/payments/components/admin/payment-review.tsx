@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useReviewPayment } from '@/api/payments';
 import { TextArea } from '@/components/ui/text-area';
 
@@ -27,8 +26,7 @@ export function PaymentReview({ paymentId }: { paymentId: string }) {
             description: 'The client has been notified by email.',
           });
         },
-        onError: (error) =>
-          toast({ title: 'Failed to update payment', description: errorMessage(error, 'Payment update failed'), variant: 'destructive' }),
+        onError: (error) => toastError('Failed to update payment', error, 'Payment update failed'),
       },
     );
 

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { useSetPaymentAmount } from '@/api/admin';
 
 interface SetPaymentAmountDialogProps {
@@ -38,8 +37,7 @@ export function SetPaymentAmountDialog({ userId, feePence, isCustom }: SetPaymen
           toast({ title: 'Payment amount updated', description: `This client's fee is now ${formatMoney(answer.feePence)}.` });
           setOpen(false);
         },
-        onError: (failure) =>
-          toast({ title: 'Failed to set payment amount', description: errorMessage(failure, 'Please try again.'), variant: 'destructive' }),
+        onError: (failure) => toastError('Failed to set payment amount', failure, 'Please try again.'),
       },
     );
   const onSubmit = (event: FormEvent) => {

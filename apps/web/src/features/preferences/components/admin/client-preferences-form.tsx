@@ -2,8 +2,8 @@ import type { PreferencesRecord } from '@nestway/core/preferences';
 import type { Path } from 'react-hook-form';
 import { useSaveClientPreferences } from '@/api/preferences';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 import type { Account } from '../about-you-section';
 import type { PreferencesFormValues } from '../form-values';
 import { PreferencesFields } from '../preferences-fields';
@@ -32,7 +32,7 @@ export function ClientPreferencesForm({ client, preferences, onDone }: ClientPre
           const issues =
             error instanceof ApiError ? (error.body.issues as Array<{ path: string; message: string }> | undefined) : undefined;
           issues?.forEach((issue) => issue.path && form.setError(issue.path as Path<PreferencesFormValues>, { message: issue.message }));
-          toast({ title: 'Failed to update preferences', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toastError('Failed to update preferences', error, 'Please try again.');
         },
       },
     ),
