@@ -64,6 +64,27 @@ export default tseslint.config(
     },
   },
   {
+    // The pre-rendered public pages hydrate without the app's router, query, form or validation code
+    // (apps/web/scripts/byte-budget.test.ts holds them to 90 KB): their links go through SiteLink.
+    files: [
+      'apps/web/src/site/**/*.{ts,tsx}',
+      'apps/web/src/features/marketing/**/*.{ts,tsx}',
+      'apps/web/src/components/{layout/site-*,navigation/*}.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', '@tanstack/react-query', 'react-hook-form', 'zod', '@/lib/cn', '@/lib/api-client'].map((name) => ({
+            name,
+            message: 'The public pages load only React and their own code: see docs/decisions/012-first-load.md.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -15,6 +15,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'web-build',
+          include: ['apps/web/scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },

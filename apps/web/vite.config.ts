@@ -1,16 +1,42 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '5000';
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 
-export default defineConfig({
+/** One entry per pre-rendered public page, so each loads its own code and nothing else. */
+const sitePageEntries = Object.fromEntries(
+  readdirSync(fromRoot('src/site/entries')).map((file) => [`site-${path.basename(file, '.tsx')}`, fromRoot(`src/site/entries/${file}`)]),
+);
+
+/** Built by scripts/build.ts: the browser bundles, then the server render of the public pages. */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias: { '@': fromRoot('src') } },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}` } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Which chunks each page loads: read by the pre-render script and the byte-budget test.
+        manifest: true,
+        // Written for debugging, never linked from the bundles; scripts/build.ts moves them out of dist.
+        sourcemap: 'hidden',
+        rolldownOptions: {
+          // The app's shell (every screen, by the router), and the script of each pre-rendered page.
+          input: { app: fromRoot('index.html'), ...sitePageEntries },
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }],
+            },
+          },
+        },
+      },
+}));

@@ -27,6 +27,7 @@ import { termsPlugin } from './modules/terms/plugin';
 import { registerApiReference } from './http/openapi';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureAdmin(ctx.db, config, app.log);
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart);
   await registerSecurity(app, config.appUrl);
@@ -112,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ]) {
     await app.register(domain);
   }
-  await registerWebApp(app, options.webRoot ?? defaultWebRoot);
+  await registerWebApp(app, options.webRoot ?? defaultWebRoot, config.appUrl);
 
   return app;
 }

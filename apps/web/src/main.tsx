@@ -1,14 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { routes } from './app/routes';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+/** Resolves once the router has loaded the lazy chunks of the first screen. */
+function firstScreenLoaded(router: DataRouter) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const router = createBrowserRouter(routes);
+await firstScreenLoaded(router);
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+    <RouterProvider router={router} />
+  </StrictMode>
 );
+// A pre-rendered page (see scripts/prerender.ts) already shows its content: React takes it over.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -160,6 +160,15 @@ export const processSteps = [
   { title: 'Guidance', description: 'We stay with you through key handover, move-in and your first weeks.' },
 ] as const;
 
+/** The public pages' meta descriptions: what a search result shows under the title. */
+export const pageDescriptions = {
+  home: `${brand.name} finds international students and professionals a home in ${brand.city}: virtual tours, a tailored search and support until you have the keys.`,
+  welcome: `A personal property search in ${brand.city} for students and professionals moving from abroad, with filmed viewings and one consultant until move-in day.`,
+  about: `How ${brand.name} works: a consultation call, a researched shortlist, viewings filmed for you, then help with the offer, referencing and move-in.`,
+  contact: `Message the ${brand.name} team in ${brand.city} on WhatsApp or by e-mail about renting your next UK home.`,
+  notFound: `This page does not exist. Start again from the ${brand.name} home page.`,
+} as const;
+
 /** The public site's copy: hero lines, section introductions and closing calls to action. */
 export const marketingCopy = {
   footerBlurb:

@@ -27,3 +27,6 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminUser: { path: '/admin/users/:id', href: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
 } as const;
+
+/** Every screen's path pattern, as the router (and the server that answers them) reads it. */
+export const routePatterns: string[] = Object.values(paths).map((route) => (typeof route === 'string' ? route : route.path));

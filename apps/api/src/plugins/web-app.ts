@@ -1,32 +1,70 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { PRERENDERED_PAGES_FILE, prerenderedPagesSchema, type PrerenderedPages } from '@nestway/core/prerendered-pages';
+import { routePatterns } from '@nestway/core/web-routes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../lib/app-error';
+import { registerCrawlerFiles } from './crawler-files';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built front end. Vite's hashed files under /assets are cached for a year. A GET for any
- * other path that is neither /api nor a file gets index.html, and the client router decides (its 404 too).
+ * Serves the built front end (apps/web/scripts/build.ts). Vite's hashed files under /assets are cached
+ * for a year; everything else is revalidated. Each text file goes out as its Brotli or gzip copy when
+ * the browser accepts one. A public page answers with its pre-rendered HTML; any other screen of the
+ * app with the app's shell (index.html), where the router takes over; any other path with the
+ * pre-rendered not-found page and a 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, appUrl: URL) {
   const root = webRoot && existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined;
-  if (root) {
-    const assets = path.join(root, 'assets') + path.sep;
-    await app.register(fastifyStatic, {
-      root,
-      index: 'index.html',
-      setHeaders: (reply, filePath) => {
-        reply.header('Cache-Control', filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+  if (!root) {
+    app.setNotFoundHandler((request) => {
+      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
     });
+    return;
+  }
+
+  const assets = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', filePath.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  const site = await readPrerenderedPages(root);
+  const sendShell = (reply: FastifyReply) => reply.sendFile('index.html');
+  const publicPaths = new Set(site?.pages.map((page) => page.path));
+  for (const page of site?.pages ?? []) {
+    app.get(page.path, (_request, reply) => reply.sendFile(page.file));
+  }
+  registerCrawlerFiles(app, appUrl, [...publicPaths]);
+  for (const pattern of new Set(routePatterns.flatMap(withoutOptionalSegment))) {
+    if (!publicPaths.has(pattern)) app.get(pattern, (_request, reply) => sendShell(reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || !root || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw notFound(`No route ${request.method} ${pathname}.`);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // Without a pre-rendered not-found page (a build without pages), the app's router shows its own.
+    return site ? reply.code(404).sendFile(site.notFound) : sendShell(reply);
   });
+}
+
+/** '/verify-email/:token?' is two routes to the server, '/verify-email' and '/verify-email/:token'. */
+const withoutOptionalSegment = (pattern: string) =>
+  pattern.endsWith('?') ? [pattern.slice(0, pattern.lastIndexOf('/')) || '/', pattern.slice(0, -1)] : [pattern];
+
+async function readPrerenderedPages(root: string): Promise<PrerenderedPages | undefined> {
+  const file = path.join(root, PRERENDERED_PAGES_FILE);
+  if (!existsSync(file)) return undefined;
+  return prerenderedPagesSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }

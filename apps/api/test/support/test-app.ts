@@ -22,15 +22,22 @@ export interface TestApp {
 /**
  * The real app (buildApp) on a fresh database, sending mail to a local SMTP sink, with a clock
  * the test controls. `env` overrides configuration variables; `options` adds build options (such
- * as where the Stripe SDK sends its requests).
+ * as where the Stripe SDK sends its requests); `webFiles` adds files to the built front end it serves.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'stripeApi'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webFiles = {}, ...options }: Pick<BuildOptions, 'stripeApi'> & { webFiles?: Record<string, string | Buffer> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const mail = await startSmtpSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nestway-test-'));
   const webRoot = path.join(dataDir, 'web');
   await mkdir(webRoot);
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Nestway test shell</title><div id="root"></div>');
+  for (const [file, content] of Object.entries(webFiles)) {
+    await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
+    await writeFile(path.join(webRoot, file), content);
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,

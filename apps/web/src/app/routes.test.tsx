@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -26,7 +26,8 @@ describe('public site', () => {
   it('opens the menu and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     const router = renderAt('/about');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    // The page's chunk loads first: the router shows the screen once it is there.
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(toggle);
@@ -34,7 +35,7 @@ describe('public site', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Contact' }));
-    expect(router.state.location.pathname).toBe('/contact');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -1,5 +1,5 @@
 import { brand } from '@nestway/core/business';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** The Nestway mark: a house resting in a nest. Decorative; the brand name beside it carries the meaning. */
 function BrandMark({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
@@ -18,7 +18,7 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <span className="inline-flex items-center gap-2.5">
       <BrandMark tone={tone} />
-      <span className={cn('font-display text-2xl font-semibold tracking-tight', tone === 'dark' ? 'text-brand-900' : 'text-white')}>
+      <span className={cx('font-display text-2xl font-semibold tracking-tight', tone === 'dark' ? 'text-brand-900' : 'text-white')}>
         {brand.name}
       </span>
     </span>

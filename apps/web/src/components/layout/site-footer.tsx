@@ -1,7 +1,7 @@
 import { brand, coreHours, marketingCopy, whatsAppLink } from '@nestway/core/business';
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -21,9 +21,9 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-14 md:grid-cols-[1.5fr_1fr_1.3fr] md:gap-12 md:py-16">
         <div className="max-w-sm space-y-4">
-          <Link to={paths.home} className="inline-block rounded-lg">
+          <SiteLink to={paths.home} className="inline-block rounded-lg">
             <BrandLogo tone="light" />
-          </Link>
+          </SiteLink>
           <p className="font-display text-xl text-white">{brand.tagline}</p>
           <p className="text-sm leading-relaxed text-brand-200">{marketingCopy.footerBlurb}</p>
         </div>
@@ -33,9 +33,9 @@ export function SiteFooter() {
           <ul className="space-y-3 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <SiteLink to={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

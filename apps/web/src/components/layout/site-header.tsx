@@ -1,10 +1,10 @@
 import { ChevronRight, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
+import { SiteLink, SiteNavLink, usePathname } from '@/components/navigation/site-link';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { BrandLogo } from './brand-logo';
 import { accountLinks, pageLinks } from './nav-items';
 
@@ -15,7 +15,7 @@ const MENU_ID = 'site-menu';
  * collapse behind a menu button, and the menu closes when a link is chosen or the route changes.
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // The menu is open only on the page where it was opened, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -38,9 +38,9 @@ export function SiteHeader() {
       {open && <div aria-hidden="true" className="fixed inset-0 z-30 bg-brand-950/40 md:hidden" onClick={close} />}
       <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/90 backdrop-blur-md">
         <Container className="flex h-16 items-center justify-between gap-6 md:h-20">
-          <Link to={paths.home} onClick={close} className="rounded-lg">
+          <SiteLink to={paths.home} onClick={close} className="rounded-lg">
             <BrandLogo />
-          </Link>
+          </SiteLink>
 
           <button
             ref={toggleRef}
@@ -57,7 +57,7 @@ export function SiteHeader() {
           <nav
             id={MENU_ID}
             aria-label="Main"
-            className={cn(
+            className={cx(
               open ? 'flex' : 'hidden',
               'absolute inset-x-0 top-full flex-col gap-5 border-b border-sand-200 bg-white px-5 pt-3 pb-6 shadow-xl',
               'md:static md:flex md:flex-row md:items-center md:gap-8 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
@@ -66,12 +66,11 @@ export function SiteHeader() {
             <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
               {pageLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <SiteNavLink
                     to={link.to}
-                    end
                     onClick={close}
-                    className={({ isActive }) =>
-                      cn(
+                    className={(isActive) =>
+                      cx(
                         'flex items-center justify-between rounded-xl px-3 py-3 text-lg font-semibold transition-colors md:rounded-full md:px-4 md:py-2 md:text-sm',
                         isActive ? 'bg-brand-50 text-brand-800' : 'text-ink/80 hover:bg-brand-50/70 hover:text-brand-800',
                       )
@@ -79,20 +78,20 @@ export function SiteHeader() {
                   >
                     {link.label}
                     <ChevronRight className="size-5 text-brand-300 md:hidden" aria-hidden />
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ))}
             </ul>
             <div className="grid grid-cols-2 gap-3 md:flex md:items-center">
-              <Button asChild variant="outline" size="sm" className="h-11 md:h-9">
-                <Link to={accountLinks.login.to} onClick={close}>
+              <Button asChild variant="outline" size="nav">
+                <SiteLink to={accountLinks.login.to} onClick={close}>
                   {accountLinks.login.label}
-                </Link>
+                </SiteLink>
               </Button>
-              <Button asChild variant="accent" size="sm" className="h-11 md:h-9">
-                <Link to={accountLinks.register.to} onClick={close}>
+              <Button asChild variant="accent" size="nav">
+                <SiteLink to={accountLinks.register.to} onClick={close}>
                   {accountLinks.register.label}
-                </Link>
+                </SiteLink>
               </Button>
             </div>
           </nav>

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -16,16 +16,16 @@ const buttonVariants = cva(
         ghost: 'text-brand-800 hover:bg-brand-50',
         inverse: 'bg-white text-brand-800 hover:bg-brand-50',
         danger: 'bg-danger text-white hover:bg-red-800',
-        link: 'rounded-none px-0 text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-9 px-4 text-sm',
         md: 'h-11 px-6 text-sm',
         lg: 'h-13 px-8 text-base',
         icon: 'size-10',
+        /** In the navigation bar: a taller touch target on phones, compact beside the links from md up. */
+        nav: 'h-11 px-4 text-sm md:h-9',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
@@ -38,6 +38,6 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
-    <Component className={cn(buttonVariants({ variant, size }), className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />
+    <Component className={cx(buttonVariants({ variant, size }), className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />
   );
 }

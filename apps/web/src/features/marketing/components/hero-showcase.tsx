@@ -1,17 +1,17 @@
 import { services, stats } from '@nestway/core/business';
 import { KeyRound, Star, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { TerraceIllustration } from './terrace-illustration';
+import { cx } from '@/lib/cx';
 
 const successRate = stats.find((stat) => stat.label === 'Success rate');
 
 /** The hero's picture: the terrace illustration on a panel, with floating notes about the service. Decorative. */
 export function HeroShowcase({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cn('relative mx-auto w-full max-w-md lg:max-w-none', className)}>
+    <div aria-hidden="true" className={cx('relative mx-auto w-full max-w-md lg:max-w-none', className)}>
       <div className="overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-600 to-brand-400 pt-10 shadow-2xl ring-1 ring-white/15 sm:pt-12">
-        <TerraceIllustration />
+        {/* Leeds terraced houses under a map pin: a static file, so no script has to carry it. */}
+        <img src="/illustrations/leeds-terrace.svg" alt="" fetchPriority="high" width={400} height={300} className="h-auto w-full" />
       </div>
       <FloatingNote className="-top-4 -left-2 sm:-left-6" icon={<Video />}>
         {services[0].title}
@@ -38,7 +38,7 @@ export function HeroShowcase({ className }: { className?: string }) {
 function FloatingNote({ className, icon, children }: { className: string; icon: ReactNode; children: ReactNode }) {
   return (
     <div
-      className={cn(
+      className={cx(
         'absolute flex items-center gap-2.5 rounded-full bg-white py-2 pr-4 pl-2 text-sm font-semibold text-brand-900 shadow-xl',
         className,
       )}

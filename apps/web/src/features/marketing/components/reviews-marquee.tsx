@@ -1,7 +1,7 @@
 import { reviews } from '@nestway/core/business';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { ReviewCard } from './review-card';
 
 /**
@@ -20,7 +20,7 @@ export function ReviewsMarquee() {
         className="group overflow-hidden rounded-card py-4 [mask-image:linear-gradient(to_right,transparent,black_4%,black_96%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
       >
         <div
-          className={cn(
+          className={cx(
             'flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:animate-none',
             paused && '[animation-play-state:paused]',
           )}
@@ -46,7 +46,7 @@ export function ReviewsMarquee() {
 /** The copy that completes the loop is hidden from assistive technology, and gone when motion is reduced. */
 function ReviewList({ duplicate = false }: { duplicate?: boolean }) {
   return (
-    <ul aria-hidden={duplicate || undefined} className={cn('flex gap-6 pr-6', duplicate && 'motion-reduce:hidden')}>
+    <ul aria-hidden={duplicate || undefined} className={cx('flex gap-6 pr-6', duplicate && 'motion-reduce:hidden')}>
       {reviews.map((review) => (
         <li key={review.name} className="flex w-[450px] max-w-[82vw]">
           <ReviewCard review={review} />

@@ -1,5 +1,5 @@
-import { brand, marketingCopy, whyChooseUs } from '@nestway/core/business';
-import { Link } from 'react-router';
+import { brand, marketingCopy, pageDescriptions, whyChooseUs } from '@nestway/core/business';
+import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -7,7 +7,7 @@ import { CallToActionBand } from '../components/call-to-action-band';
 import { FeatureCard } from '../components/feature-card';
 import { whyChooseUsIcons } from '../components/marketing-icons';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageMeta } from '../components/page-meta';
 import { ProcessSteps } from '../components/process-steps';
 import { SectionHeading } from '../components/section-heading';
 
@@ -16,7 +16,7 @@ const copy = marketingCopy.about;
 export function AboutPage() {
   return (
     <>
-      <PageTitle title="About" />
+      <PageMeta title="About" description={pageDescriptions.about} />
       <PageHero eyebrow={copy.eyebrow} title="Tailor-Made for Internationals" lead={copy.lead} />
 
       <section aria-labelledby="why-heading" className="border-b border-sand-200 bg-white py-16 md:py-24">
@@ -43,10 +43,10 @@ export function AboutPage() {
 
       <CallToActionBand title={copy.closingHeadline} text={copy.closingText}>
         <Button asChild variant="accent" size="lg">
-          <Link to={paths.register}>Enquire Now</Link>
+          <SiteLink to={paths.register}>Enquire Now</SiteLink>
         </Button>
         <Button asChild variant="inverse" size="lg">
-          <Link to={paths.contact}>Contact Us</Link>
+          <SiteLink to={paths.contact}>Contact Us</SiteLink>
         </Button>
       </CallToActionBand>
     </>

@@ -1,6 +1,6 @@
-import { brand, marketingCopy, team, whatsAppLink } from '@nestway/core/business';
+import { brand, marketingCopy, pageDescriptions, team, whatsAppLink } from '@nestway/core/business';
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -8,7 +8,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { AvailabilityCard } from '../components/availability-card';
 import { CallToActionBand } from '../components/call-to-action-band';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
 import { TeamProfileCard } from '../components/team-profile-card';
 
@@ -17,7 +17,7 @@ const copy = marketingCopy.contact;
 export function ContactPage() {
   return (
     <>
-      <PageTitle title="Contact" />
+      <PageMeta title="Contact" description={pageDescriptions.contact} />
       <PageHero eyebrow={copy.eyebrow} title={copy.headline} lead={copy.lead} />
 
       <section aria-labelledby="team-heading" className="pt-16 md:pt-24">
@@ -38,7 +38,7 @@ export function ContactPage() {
 
       <CallToActionBand title={copy.closingHeadline} text={copy.closingText}>
         <Button asChild variant="accent" size="lg">
-          <Link to={paths.register}>Start Your Search</Link>
+          <SiteLink to={paths.register}>Start Your Search</SiteLink>
         </Button>
         <Button asChild variant="inverse" size="lg">
           <ExternalLink href={whatsAppLink(brand.adminWhatsApp)}>

@@ -1,6 +1,6 @@
-import { brand, marketingCopy, processSteps, reviewsPageUrl, services } from '@nestway/core/business';
+import { brand, marketingCopy, pageDescriptions, processSteps, reviewsPageUrl, services } from '@nestway/core/business';
 import { ArrowRight, CircleCheck, ExternalLink as ExternalLinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -10,7 +10,7 @@ import { FeatureCard } from '../components/feature-card';
 import { HeroShowcase } from '../components/hero-showcase';
 import { serviceIcons } from '../components/marketing-icons';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageMeta } from '../components/page-meta';
 import { ReviewsMarquee } from '../components/reviews-marquee';
 import { SectionHeading } from '../components/section-heading';
 
@@ -19,7 +19,7 @@ const copy = marketingCopy.home;
 export function HomePage() {
   return (
     <>
-      <PageTitle title={brand.tagline} />
+      <PageMeta title={brand.tagline} description={pageDescriptions.home} />
       <PageHero
         eyebrow={copy.eyebrow}
         title={copy.headline}
@@ -27,13 +27,13 @@ export function HomePage() {
         actions={
           <>
             <Button asChild variant="accent" size="lg">
-              <Link to={paths.register}>
+              <SiteLink to={paths.register}>
                 INQUIRE
                 <ArrowRight aria-hidden />
-              </Link>
+              </SiteLink>
             </Button>
             <Button asChild variant="onDark" size="lg">
-              <Link to={paths.about}>WHY {brand.name.toUpperCase()}</Link>
+              <SiteLink to={paths.about}>WHY {brand.name.toUpperCase()}</SiteLink>
             </Button>
           </>
         }
@@ -66,10 +66,10 @@ export function HomePage() {
               />
               <div className="mt-9 flex flex-col gap-3 sm:flex-row">
                 <Button asChild size="lg">
-                  <Link to={paths.register}>Start Your Search</Link>
+                  <SiteLink to={paths.register}>Start Your Search</SiteLink>
                 </Button>
                 <Button asChild variant="outline" size="lg">
-                  <Link to={paths.contact}>Contact Our Team</Link>
+                  <SiteLink to={paths.contact}>Contact Our Team</SiteLink>
                 </Button>
               </div>
             </div>
@@ -110,10 +110,10 @@ export function HomePage() {
 
       <CallToActionBand title={copy.closingHeadline} text={copy.closingText}>
         <Button asChild variant="accent" size="lg">
-          <Link to={paths.register}>Create Your Account</Link>
+          <SiteLink to={paths.register}>Create Your Account</SiteLink>
         </Button>
         <Button asChild variant="inverse" size="lg">
-          <Link to={paths.contact}>Speak to a Consultant</Link>
+          <SiteLink to={paths.contact}>Speak to a Consultant</SiteLink>
         </Button>
       </CallToActionBand>
     </>

@@ -1,17 +1,18 @@
+import { pageDescriptions } from '@nestway/core/business';
 import { ArrowLeft, Compass } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { DotPattern } from '../components/dot-pattern';
-import { PageTitle } from '../components/page-title';
+import { PageMeta } from '../components/page-meta';
 
 /** Shown for any path the router does not know. */
 export function NotFoundPage() {
   return (
     <section className="relative isolate overflow-hidden">
       <DotPattern className="-z-10 text-brand-200/60 [mask-image:radial-gradient(closest-side,black,transparent)]" />
-      <PageTitle title="Page not found" />
+      <PageMeta title="Page not found" description={pageDescriptions.notFound} />
       <Container className="flex flex-col items-center py-20 text-center md:py-32">
         <span className="flex size-20 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-sand-200">
           <Compass className="size-10" aria-hidden />
@@ -24,10 +25,10 @@ export function NotFoundPage() {
           <span className="font-semibold text-ink">Developer hint:</span> did you forget to add the page to the router?
         </p>
         <Button asChild size="lg" className="mt-10">
-          <Link to={paths.home}>
+          <SiteLink to={paths.home}>
             <ArrowLeft aria-hidden />
             Back to the homepage
-          </Link>
+          </SiteLink>
         </Button>
       </Container>
     </section>

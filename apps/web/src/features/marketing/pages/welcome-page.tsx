@@ -1,6 +1,6 @@
-import { brand, marketingCopy, welcomeFeatures } from '@nestway/core/business';
+import { brand, marketingCopy, pageDescriptions, welcomeFeatures } from '@nestway/core/business';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -8,7 +8,7 @@ import { FeatureCard } from '../components/feature-card';
 import { HeroShowcase } from '../components/hero-showcase';
 import { welcomeFeatureIcons } from '../components/marketing-icons';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
 import { StatsBand } from '../components/stats-band';
 
@@ -18,7 +18,7 @@ const copy = marketingCopy.welcome;
 export function WelcomePage() {
   return (
     <>
-      <PageTitle title="Welcome" />
+      <PageMeta title="Welcome" description={pageDescriptions.welcome} />
       <PageHero
         eyebrow={brand.tagline}
         title={copy.headline}
@@ -26,13 +26,13 @@ export function WelcomePage() {
         actions={
           <>
             <Button asChild variant="accent" size="lg">
-              <Link to={paths.register}>
+              <SiteLink to={paths.register}>
                 Get Started
                 <ArrowRight aria-hidden />
-              </Link>
+              </SiteLink>
             </Button>
             <Button asChild variant="onDark" size="lg">
-              <Link to={paths.about}>Our Services</Link>
+              <SiteLink to={paths.about}>Our Services</SiteLink>
             </Button>
           </>
         }

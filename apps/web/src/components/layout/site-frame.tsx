@@ -1,9 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The page frame of every public screen: the shared navigation bar, the page, the footer. */
-export function PublicLayout() {
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,10 +14,9 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '@nestway/core/prerendered-pages';
+import type { RenderedPage } from '../src/site/render';
+import { fontPreloadTags } from './font-preloads';
+import { firstLoad, readBuildManifest } from './manifest';
+
+const TEMPLATE = path.resolve(import.meta.dirname, '../src/site/template.html');
+
+/**
+ * Writes each rendered public page into the template, as dist/pages/<page>.html: its title and meta
+ * tags, its fonts' preloads, its style sheet, its entry script with a modulepreload for every chunk that entry imports,
+ * and its markup in the root. Then lists them in PRERENDERED_PAGES_FILE for the server.
+ */
+export async function prerenderSitePages(dist: string, rendered: RenderedPage[]) {
+  const template = await readFile(TEMPLATE, 'utf8');
+  const manifest = await readBuildManifest(dist);
+  const fontPreloads = await fontPreloadTags(dist);
+  await mkdir(path.join(dist, 'pages'), { recursive: true });
+
+  const written: PrerenderedPages = { pages: [], notFound: '' };
+  for (const page of rendered) {
+    const { scripts, styles } = firstLoad(manifest, [page.entry]);
+    const [entry, ...imports] = scripts;
+    const head = [
+      page.head,
+      ...fontPreloads,
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      `<script type="module" crossorigin src="/${entry}"></script>`,
+      ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+    const html = fill(fill(template, '<!--page-head-->', head), '<!--page-body-->', page.body);
+    const file = `pages/${path.basename(page.entry, '.tsx')}.html`;
+    await writeFile(path.join(dist, file), html);
+    if (page.path === null) written.notFound = file;
+    else written.pages.push({ path: page.path, file });
+  }
+  await writeFile(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify(written, null, 2));
+}
+
+function fill(template: string, marker: string, content: string) {
+  if (!template.includes(marker)) throw new Error(`The page template has no ${marker}.`);
+  return template.replace(marker, () => content);
+}

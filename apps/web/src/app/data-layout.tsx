@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useToasts } from '@/components/ui/use-toast';
+import { createQueryClient } from '@/lib/query-client';
+
+/** One cache for the whole visit: moving from the sign-in screen to the dashboard keeps what was read. */
+const queryClient = createQueryClient();
+
+/** The toaster's code (Radix) loads with the first toast, not with the screen. */
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * The query cache and the toaster, for every screen that talks to the API. It is a lazy layout route,
+ * so the public pages, which only show content, load neither.
+ */
+export function DataLayout() {
+  const hasToasts = useToasts().length > 0;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      {hasToasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,4 @@
+import { AboutPage } from '@/features/marketing/pages/about-page';
+import { hydrateSitePage } from '../hydrate';
+
+hydrateSitePage(AboutPage);

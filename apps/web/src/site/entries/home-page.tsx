@@ -1,0 +1,4 @@
+import { HomePage } from '@/features/marketing/pages/home-page';
+import { hydrateSitePage } from '../hydrate';
+
+hydrateSitePage(HomePage);
