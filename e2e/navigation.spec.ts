@@ -27,3 +27,27 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await page.goto('/no-such-page/anywhere');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each public page arrives rendered, with its own title and description', async ({ page }) => {
+    const pages = [
+      { path: '/', title: 'Your home in the UK, found for you · Nestway', heading: 'Your UK home, found before you land.' },
+      { path: '/about', title: 'About · Nestway', heading: 'Tailor-Made for Internationals' },
+      { path: '/contact', title: 'Contact · Nestway', heading: 'Talk to a real person' },
+    ];
+    for (const { path, title, heading } of pages) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Nestway|Leeds/);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});

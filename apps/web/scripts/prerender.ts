@@ -9,8 +9,8 @@ const TEMPLATE = path.resolve(import.meta.dirname, '../src/site/template.html');
 
 /**
  * Writes each rendered public page into the template, as dist/pages/<page>.html: its title and meta
- * tags, its fonts' preloads, its style sheet, its entry script with a modulepreload for every chunk that entry imports,
- * and its markup in the root. Then lists them in PRERENDERED_PAGES_FILE for the server.
+ * tags, its fonts' preloads, its style sheet, its entry script, and its markup in the root. Then lists
+ * them in PRERENDERED_PAGES_FILE for the server.
  */
 export async function prerenderSitePages(dist: string, rendered: RenderedPage[]) {
   const template = await readFile(TEMPLATE, 'utf8');
@@ -21,13 +21,13 @@ export async function prerenderSitePages(dist: string, rendered: RenderedPage[])
   const written: PrerenderedPages = { pages: [], notFound: '' };
   for (const page of rendered) {
     const { scripts, styles } = firstLoad(manifest, [page.entry]);
-    const [entry, ...imports] = scripts;
+    // No modulepreload for the entry's imports: the page paints from its HTML, so its style sheet and
+    // fonts get the connection first, and the scripts that hydrate it follow (decision 012).
     const head = [
       page.head,
       ...fontPreloads,
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      `<script type="module" crossorigin src="/${entry}"></script>`,
-      ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      `<script type="module" crossorigin src="/${scripts[0]}"></script>`,
     ].join('\n    ');
     const html = fill(fill(template, '<!--page-head-->', head), '<!--page-body-->', page.body);
     const file = `pages/${path.basename(page.entry, '.tsx')}.html`;
