@@ -76,7 +76,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', '@tanstack/react-query', 'react-hook-form', 'zod', '@/lib/cn', '@/lib/api-client'].map((name) => ({
+          paths: ['react-router', '@tanstack/react-query', 'react-hook-form', 'zod', '@/lib/api-client'].map((name) => ({
             name,
             message: 'The public pages load only React and their own code: see docs/decisions/012-first-load.md.',
           })),

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 interface CardScreenProps {
   icon: LucideIcon;
@@ -27,7 +27,7 @@ export function CardScreen({ icon: Icon, title, description, tone = 'brand', chi
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b from-brand-50 via-sand-50 to-transparent" />
       <Card className="w-full max-w-md overflow-hidden">
         <div className="flex flex-col items-center gap-3 px-6 pt-8 text-center sm:px-10 sm:pt-10">
-          <span className={cn('flex size-14 items-center justify-center rounded-2xl ring-1', toneClasses[tone])}>
+          <span className={cx('flex size-14 items-center justify-center rounded-2xl ring-1', toneClasses[tone])}>
             <Icon className="size-7" aria-hidden />
           </span>
           <h1 className="font-display text-3xl font-semibold text-brand-900">{title}</h1>

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3.5',
@@ -19,5 +19,5 @@ const badgeVariants = cva(
 
 /** A small status label. */
 export function Badge({ className, tone, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span className={cx(badgeVariants({ tone }), className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 interface ChoiceGroupProps {
   legend: ReactNode;
@@ -26,7 +26,7 @@ export function ChoiceGroup({ legend, hint, error, layout = 'row', children }: C
           {hint}
         </p>
       )}
-      <div className={cn(layout === 'row' ? 'flex flex-wrap gap-2' : 'grid gap-2 sm:grid-cols-2')}>{children(describedBy)}</div>
+      <div className={cx(layout === 'row' ? 'flex flex-wrap gap-2' : 'grid gap-2 sm:grid-cols-2')}>{children(describedBy)}</div>
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
           {error}
@@ -45,7 +45,7 @@ interface ChoiceOptionProps extends Omit<ComponentProps<'input'>, 'type'> {
 export function ChoiceOption({ type, label, className, ...props }: ChoiceOptionProps) {
   return (
     <label
-      className={cn(
+      className={cx(
         'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-200 bg-white px-4 py-2.5 text-sm text-ink shadow-xs transition-colors hover:border-brand-300 has-checked:border-brand-500 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 has-aria-invalid:border-danger',
         className,
       )}

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -11,17 +11,20 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   title: ReactNode;
   /** A sentence under the title; also read out as the dialog's description. */
   description?: ReactNode;
+  /** How wide it may grow: `wide` for a picture. */
+  width?: 'normal' | 'wide';
 }
 
 /** A centred modal with a title, an optional description and a close button; scrolls when tall. */
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, width = 'normal', className, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none sm:p-7',
+        className={cx(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none sm:p-7',
+          width === 'wide' ? 'max-w-3xl' : 'max-w-lg',
           className,
         )}
         {...props}
@@ -42,5 +45,5 @@ export function DialogContent({ title, description, className, children, ...prop
 
 /** The row of buttons at the foot of a dialog: stacked on phones, right-aligned on wider screens. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return <div className={cx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }

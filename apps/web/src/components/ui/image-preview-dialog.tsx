@@ -18,7 +18,7 @@ interface ImagePreviewDialogProps {
 export function ImagePreviewDialog({ src, title, open, onOpenChange }: ImagePreviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} className="max-w-3xl">
+      <DialogContent title={title} width="wide">
         {/* Remounted on every opening, so each preview starts at 100 % and upright. */}
         {open && <ImageViewer src={src} alt={title} />}
       </DialogContent>

@@ -1,14 +1,28 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return (
-    <input
-      className={cn(
-        'h-11 w-full rounded-xl border border-sand-200 bg-white px-4 text-base text-ink shadow-xs placeholder:text-muted/70 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 disabled:cursor-not-allowed disabled:bg-sand-100 read-only:bg-sand-100 aria-invalid:border-danger sm:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
+const inputVariants = cva(
+  'w-full rounded-xl border border-sand-200 bg-white text-ink shadow-xs placeholder:text-muted/70 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 disabled:cursor-not-allowed disabled:bg-sand-100 read-only:bg-sand-100 aria-invalid:border-danger',
+  {
+    variants: {
+      kind: {
+        text: 'h-11 px-4 text-base sm:text-sm',
+        /** Room on the right for the show/hide button. */
+        password: 'h-11 pr-12 pl-4 text-base sm:text-sm',
+        /** The six-digit code: large, spaced digits, centred (the left padding offsets the last letter-spacing). */
+        code: 'h-14 pr-4 pl-[calc(1rem+0.5em)] text-center font-mono text-2xl tracking-[0.5em] placeholder:text-muted/40',
+        /** A typed signature, in the signature font the caller sets. */
+        signature: 'h-11 px-4 text-xl',
+      },
+    },
+    defaultVariants: { kind: 'text' },
+  },
+);
+
+export type InputProps = ComponentProps<'input'> & VariantProps<typeof inputVariants>;
+
+/** A text field. Its className adds classes (a margin, a width); the look comes from `kind`. */
+export function Input({ className, kind, ...props }: InputProps) {
+  return <input className={cx(inputVariants({ kind }), className)} {...props} />;
 }

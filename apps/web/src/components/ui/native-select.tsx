@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** The browser's own select (best on phones and with screen readers), styled like Input. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
       <select
-        className={cn(
+        className={cx(
           'h-11 w-full appearance-none rounded-xl border border-sand-200 bg-white pr-10 pl-4 text-base text-ink shadow-xs focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-200 disabled:cursor-not-allowed disabled:bg-sand-100 aria-invalid:border-danger sm:text-sm',
           className,
         )}

@@ -1,6 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
 import { Input } from './input';
 
 /** A password field with a show/hide toggle. */
@@ -8,7 +7,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={cn('pr-12', className)} {...props} />
+      <Input type={visible ? 'text' : 'password'} kind="password" className={className} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

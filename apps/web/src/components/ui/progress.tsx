@@ -1,10 +1,10 @@
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** A determinate progress bar; `value` is a fraction from 0 to 1. */
 export function Progress({ value, label, className }: { value: number; label: string; className?: string }) {
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cx('flex flex-col gap-1.5', className)}>
       <div className="flex justify-between text-xs text-muted">
         <span>{label}</span>
         <span>{percent}%</span>

@@ -1,10 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-2 text-muted">
-      <LoaderCircle className={cn('size-5 animate-spin text-brand-600', className)} aria-hidden />
+      <LoaderCircle className={cx('size-5 animate-spin text-brand-600', className)} aria-hidden />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </span>
   );

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 
 /** Renders the current toast: swipe right (50 px) to dismiss, F8 focuses the region. */
@@ -16,7 +16,7 @@ export function Toaster() {
             open={t.open}
             onOpenChange={(open) => !open && dismissToast(t.id)}
             data-variant={t.variant ?? 'default'}
-            className={cn(
+            className={cx(
               'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg transition-all data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
               destructive ? 'border-red-200 bg-red-50 text-red-900' : 'border-brand-100 bg-white text-ink',
             )}

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { formatCountdown } from '../hooks/use-countdown';
 
 /**
@@ -11,7 +11,7 @@ export function CodeCountdown({ secondsLeft }: { secondsLeft: number }) {
   return (
     <div className="flex justify-center">
       <p
-        className={cn(
+        className={cx(
           'inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-medium',
           expired ? 'bg-accent-50 text-accent-700' : 'bg-brand-50 text-brand-800',
         )}

@@ -1,7 +1,6 @@
 import { sanitizeOtpInput } from '@nestway/core/auth';
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 
 type OtpCodeInputProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
   /** Receives the code with everything but digits removed, at most six of them. */
@@ -20,10 +19,8 @@ export function OtpCodeInput({ onCodeChange, className, ...props }: OtpCodeInput
       autoComplete="one-time-code"
       spellCheck={false}
       placeholder="000000"
-      className={cn(
-        'h-14 pl-[calc(1rem+0.5em)] text-center font-mono text-2xl tracking-[0.5em] placeholder:text-muted/40 sm:text-2xl',
-        className,
-      )}
+      kind="code"
+      className={className}
       onChange={(event) => onCodeChange(sanitizeOtpInput(event.target.value))}
       {...props}
     />

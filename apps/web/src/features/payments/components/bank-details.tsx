@@ -1,6 +1,6 @@
 import { bankDetails } from '@nestway/core/business';
 import { Globe, Landmark } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { SectionCard } from './section-card';
 
 /** Label, value and whether the value is a code people copy character by character (shown in monospace). */
@@ -12,7 +12,7 @@ function DetailList({ rows }: { rows: readonly DetailRow[] }) {
       {rows.map(([label, value, code]) => (
         <div key={label} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
           <dt className="shrink-0 text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-          <dd className={cn('font-medium break-words text-ink sm:text-right', code ? 'font-mono text-[0.95rem] tracking-wide' : 'text-sm')}>
+          <dd className={cx('font-medium break-words text-ink sm:text-right', code ? 'font-mono text-[0.95rem] tracking-wide' : 'text-sm')}>
             {value}
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** A card of the payment screen: an icon, a heading and its content. */
 export function SectionCard({
@@ -24,7 +24,7 @@ export function SectionCard({
           </span>
           {title}
         </h2>
-        <div className={cn('flex flex-col gap-4 text-sm text-ink')}>{children}</div>
+        <div className={cx('flex flex-col gap-4 text-sm text-ink')}>{children}</div>
       </CardContent>
     </Card>
   );

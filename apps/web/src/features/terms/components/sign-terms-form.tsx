@@ -46,7 +46,7 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
           <Input autoComplete="name" {...form.register('fullName')} />
         </FormField>
         <FormField label="Signature" error={errors.signature?.message} hint="Type your name as your signature.">
-          <Input autoComplete="off" className="text-xl sm:text-xl" style={signatureFont} {...form.register('signature')} />
+          <Input autoComplete="off" kind="signature" style={signatureFont} {...form.register('signature')} />
         </FormField>
       </div>
       {signature.trim().length > 0 && (
