@@ -25,7 +25,12 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/jsdom-setup.ts'],
+        },
       },
     ],
   },

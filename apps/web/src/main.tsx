@@ -1,28 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
+import { AppRoutes } from './app/app-routes';
+import { preloadScreens } from './app/lazy-screen';
 import { routes } from './app/routes';
 import './styles.css';
 
-/** Resolves once the router has loaded the lazy chunks of the first screen. */
-function firstScreenLoaded(router: DataRouter) {
-  return new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-const router = createBrowserRouter(routes);
-await firstScreenLoaded(router);
+// The first screen's chunks load before anything renders, so no spinner flashes on the way in.
+await preloadScreens(matchRoutes(routes, window.location) ?? []);
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
   </StrictMode>
 );
 // A pre-rendered page (see scripts/prerender.ts) already shows its content: React takes it over.

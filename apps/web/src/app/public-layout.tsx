@@ -1,4 +1,4 @@
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { NavigationProvider, type SiteLinkProps } from '@/components/navigation/site-link';
 
@@ -12,7 +12,6 @@ export function PublicLayout() {
       <SiteFrame>
         <Outlet />
       </SiteFrame>
-      <ScrollRestoration />
     </NavigationProvider>
   );
 }

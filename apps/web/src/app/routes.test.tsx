@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { routes } from './routes';
 
-const renderAt = (path: string) => renderWithProviders(routes, { path }).router;
-
-// The layout restores scroll positions; jsdom has no scrolling.
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const renderAt = (path: string) => renderWithProviders(routes, { path }).currentPath;
 
 describe('public site', () => {
   it('shows the not-found screen, inside the public layout, for an unknown path', () => {
@@ -25,7 +17,7 @@ describe('public site', () => {
 
   it('opens the menu and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/about');
+    const currentPath = renderAt('/about');
     // The page's chunk loads first: the router shows the screen once it is there.
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -35,8 +27,18 @@ describe('public site', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Contact' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await waitFor(() => expect(currentPath()).toBe('/contact'));
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens a new screen at its top', async () => {
+    const user = userEvent.setup();
+    renderAt('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    onTestFinished(() => scrollTo.mockRestore());
+    await user.click(within(nav).getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
   it('sets the document title of each page', async () => {

@@ -3,9 +3,9 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout } from './public-layout';
 import { NotFoundPage } from '@/features/marketing/pages/not-found-page';
 import { loadSitePage, sitePages } from '@/site/pages';
-import { lazyPage } from './lazy-page';
+import { lazyScreen } from './lazy-screen';
 
-const paymentPage = lazyPage(() => import('@/features/payments/pages/payment-page').then((m) => m.PaymentPage));
+const paymentScreen = lazyScreen(() => import('@/features/payments/pages/payment-page').then((m) => m.PaymentPage));
 
 /**
  * Every screen, at its path from core's route table, each in its own chunk. The public pages sit
@@ -15,63 +15,66 @@ const paymentPage = lazyPage(() => import('@/features/payments/pages/payment-pag
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: [...Object.entries(sitePages).map(([path, name]) => ({ path, ...lazyPage(() => loadSitePage(name)) }))],
+    children: [...Object.entries(sitePages).map(([path, name]) => ({ path, ...lazyScreen(() => loadSitePage(name)) }))],
   },
   {
-    ...lazyPage(() => import('./data-layout').then((m) => m.DataLayout)),
+    ...lazyScreen(() => import('./data-layout').then((m) => m.DataLayout)),
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.register, ...lazyPage(() => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)) },
-          { path: paths.verifyEmail, ...lazyPage(() => import('@/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)) },
+          { path: paths.register, ...lazyScreen(() => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)) },
+          {
+            path: paths.verifyEmail,
+            ...lazyScreen(() => import('@/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)),
+          },
           // Ranked after the code screen, so a bare /verify-email stays the code screen above.
           {
             path: paths.verifyEmailLink.path,
-            ...lazyPage(() => import('@/features/auth/pages/verify-email-link-page').then((m) => m.VerifyEmailLinkPage)),
+            ...lazyScreen(() => import('@/features/auth/pages/verify-email-link-page').then((m) => m.VerifyEmailLinkPage)),
           },
           {
             path: paths.emailVerification,
-            ...lazyPage(() => import('@/features/auth/pages/email-verification-page').then((m) => m.EmailVerificationPage)),
+            ...lazyScreen(() => import('@/features/auth/pages/email-verification-page').then((m) => m.EmailVerificationPage)),
           },
-          { path: paths.login, ...lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)) },
+          { path: paths.login, ...lazyScreen(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)) },
           {
             path: paths.forgotPassword,
-            ...lazyPage(() => import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+            ...lazyScreen(() => import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)),
           },
           {
             path: paths.resetPassword.path,
-            ...lazyPage(() => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)),
+            ...lazyScreen(() => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)),
           },
-          { path: paths.adminLogin, ...lazyPage(() => import('@/features/auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+          { path: paths.adminLogin, ...lazyScreen(() => import('@/features/auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
           {
             path: paths.cotenantRegister.path,
-            ...lazyPage(() => import('@/features/groups/pages/cotenant-register-page').then((m) => m.CotenantRegisterPage)),
+            ...lazyScreen(() => import('@/features/groups/pages/cotenant-register-page').then((m) => m.CotenantRegisterPage)),
           },
         ],
       },
-      { path: paths.dashboard, ...lazyPage(() => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)) },
+      { path: paths.dashboard, ...lazyScreen(() => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)) },
       {
         path: paths.preferences,
-        ...lazyPage(() => import('@/features/preferences/pages/preferences-page').then((m) => m.PreferencesPage)),
+        ...lazyScreen(() => import('@/features/preferences/pages/preferences-page').then((m) => m.PreferencesPage)),
       },
       {
         path: paths.inviteCotenants,
-        ...lazyPage(() => import('@/features/groups/pages/invite-cotenants-page').then((m) => m.InviteCotenantsPage)),
+        ...lazyScreen(() => import('@/features/groups/pages/invite-cotenants-page').then((m) => m.InviteCotenantsPage)),
       },
-      { path: paths.terms, ...lazyPage(() => import('@/features/terms/pages/terms-page').then((m) => m.TermsPage)) },
+      { path: paths.terms, ...lazyScreen(() => import('@/features/terms/pages/terms-page').then((m) => m.TermsPage)) },
       // /payment-instructions and /payment are the same screen.
-      { path: paths.paymentInstructions, ...paymentPage },
-      { path: paths.payment, ...paymentPage },
+      { path: paths.paymentInstructions, ...paymentScreen },
+      { path: paths.payment, ...paymentScreen },
       {
         path: paths.stripeCheckout,
-        ...lazyPage(() => import('@/features/checkout/pages/stripe-checkout-page').then((m) => m.StripeCheckoutPage)),
+        ...lazyScreen(() => import('@/features/checkout/pages/stripe-checkout-page').then((m) => m.StripeCheckoutPage)),
       },
       {
         path: paths.adminDashboard,
-        ...lazyPage(() => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+        ...lazyScreen(() => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
       },
-      { path: paths.adminUser.path, ...lazyPage(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
+      { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
     ],
   },
   // Any path no other route matches, framed like the public pages.

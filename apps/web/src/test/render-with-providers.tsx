@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
+import { AppRoutes } from '@/app/app-routes';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast, useToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,16 +20,26 @@ function dismissAllToasts() {
   unmount();
 }
 
+/** Reports each path the router moves to. */
+function PathProbe({ onPath }: { onPath: (pathname: string) => void }) {
+  onPath(useLocation().pathname);
+  return null;
+}
+
 /**
- * Renders `routes` (or an element, at any path) as the app does (AppProviders): a fresh query client
- * from createQueryClient, a memory router at `path` and the Toaster. Unmounts when the test ends.
+ * Renders `routes` (or an element, at any path) as the app does (main.tsx): a fresh query client from
+ * createQueryClient, a memory router at `path` and the Toaster. `currentPath()` is the router's path
+ * now. Unmounts when the test ends.
  */
 export function renderWithProviders(routes: RouteObject[] | ReactElement, { path }: RenderOptions = {}) {
   const table = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];
-  const router = createMemoryRouter(table, { initialEntries: [path ?? (Array.isArray(routes) ? routes[0]?.path : undefined) ?? '/'] });
+  let currentPath = path;
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path ?? (Array.isArray(routes) ? routes[0]?.path : undefined) ?? '/']}>
+        <AppRoutes routes={table} />
+        <PathProbe onPath={(pathname) => (currentPath = pathname)} />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -36,5 +47,5 @@ export function renderWithProviders(routes: RouteObject[] | ReactElement, { path
     cleanup();
     dismissAllToasts();
   });
-  return { ...result, router };
+  return { ...result, currentPath: () => currentPath };
 }

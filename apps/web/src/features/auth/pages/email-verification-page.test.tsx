@@ -8,7 +8,7 @@ const renderPage = () =>
   renderWithProviders([
     { path: '/email-verification', element: <EmailVerificationPage /> },
     { path: '/login', element: <h1>Login</h1> },
-  ]).router;
+  ]).currentPath;
 
 const submitCode = async (code: string) => {
   fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: code } });
@@ -37,10 +37,10 @@ describe('EmailVerificationPage', { timeout: 15_000 }, () => {
     localStorage.setItem('pendingUserId', '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d');
     localStorage.setItem('pendingUserEmail', 'gone@example.com');
     fakeApi({ 'POST /api/auth/verify-otp': apiError('not_found', 'We could not find your account.') });
-    const router = renderPage();
+    const currentPath = renderPage();
     await submitCode('123456');
     await screen.findByRole('heading', { name: 'Login' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('pendingUserId')).toBeNull();
   });
 });

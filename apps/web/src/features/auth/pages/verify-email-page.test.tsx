@@ -13,7 +13,7 @@ const renderAt = (url: string) =>
       { path: '/register', element: <h1>Register</h1> },
     ],
     { path: url },
-  ).router;
+  ).currentPath;
 
 const codeInput = () => screen.getByLabelText<HTMLInputElement>('Verification Code');
 const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Email' });
@@ -67,9 +67,9 @@ describe('VerifyEmailPage', { timeout: 15_000 }, () => {
   });
 
   it('sends a visitor without a user id to registration', async () => {
-    const router = renderAt('/verify-email');
+    const currentPath = renderAt('/verify-email');
     await screen.findByRole('heading', { name: 'Register' });
-    expect(router.state.location.pathname).toBe('/register');
+    expect(currentPath()).toBe('/register');
   });
 
   it('Back to Registration forgets the pending values', async () => {

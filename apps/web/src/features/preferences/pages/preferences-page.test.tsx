@@ -34,7 +34,7 @@ const renderPage = () =>
     { path: '/preferences', element: <PreferencesPage /> },
     { path: '/dashboard', element: <h1>Dashboard</h1> },
     { path: '/invite-cotenants', element: <h1>Invite</h1> },
-  ]).router;
+  ]).currentPath;
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -90,9 +90,9 @@ describe('PreferencesPage', { timeout: 15_000 }, () => {
 
   it('fills the form from saved preferences and, on update, goes on to invite the co-tenants', async () => {
     const posted = stubApi({ preferences: saved, call: { status: 'pending' } });
-    const router = renderPage();
+    const currentPath = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Update Preferences' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/invite-cotenants'));
+    await waitFor(() => expect(currentPath()).toBe('/invite-cotenants'));
     expect(posted).toEqual([
       expect.objectContaining({ numberOfTenants: 2, additionalTenants: saved.additionalTenants, sponsorshipAmount: 800, maxBudget: 950 }),
     ]);
