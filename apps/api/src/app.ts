@@ -30,6 +30,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import './lib/validation-messages';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

@@ -1,40 +1,40 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './lib/validation-messages';
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+/** A variable that is unset or blank is undefined; any other value is trimmed, then checked by `valid`. */
+const optionalText = (valid: (value: string) => boolean = () => true, message?: string) =>
+  z
+    .pipe(
+      z.optional(z.string()),
+      z.transform((v) => v?.trim() || undefined),
+    )
+    .check(z.refine((v) => v === undefined || valid(v), message));
 
 const urlWith = (protocols: string[]) =>
-  optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
-    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-  });
+  optionalText(
+    (v) => URL.canParse(v) && protocols.includes(new URL(v).protocol),
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const keyWithPrefix = (prefixes: string[]) =>
-  optionalText.refine((v) => v === undefined || prefixes.some((p) => v.startsWith(p)), {
-    message: `must start with ${prefixes.join(' or ')}`,
-  });
+  optionalText((v) => prefixes.some((p) => v.startsWith(p)), `must start with ${prefixes.join(' or ')}`);
 
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 5000),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   APP_URL: urlWith(['http:', 'https:']),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
   SMTP_URL: urlWith(['smtp:', 'smtps:']),
-  MAIL_FROM: optionalText,
-  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
-    message: 'must be an e-mail address',
-  }),
-  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
-    message: 'must be at least 8 characters',
-  }),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_FROM: optionalText(),
+  ADMIN_EMAIL: optionalText((v) => z.email().safeParse(v).success, 'must be an e-mail address'),
+  ADMIN_PASSWORD: optionalText((v) => v.length >= 8, 'must be at least 8 characters'),
+  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STRIPE_SECRET_KEY: keyWithPrefix(['sk_', 'rk_']),
   STRIPE_PUBLISHABLE_KEY: keyWithPrefix(['pk_']),
   STRIPE_WEBHOOK_SECRET: keyWithPrefix(['whsec_']),

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callScheduleRecordSchema } from './calls';
 import { groupRoles } from './groups';
 import { cardTotalPence, parsePounds } from './money';
 import { CARD_PAYMENT_MARKER, paymentMethods, paymentRecordSchema, type PaymentMethod } from './payments';
-import { preferencesRecordSchema } from './preferences';
+import { preferencesRecordSchema } from './preferences-record';
 import { termsSignatureRecordSchema } from './terms';
 
 const adminClientSummarySchema = z.object({
@@ -17,7 +17,7 @@ export type AdminClientSummary = z.infer<typeof adminClientSummarySchema>;
 export const adminClientListSchema = z.array(adminClientSummarySchema);
 
 /** The admin's view of one client: the account, its onboarding records and its group. */
-const adminTermsRecordSchema = termsSignatureRecordSchema.extend({ ipAddress: z.string() });
+const adminTermsRecordSchema = z.extend(termsSignatureRecordSchema, { ipAddress: z.string() });
 export type AdminTermsRecord = z.infer<typeof adminTermsRecordSchema>;
 
 const adminClientGroupSchema = z.object({
@@ -29,21 +29,21 @@ const adminClientGroupSchema = z.object({
 });
 export type AdminClientGroup = z.infer<typeof adminClientGroupSchema>;
 
-const adminClientAccountSchema = adminClientSummarySchema.extend({
+const adminClientAccountSchema = z.extend(adminClientSummarySchema, {
   /** The fee the admin set, as a decimal string of pounds ("450.00"); null means the default. */
-  customPaymentAmount: z.string().nullable(),
+  customPaymentAmount: z.nullable(z.string()),
   /** The fee this client pays, in pence: the custom amount, else the default service fee. */
-  feePence: z.number().int(),
+  feePence: z.int(),
 });
 
 export const adminClientDetailSchema = z.object({
   user: adminClientAccountSchema,
-  preferences: preferencesRecordSchema.nullable(),
-  callSchedule: callScheduleRecordSchema.nullable(),
+  preferences: z.nullable(preferencesRecordSchema),
+  callSchedule: z.nullable(callScheduleRecordSchema),
   /** Newest first. */
   payments: z.array(paymentRecordSchema),
-  termsAndConditions: adminTermsRecordSchema.nullable(),
-  group: adminClientGroupSchema.nullable(),
+  termsAndConditions: z.nullable(adminTermsRecordSchema),
+  group: z.nullable(adminClientGroupSchema),
 });
 export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;
 
@@ -64,29 +64,29 @@ export function parseAdminAmount(value: string | number): number | null {
 
 const amountSchema = z
   .union([z.string(), z.number()], { error: adminMessages.amountInvalid })
-  .refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid);
+  .check(z.refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid));
 
 /** PUT /api/admin/users/{id}/payment-amount: a new fee, or null for the default. */
-export const paymentAmountRequestSchema = z.object({ amount: amountSchema.nullable() });
-export const paymentAmountResponseSchema = adminClientAccountSchema.pick({ customPaymentAmount: true, feePence: true });
+export const paymentAmountRequestSchema = z.object({ amount: z.nullable(amountSchema) });
+export const paymentAmountResponseSchema = z.pick(adminClientAccountSchema, { customPaymentAmount: true, feePence: true });
 export type PaymentAmountResponse = z.infer<typeof paymentAmountResponseSchema>;
 
 const PAYMENT_OVERRIDE_NOTES_MAX = 2000;
 
 /** The text fields of POST /api/admin/users/{id}/payment-override (a multipart form). */
 export const paymentOverrideFieldsSchema = z.object({
-  amount: z
-    .string({ error: adminMessages.amountRequired })
-    .trim()
-    .min(1, adminMessages.amountRequired)
-    .refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid),
-  notes: z
-    .string()
-    .trim()
-    .max(PAYMENT_OVERRIDE_NOTES_MAX, `Notes must be at most ${PAYMENT_OVERRIDE_NOTES_MAX} characters`)
-    .optional()
-    .transform((v) => v || null),
-  method: z.enum(paymentMethods, { error: 'Choose bank_transfer or card as the payment method.' }).default('bank_transfer'),
+  amount: z.string({ error: adminMessages.amountRequired }).check(
+    z.trim(),
+    z.minLength(1, adminMessages.amountRequired),
+    z.refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid),
+  ),
+  notes: z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(PAYMENT_OVERRIDE_NOTES_MAX, `Notes must be at most ${PAYMENT_OVERRIDE_NOTES_MAX} characters`)),
+    ),
+    z.transform((v) => v || null),
+  ),
+  method: z._default(z.enum(paymentMethods, { error: 'Choose bank_transfer or card as the payment method.' }), 'bank_transfer'),
 });
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { preferencesRecordSchema } from './preferences';
+import * as z from 'zod/mini';
+import { preferencesRecordSchema } from './preferences-record';
 
 /** Rules of accounts and e-mail verification, shared by the forms and the API. */
 export const OTP_LENGTH = 6;
@@ -28,23 +28,17 @@ export const messages = {
 
 export const emailSchema = z
   .string()
-  .trim()
-  .max(254, messages.emailInvalid)
-  .email(messages.emailInvalid)
-  .transform((value) => value.toLowerCase());
+  .check(z.trim(), z.maxLength(254, messages.emailInvalid), z.email(messages.emailInvalid), z.toLowerCase());
 
 export const fullNameSchema = z
   .string()
-  .trim()
-  .min(MIN_FULL_NAME_LENGTH, messages.fullNameShort)
-  .max(100, 'Full name must be at most 100 characters');
+  .check(z.trim(), z.minLength(MIN_FULL_NAME_LENGTH, messages.fullNameShort), z.maxLength(100, 'Full name must be at most 100 characters'));
 
 export const newPasswordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, messages.passwordShort)
-  .max(MAX_PASSWORD_LENGTH, messages.passwordLong);
+  .check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordShort), z.maxLength(MAX_PASSWORD_LENGTH, messages.passwordLong));
 
-const otpCodeSchema = z.string().regex(/^\d{6}$/, messages.otpInvalid);
+const otpCodeSchema = z.string().check(z.regex(/^\d{6}$/, messages.otpInvalid));
 
 /** Strips everything but digits and caps the code at six, as the code input does while typing. */
 export function sanitizeOtpInput(raw: string): string {
@@ -56,12 +50,9 @@ export const registerFormSchema = z
     fullName: fullNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, messages.confirmRequired),
+    confirmPassword: z.string().check(z.minLength(1, messages.confirmRequired)),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: messages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDiffer, path: ['confirmPassword'] }));
 
 /**
  * The API also takes registrations without confirmPassword (the co-tenant form checks it in the browser).
@@ -72,62 +63,67 @@ export const registerRequestSchema = z
     fullName: fullNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string().optional(),
-    invitationToken: z.string().min(1).max(200).optional(),
+    confirmPassword: z.optional(z.string()),
+    invitationToken: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   })
-  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: messages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
+      message: messages.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
 
 export const loginFormSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, messages.passwordRequired).max(MAX_PASSWORD_LENGTH, messages.passwordLong),
+  password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(MAX_PASSWORD_LENGTH, messages.passwordLong)),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
-export const loginRequestSchema = loginFormSchema.extend({ isAdmin: z.boolean().default(false) });
+export const loginRequestSchema = z.extend(loginFormSchema, { isAdmin: z._default(z.boolean(), false) });
 
-const userIdSchema = z.string().uuid('Unknown user');
+const userIdSchema = z.uuid('Unknown user');
 
 export const verifyOtpRequestSchema = z.object({ userId: userIdSchema, otpCode: otpCodeSchema });
 export const resendOtpRequestSchema = z.object({ userId: userIdSchema });
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 
-export const verifyResetTokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
-export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: newPasswordSchema });
+const resetTokenSchema = z.string().check(z.minLength(1), z.maxLength(200));
+export const verifyResetTokenRequestSchema = z.object({ token: resetTokenSchema });
+export const resetPasswordRequestSchema = z.object({ token: resetTokenSchema, newPassword: newPasswordSchema });
 
 export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string().min(1, messages.confirmRequired) })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.passwordsDiffer, path: ['confirmPassword'] });
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string().check(z.minLength(1, messages.confirmRequired)) })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: messages.passwordsDiffer, path: ['confirmPassword'] }));
 
 const publicUserSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
 
 export const authResultSchema = z.object({ requiresVerification: z.boolean(), user: publicUserSchema });
 
-export const currentUserSchema = publicUserSchema.extend({
+export const currentUserSchema = z.extend(publicUserSchema, {
   isAdmin: z.boolean(),
   isEmailVerified: z.boolean(),
   /** The fee the admin set, as a decimal string of pounds ("250.00"); null means the default fee. */
-  customPaymentAmount: z.string().nullable(),
+  customPaymentAmount: z.nullable(z.string()),
   /** The fee this client pays, in pence: the custom amount, else the default service fee. */
-  feePence: z.number().int(),
-  preferences: preferencesRecordSchema.nullable(),
+  feePence: z.int(),
+  preferences: z.nullable(preferencesRecordSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** What a login answers: whether the code must be entered first, and who signed in. */
-export const loginResultSchema = authResultSchema.extend({ user: publicUserSchema.extend({ isAdmin: z.boolean() }) });
+export const loginResultSchema = z.extend(authResultSchema, { user: z.extend(publicUserSchema, { isAdmin: z.boolean() }) });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+export const okSchema = z.object({ success: z.literal(true), message: z.optional(z.string()) });
 export const verifyResetTokenResponseSchema = z.object({ valid: z.boolean() });
 
 /** The code screen reached after registering: its button only enables at six digits. */
 export const verifyCodeFormSchema = z.object({ otpCode: otpCodeSchema });
 
 /** The code form of the e-mail verification screen: it first asks for any code, then for six digits. */
-export const enterCodeFormSchema = z.object({ otpCode: z.string().min(1, messages.otpMissing).pipe(otpCodeSchema) });
+export const enterCodeFormSchema = z.object({ otpCode: z.pipe(z.string().check(z.minLength(1, messages.otpMissing)), otpCodeSchema) });
 
 /** Resending the verification e-mail by address: an empty field gets its own message. */
-export const resendVerificationFormSchema = z.object({ email: z.string().trim().min(1, messages.resendEmailMissing).pipe(emailSchema) });
+export const resendVerificationFormSchema = z.object({
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, messages.resendEmailMissing)), emailSchema),
+});

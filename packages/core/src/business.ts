@@ -1,21 +1,10 @@
-import { ukZoneAbbreviation } from './uk-time';
+import { brand } from './brand';
 
 /**
- * The business configuration: brand, contacts, figures and marketing copy.
- * Every screen and e-mail reads these values from here, never from literals of its own.
+ * The public site's content (team, figures, reviews, services, page copy) and the bank details for
+ * transfers. The brand and its contacts are in brand.ts. Every screen reads these values from here,
+ * never from literals of its own.
  */
-
-export const brand = {
-  name: 'Nestway',
-  city: 'Leeds',
-  tagline: 'Your home in the UK, found for you',
-  supportEmail: 'hello@nestway.co.uk',
-  /** The admin team's chat line, shown wherever a client is told to contact us. */
-  adminWhatsApp: '447700900100',
-  adminEmail: 'admin@nestway.co.uk',
-} as const;
-
-export const whatsAppLink = (number: string, text?: string) => `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
 export interface TeamMember {
   name: string;
@@ -44,9 +33,6 @@ export const team: readonly TeamMember[] = [
     email: 'daniel@nestway.co.uk',
   },
 ];
-
-/** Core hours in UK time, labelled with the zone in force at `at` (BST in summer, GMT in winter). */
-export const coreHours = (at: Date) => `Monday to Friday, 9:00 AM to 5:00 PM (${ukZoneAbbreviation(at)})`;
 
 export const availability = {
   heading: 'Our Availability',
@@ -171,8 +157,6 @@ export const pageDescriptions = {
 
 /** The public site's copy: hero lines, section introductions and closing calls to action. */
 export const marketingCopy = {
-  footerBlurb:
-    'A rental-property sourcing service for international students and professionals. We find, view and secure your UK home while you are still abroad.',
   home: {
     eyebrow: `Property sourcing for internationals in ${brand.city}`,
     headline: 'Your UK home, found before you land.',

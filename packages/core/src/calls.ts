@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const callStatuses = ['pending', 'confirmed', 'completed'] as const;
 export type CallStatus = (typeof callStatuses)[number];
@@ -7,8 +7,8 @@ export type CallStatus = (typeof callStatuses)[number];
 export const callScheduleRecordSchema = z.object({
   id: z.string(),
   status: z.enum(callStatuses),
-  requestedDateTime: z.string().nullable(),
-  confirmedDateTime: z.string().nullable(),
+  requestedDateTime: z.nullable(z.string()),
+  confirmedDateTime: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type CallScheduleRecord = z.infer<typeof callScheduleRecordSchema>;

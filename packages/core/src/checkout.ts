@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INITIAL_PAYMENT_TYPE } from './payments';
 
 /**
@@ -15,7 +15,7 @@ export type CardPaymentMode = (typeof cardPaymentModes)[number];
 
 export const createPaymentIntentRequestSchema = z.object({
   /** The service fee the page shows, in integer pence (without the card transaction fee). */
-  amount: z.number({ error: 'amount must be a whole number of pence.' }).int('amount must be a whole number of pence.').min(0),
+  amount: z.int({ error: 'amount must be a whole number of pence.' }).check(z.gte(0, 'amount must be a whole number of pence.')),
   type: z.literal(INITIAL_PAYMENT_TYPE, { error: "type must be 'initial'." }),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
@@ -23,21 +23,19 @@ export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentReque
 /** Amounts in integer pence: totalAmount = baseAmount + transactionFee, and the intent charges totalAmount. */
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
-  baseAmount: z.number().int(),
-  transactionFee: z.number().int(),
-  totalAmount: z.number().int(),
+  baseAmount: z.int(),
+  transactionFee: z.int(),
+  totalAmount: z.int(),
   paymentIntentId: z.string(),
   mode: z.enum(cardPaymentModes),
   /** Stripe's publishable key, in Stripe mode only. */
-  publishableKey: z.string().optional(),
+  publishableKey: z.optional(z.string()),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
 const paymentIntentIdSchema = z
   .string({ error: 'paymentIntentId is required.' })
-  .trim()
-  .min(1, 'paymentIntentId is required.')
-  .max(255, 'paymentIntentId is too long.');
+  .check(z.trim(), z.minLength(1, 'paymentIntentId is required.'), z.maxLength(255, 'paymentIntentId is too long.'));
 
 export const processCardSuccessRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
 
@@ -76,18 +74,9 @@ const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
 
 /** The test-mode card form: number, expiry (MM/YY) and CVC, as a card form checks them before sending. */
 export const testCardFormSchema = z.object({
-  cardNumber: z
-    .string()
-    .transform(digitsOnly)
-    .pipe(z.string().regex(/^\d{16}$/, 'Enter the 16-digit card number.')),
-  expiry: z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Enter the expiry date as MM/YY.'),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back of the card.'),
+  cardNumber: z.string().check(z.overwrite(digitsOnly), z.regex(/^\d{16}$/, 'Enter the 16-digit card number.')),
+  expiry: z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Enter the expiry date as MM/YY.')),
+  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back of the card.')),
 });
 export type TestCardForm = z.input<typeof testCardFormSchema>;
 
@@ -95,8 +84,7 @@ export const confirmTestPaymentRequestSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
   cardNumber: z
     .string({ error: 'cardNumber is required.' })
-    .transform(digitsOnly)
-    .pipe(z.string().regex(/^\d{12,19}$/, 'cardNumber must be a card number.')),
+    .check(z.overwrite(digitsOnly), z.regex(/^\d{12,19}$/, 'cardNumber must be a card number.')),
 });
 
 export const confirmTestPaymentResponseSchema = z.object({ status: z.literal('succeeded') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Endpoint contracts: one declaration per endpoint, shared by the API (which registers its routes
@@ -12,7 +12,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A multipart form: its text fields (a schema) and the names of its file fields. */
 interface MultipartForm {
-  fields: z.ZodType;
+  fields: z.ZodMiniType;
   files: readonly { name: string; required: boolean; description: string }[];
 }
 
@@ -23,14 +23,14 @@ export interface EndpointDefinition {
   access: Access;
   /** One line for the reference page. */
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
   /** A JSON body. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** A multipart body instead of JSON; the handler streams the files and parses the fields with this schema. */
   multipart?: MultipartForm;
   /** The success answers by status: JSON schemas, or 'file' for a download. */
-  responses: Readonly<Partial<Record<200 | 201, z.ZodType | 'file'>>>;
+  responses: Readonly<Partial<Record<200 | 201, z.ZodMiniType | 'file'>>>;
 }
 
 export type Endpoint = EndpointDefinition & { tag: string };
@@ -45,8 +45,8 @@ export function defineEndpoints<const T extends Record<string, EndpointDefinitio
   };
 }
 
-type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
-type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
+type SchemaInput<S> = S extends z.ZodMiniType ? z.input<S> : never;
+type SchemaOutput<S> = S extends z.ZodMiniType ? z.output<S> : never;
 
 /** What a caller puts in the path: every parameter as a string. */
 export type ParamsOf<E extends EndpointDefinition> = E extends { params: infer S } ? SchemaInput<S> : undefined;
@@ -101,4 +101,4 @@ export function pathKey(path: string, params?: Record<string, string>): string[]
 }
 
 /** A record's id in the path. A well-formed id that names nothing, or a malformed one, is answered 404 alike. */
-export const idParams = z.object({ id: z.string().max(64) });
+export const idParams = z.object({ id: z.string().check(z.maxLength(64)) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Application error codes: what went wrong, in a word a program can branch on. Each code has one
@@ -65,6 +65,6 @@ const validationIssueSchema = z.object({ path: z.string(), message: z.string() }
 export const apiErrorBodySchema = z.looseObject({
   code: z.string(),
   message: z.string(),
-  requestId: z.string().optional(),
-  issues: z.array(validationIssueSchema).optional(),
+  requestId: z.optional(z.string()),
+  issues: z.optional(z.array(validationIssueSchema)),
 });

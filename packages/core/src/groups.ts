@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, fullNameSchema, messages as authMessages, newPasswordSchema } from './auth';
 import { MAX_TENANTS } from './preferences';
 
@@ -25,11 +25,11 @@ export const groupMessages = {
 
 /** The invitation form: up to tenants-minus-1 addresses, each valid, at least one, none twice. */
 export const inviteRequestSchema = z.object({
-  emails: z
-    .array(z.string({ error: groupMessages.emailInvalid }).pipe(emailSchema))
-    .min(1, groupMessages.emailsRequired)
-    .max(MAX_TENANTS - 1, groupMessages.tooMany(MAX_TENANTS - 1))
-    .refine((emails) => new Set(emails).size === emails.length, groupMessages.duplicateEmails),
+  emails: z.array(z.pipe(z.string({ error: groupMessages.emailInvalid }), emailSchema)).check(
+    z.minLength(1, groupMessages.emailsRequired),
+    z.maxLength(MAX_TENANTS - 1, groupMessages.tooMany(MAX_TENANTS - 1)),
+    z.refine((emails) => new Set(emails).size === emails.length, groupMessages.duplicateEmails),
+  ),
 });
 
 /** The invitation screen's fields: blank fields are allowed and dropped before sending; no address twice. */
@@ -37,20 +37,22 @@ export const inviteFormSchema = z.object({
   emails: z
     .array(
       z.object({
-        email: z
-          .string()
-          .trim()
-          .refine((value) => value === '' || emailSchema.safeParse(value).success, groupMessages.emailInvalid)
-          .transform((value) => value.toLowerCase()),
+        email: z.string().check(
+          z.trim(),
+          z.refine((value) => value === '' || emailSchema.safeParse(value).success, groupMessages.emailInvalid),
+          z.toLowerCase(),
+        ),
       }),
     )
-    .superRefine((fields, ctx) => {
-      const seen = new Set<string>();
-      fields.forEach(({ email }, index) => {
-        if (email && seen.has(email)) ctx.addIssue({ code: 'custom', path: [index, 'email'], message: groupMessages.duplicateEmails });
-        seen.add(email);
-      });
-    }),
+    .check(
+      z.superRefine((fields, ctx) => {
+        const seen = new Set<string>();
+        fields.forEach(({ email }, index) => {
+          if (email && seen.has(email)) ctx.addIssue({ code: 'custom', path: [index, 'email'], message: groupMessages.duplicateEmails });
+          seen.add(email);
+        });
+      }),
+    ),
 });
 
 /** The addresses a filled-in invitation form sends: blank fields dropped, the rest lower-cased. */
@@ -79,17 +81,17 @@ export const inviteResponseSchema = z.object({ success: z.literal(true), invitat
 /** What the co-tenant registration screen shows about the invitation (spec: group invitation response). */
 export const invitationLookupSchema = z.object({
   invitation: z.object({ email: z.string() }),
-  group: z.object({ leaderName: z.string(), numberOfTenants: z.number().int() }),
+  group: z.object({ leaderName: z.string(), numberOfTenants: z.int() }),
 });
 export type InvitationLookup = z.output<typeof invitationLookupSchema>;
 
 /** Invitation tokens are opaque; anything longer than this cannot be one. */
-export const invitationTokenSchema = z.string().min(1).max(200);
+export const invitationTokenSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
 export const acceptInvitationRequestSchema = z.object({ invitationToken: invitationTokenSchema });
 export const acceptInvitationResponseSchema = z.object({
   success: z.literal(true),
-  group: z.object({ leaderName: z.string(), numberOfTenants: z.number().int() }),
+  group: z.object({ leaderName: z.string(), numberOfTenants: z.int() }),
 });
 export type AcceptInvitationResponse = z.output<typeof acceptInvitationResponseSchema>;
 
@@ -97,24 +99,24 @@ export const groupRoles = ['leader', 'cotenant'] as const;
 export type GroupRole = (typeof groupRoles)[number];
 
 export const myGroupSchema = z.object({
-  role: z.enum(groupRoles).nullable(),
-  group: z
-    .object({
+  role: z.nullable(z.enum(groupRoles)),
+  group: z.nullable(
+    z.object({
       leaderName: z.string(),
-      numberOfTenants: z.number().int(),
+      numberOfTenants: z.int(),
       members: z.array(z.object({ fullName: z.string(), email: z.string() })),
       invitations: z.array(invitationSummarySchema),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type MyGroup = z.output<typeof myGroupSchema>;
 
 /** The co-tenant registration form: the e-mail comes locked from the invitation. */
 export const cotenantRegisterFormSchema = z
   .object({
-    fullName: z.string().trim().min(1, groupMessages.fullNameRequired).pipe(fullNameSchema),
+    fullName: z.pipe(z.string().check(z.trim(), z.minLength(1, groupMessages.fullNameRequired)), fullNameSchema),
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDiffer, path: ['confirmPassword'] });
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDiffer, path: ['confirmPassword'] }));

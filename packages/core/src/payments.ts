@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SERVICE_FEE_PENCE, parsePounds, penceToDecimalString } from './money';
 
 export const paymentStatuses = ['pending', 'verified', 'rejected'] as const;
@@ -17,16 +17,16 @@ export const isCardPayment = (notes: string | null) => notes?.startsWith(CARD_PA
 export const paymentRecordSchema = z.object({
   id: z.string(),
   /** Integer pence; `amount` is the same as a decimal string of pounds ("250.00"). */
-  amountPence: z.number().int(),
+  amountPence: z.int(),
   amount: z.string(),
   type: z.string(),
   method: z.enum(paymentMethods),
   status: z.enum(paymentStatuses),
   /** Where the proof image is served (owner and admins only), or null. */
-  proofImageUrl: z.string().nullable(),
-  notes: z.string().nullable(),
-  reviewNotes: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
+  proofImageUrl: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  reviewNotes: z.nullable(z.string()),
+  verifiedAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
@@ -66,14 +66,12 @@ export const paymentMessages = {
  * fee in pounds as the page shows it ("250.00"); the server compares it with the user's fee in pence.
  */
 export const paymentProofFieldsSchema = z.object({
-  amount: z.string({ error: 'amount is required.' }).transform((text, issue) => {
-    const pence = parsePounds(text);
-    if (pence === null) {
-      issue.addIssue({ code: 'custom', message: 'The amount must be a number of pounds, e.g. 250.00.' });
-      return z.NEVER;
-    }
-    return pence;
-  }),
+  amount: z.pipe(
+    z
+      .string({ error: 'amount is required.' })
+      .check(z.refine((text) => parsePounds(text) !== null, 'The amount must be a number of pounds, e.g. 250.00.')),
+    z.transform((text) => parsePounds(text)!),
+  ),
   type: z.literal(INITIAL_PAYMENT_TYPE, { error: "type must be 'initial'." }),
 });
 
@@ -83,7 +81,7 @@ export type PaymentReviewStatus = (typeof paymentReviewStatuses)[number];
 /** The admin's decision on a pending payment, with optional notes that the client receives by e-mail. */
 export const verifyPaymentRequestSchema = z.object({
   status: z.enum(paymentReviewStatuses, { error: "status must be 'verified' or 'rejected'." }),
-  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters.').nullish(),
+  notes: z.nullish(z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters.'))),
 });
 
 export const paymentListSchema = z.array(paymentRecordSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The preferences profile: option lists, messages and the one schema both the form and the API use. */
 
@@ -75,25 +75,27 @@ export const preferencesMessages = {
 const m = preferencesMessages;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const atMost = (max: number) => `Must be at most ${max} characters`;
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, atMost(max)));
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const wholeNumber = (message: string, min: number, max: number, maxMessage?: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(max, maxMessage ?? `Must be at most ${max}`);
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, atMost(max)))),
+    z.transform((v) => (v ? v : null)),
+  );
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, `Must be at most ${max}`));
 const dateText = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(isoDate, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+  z.string({ error: message }).check(
+    z.regex(isoDate, message),
+    z.refine((v) => !Number.isNaN(Date.parse(v)), message),
+  );
+/** A value that may be left empty: absent, undefined or null all become null. */
+const orNull = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v) => v ?? null),
+  );
 
 const additionalTenantSchema = z.object({
   fullName: requiredText(m.tenantFullName, 100),
@@ -104,30 +106,23 @@ const additionalTenantSchema = z.object({
 });
 
 /** Additional tenants may arrive as a JSON string (older clients send them that way). */
-const additionalTenantsSchema = z.preprocess(
-  (value) => {
+const additionalTenantsSchema = z.pipe(
+  z.transform((value: unknown) => {
     if (typeof value !== 'string') return value;
     try {
       return JSON.parse(value) as unknown;
     } catch {
       return value;
     }
-  },
-  z.array(additionalTenantSchema).max(MAX_TENANTS - 1),
+  }),
+  z.array(additionalTenantSchema).check(z.maxLength(MAX_TENANTS - 1, m.maxTenants)),
 );
 
 /**
  * The four yes/no questions must be answered when preferences are created; when updating existing
  * preferences they may be left empty (null).
  */
-const yesNo = (mode: PreferencesMode, message: string) =>
-  mode === 'create'
-    ? z.boolean({ error: message })
-    : z
-        .boolean()
-        .nullable()
-        .optional()
-        .transform((v) => v ?? null);
+const yesNo = (mode: PreferencesMode, message: string) => (mode === 'create' ? z.boolean({ error: message }) : orNull(z.boolean()));
 
 export type PreferencesMode = 'create' | 'update';
 
@@ -135,66 +130,66 @@ export type PreferencesMode = 'create' | 'update';
 export const preferencesModeFor = (existing: unknown): PreferencesMode => (existing ? 'update' : 'create');
 
 export function preferencesSchema(mode: PreferencesMode) {
-  return z
-    .object({
-      numberOfTenants: z.coerce.number({ error: m.minTenants }).int(m.minTenants).min(1, m.minTenants).max(MAX_TENANTS, m.maxTenants),
-      additionalTenants: additionalTenantsSchema.default([]),
-      contactNumber: requiredText(m.contactRequired, 40).regex(/^[0-9+\s\-()]+$/, m.contactCharacters),
-      age: wholeNumber(m.minAge, MIN_AGE, 120),
-      nationality: requiredText(m.nationalityRequired, 100),
-      financiallySponsored: yesNo(mode, m.sponsoredRequired),
-      sponsorshipAmount: z.coerce
-        .number()
-        .int('Enter a whole number of pounds')
-        .min(0)
-        .max(1_000_000)
-        .nullish()
-        .transform((v) => v ?? null),
-      hasUkBankAccount: yesNo(mode, m.bankAccountRequired),
-      documents: z.array(z.enum(documentOptions), { error: m.documentsRequired }).min(1, m.documentsRequired),
-      visaDuration: optionalText(100),
-      howFoundUs: requiredText(m.howFoundUsRequired, 200),
-      hasOfferLetter: yesNo(mode, m.offerLetterRequired),
-      applicationMethod: z.enum(applicationMethods, { error: m.applicationMethodRequired }),
-      educationOfficeName: optionalText(200),
-      universityName: requiredText(m.universityNameRequired, 200),
-      universityYear: z.enum(universityYears.map((y) => y.value) as ['language'], { error: m.universityYearRequired }),
-      bedrooms: wholeNumber(m.bedroomsMin, 1, MAX_BEDROOMS),
-      bathrooms: wholeNumber(m.bathroomsMin, 1, MAX_BATHROOMS),
-      maxBudget: wholeNumber(m.budgetRequired, 1, 1_000_000),
-      moveInDate: dateText(m.moveInRequired),
-      contractDuration: wholeNumber(m.contractDurationRequired, 1, 60),
-      paymentPlans: z.array(z.enum(paymentPlanOptions), { error: m.paymentPlansRequired }).min(1, m.paymentPlansRequired),
-      specialRequirements: optionalText(2000),
-      currentlyRenting: yesNo(mode, m.rentingRequired),
-      contractEndDate: dateText('Enter a valid date')
-        .nullish()
-        .transform((v) => v ?? null),
-      signedNewContract: z
-        .boolean()
-        .nullish()
-        .transform((v) => v ?? null),
-      goodTenantRecord: z
-        .boolean()
-        .nullish()
-        .transform((v) => v ?? null),
-    })
-    .superRefine((p, ctx) => {
-      if (p.applicationMethod === 'education office' && !p.educationOfficeName) {
-        ctx.addIssue({ code: 'custom', path: ['educationOfficeName'], message: m.educationOfficeRequired });
-      }
-      if (p.additionalTenants.length !== p.numberOfTenants - 1) {
-        ctx.addIssue({ code: 'custom', path: ['additionalTenants'], message: m.allAdditionalTenants });
-      }
-    })
-    .transform((p) => ({
+  return z.pipe(
+    z
+      .object({
+        numberOfTenants: z.coerce
+          .number({ error: m.minTenants })
+          .check(z.int(m.minTenants), z.gte(1, m.minTenants), z.lte(MAX_TENANTS, m.maxTenants)),
+        additionalTenants: z._default(additionalTenantsSchema, []),
+        contactNumber: requiredText(m.contactRequired, 40).check(z.regex(/^[0-9+\s\-()]+$/, m.contactCharacters)),
+        age: wholeNumber(m.minAge, MIN_AGE, 120),
+        nationality: requiredText(m.nationalityRequired, 100),
+        financiallySponsored: yesNo(mode, m.sponsoredRequired),
+        sponsorshipAmount: orNull(
+          z.coerce
+            .number()
+            .check(
+              z.int('Enter a whole number of pounds'),
+              z.gte(0, 'Enter a whole number of pounds'),
+              z.lte(1_000_000, 'Must be at most 1000000'),
+            ),
+        ),
+        hasUkBankAccount: yesNo(mode, m.bankAccountRequired),
+        documents: z.array(z.enum(documentOptions), { error: m.documentsRequired }).check(z.minLength(1, m.documentsRequired)),
+        visaDuration: optionalText(100),
+        howFoundUs: requiredText(m.howFoundUsRequired, 200),
+        hasOfferLetter: yesNo(mode, m.offerLetterRequired),
+        applicationMethod: z.enum(applicationMethods, { error: m.applicationMethodRequired }),
+        educationOfficeName: optionalText(200),
+        universityName: requiredText(m.universityNameRequired, 200),
+        universityYear: z.enum(universityYears.map((y) => y.value) as ['language'], { error: m.universityYearRequired }),
+        bedrooms: wholeNumber(m.bedroomsMin, 1, MAX_BEDROOMS),
+        bathrooms: wholeNumber(m.bathroomsMin, 1, MAX_BATHROOMS),
+        maxBudget: wholeNumber(m.budgetRequired, 1, 1_000_000),
+        moveInDate: dateText(m.moveInRequired),
+        contractDuration: wholeNumber(m.contractDurationRequired, 1, 60),
+        paymentPlans: z.array(z.enum(paymentPlanOptions), { error: m.paymentPlansRequired }).check(z.minLength(1, m.paymentPlansRequired)),
+        specialRequirements: optionalText(2000),
+        currentlyRenting: yesNo(mode, m.rentingRequired),
+        contractEndDate: orNull(dateText('Enter a valid date')),
+        signedNewContract: orNull(z.boolean()),
+        goodTenantRecord: orNull(z.boolean()),
+      })
+      .check(
+        z.superRefine((p, ctx) => {
+          if (p.applicationMethod === 'education office' && !p.educationOfficeName) {
+            ctx.addIssue({ code: 'custom', path: ['educationOfficeName'], message: m.educationOfficeRequired });
+          }
+          if (p.additionalTenants.length !== p.numberOfTenants - 1) {
+            ctx.addIssue({ code: 'custom', path: ['additionalTenants'], message: m.allAdditionalTenants });
+          }
+        }),
+      ),
+    z.transform((p) => ({
       ...p,
       // Answers to questions that are not shown are not kept.
       sponsorshipAmount: p.financiallySponsored ? p.sponsorshipAmount : null,
       educationOfficeName: p.applicationMethod === 'education office' ? p.educationOfficeName : null,
       contractEndDate: p.currentlyRenting ? p.contractEndDate : null,
       signedNewContract: p.currentlyRenting ? p.signedNewContract : null,
-    }));
+    })),
+  );
 }
 
 /**
@@ -203,8 +198,10 @@ export function preferencesSchema(mode: PreferencesMode) {
  */
 export const preferencesBodySchema = z
   .record(z.string(), z.unknown())
-  .describe(
-    'The whole preferences form; see the Preferences record for its fields. The four yes/no answers are required on the first save.',
+  .check(
+    z.describe(
+      'The whole preferences form; see the Preferences record for its fields. The four yes/no answers are required on the first save.',
+    ),
   );
 export type Preferences = z.output<ReturnType<typeof preferencesSchema>>;
 
@@ -213,37 +210,3 @@ export function resizeAdditionalTenants<T>(current: readonly T[], numberOfTenant
   const wanted = Math.max(0, Math.min(MAX_TENANTS, numberOfTenants) - 1);
   return current.length >= wanted ? current.slice(0, wanted) : [...current, ...Array.from({ length: wanted - current.length }, empty)];
 }
-
-/** Preferences as the API answers them (GET /api/preferences, the current user, the admin views). */
-export const preferencesRecordSchema = z.object({
-  numberOfTenants: z.number(),
-  additionalTenants: z.array(
-    z.object({ fullName: z.string(), age: z.number(), nationality: z.string(), universityName: z.string(), universityYear: z.string() }),
-  ),
-  contactNumber: z.string(),
-  age: z.number(),
-  nationality: z.string(),
-  financiallySponsored: z.boolean().nullable(),
-  sponsorshipAmount: z.number().nullable(),
-  hasUkBankAccount: z.boolean().nullable(),
-  documents: z.array(z.string()),
-  visaDuration: z.string().nullable(),
-  howFoundUs: z.string(),
-  hasOfferLetter: z.boolean().nullable(),
-  applicationMethod: z.string(),
-  educationOfficeName: z.string().nullable(),
-  universityName: z.string(),
-  universityYear: z.string(),
-  bedrooms: z.number(),
-  bathrooms: z.number(),
-  maxBudget: z.number(),
-  moveInDate: z.string(),
-  contractDuration: z.number(),
-  paymentPlans: z.array(z.string()),
-  specialRequirements: z.string().nullable(),
-  currentlyRenting: z.boolean().nullable(),
-  contractEndDate: z.string().nullable(),
-  signedNewContract: z.boolean().nullable(),
-  goodTenantRecord: z.boolean().nullable(),
-});
-export type PreferencesRecord = z.infer<typeof preferencesRecordSchema>;

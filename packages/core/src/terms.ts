@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The Terms & Conditions a client signs before paying: the text, its version and the signing form.
@@ -98,15 +98,19 @@ const MIN_NAME_LENGTH = 2;
 export const signTermsRequestSchema = z.object({
   fullName: z
     .string({ error: termsMessages.fullNameRequired })
-    .trim()
-    .min(MIN_NAME_LENGTH, termsMessages.fullNameRequired)
-    .max(100, 'Full name must be at most 100 characters'),
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, termsMessages.fullNameRequired),
+      z.maxLength(100, 'Full name must be at most 100 characters'),
+    ),
   signature: z
     .string({ error: termsMessages.signatureRequired })
-    .trim()
-    .min(MIN_NAME_LENGTH, termsMessages.signatureRequired)
-    .max(100, 'Signature must be at most 100 characters'),
-  hasAgreed: z.boolean({ error: termsMessages.mustAgree }).refine((agreed) => agreed, termsMessages.mustAgree),
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, termsMessages.signatureRequired),
+      z.maxLength(100, 'Signature must be at most 100 characters'),
+    ),
+  hasAgreed: z.boolean({ error: termsMessages.mustAgree }).check(z.refine((agreed) => agreed, termsMessages.mustAgree)),
 });
 export type SignTermsRequest = z.input<typeof signTermsRequestSchema>;
 

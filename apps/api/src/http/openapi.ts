@@ -5,14 +5,14 @@ import { referenceApi } from '@nestway/core/contracts/reference';
 import { apiErrorBodySchema } from '@nestway/core/errors';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
 import { DOCS_PREFIX } from '../plugins/access';
 import { route } from './route';
 
 type SwaggerTransform = typeof jsonSchemaTransform;
 
-const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
+const toJsonSchema = (schema: z.ZodMiniType) => z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
 
 /** A multipart form as OpenAPI describes it: its text fields, and a binary property per file. */
 function multipartBody(form: NonNullable<Endpoint['multipart']>) {

@@ -1,4 +1,4 @@
-import { brand } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
 import { OTP_TTL_SECONDS } from '@nestway/core/auth';
 import { renderMail } from './layout';
 

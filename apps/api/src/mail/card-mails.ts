@@ -1,4 +1,4 @@
-import { brand } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
 import { formatMoney } from '@nestway/core/money';
 import { renderMail } from './layout';
 

@@ -1,4 +1,4 @@
-import { brand } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
 import { INVITATION_TTL_SECONDS } from '@nestway/core/groups';
 import { renderMail } from './layout';
 

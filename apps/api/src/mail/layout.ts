@@ -1,4 +1,4 @@
-import { brand } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (value: string) =>

@@ -1,4 +1,4 @@
-import { brand, whatsAppLink } from '@nestway/core/business';
+import { brand, whatsAppLink } from '@nestway/core/brand';
 import { formatMoney } from '@nestway/core/money';
 import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
 import { renderMail } from './layout';

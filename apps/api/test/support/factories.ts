@@ -1,5 +1,5 @@
 import type { CallStatus } from '@nestway/core/calls';
-import type { PreferencesRecord } from '@nestway/core/preferences';
+import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { TERMS_VERSION } from '@nestway/core/terms';
 import { validPreferences } from '../../../../test-support/fixtures/preferences';
 import { callSchedules, groupMembers, payments, preferences, tenantGroups, termsSignatures } from '../../db/schema/index';

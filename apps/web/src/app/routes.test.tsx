@@ -7,9 +7,9 @@ import { routes } from './routes';
 const renderAt = (path: string) => renderWithProviders(routes, { path }).currentPath;
 
 describe('public site', () => {
-  it('shows the not-found screen, inside the public layout, for an unknown path', () => {
+  it('shows the not-found screen, inside the public layout, for an unknown path', async () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText(/did you forget to add the page to the router/i)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();

@@ -1,8 +1,7 @@
 import { paths } from '@nestway/core/web-routes';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from './public-layout';
-import { NotFoundPage } from '@/features/marketing/pages/not-found-page';
-import { loadSitePage, sitePages } from '@/site/pages';
+import { loadSitePage, notFoundPage, sitePages } from '@/site/pages';
 import { lazyScreen } from './lazy-screen';
 
 const paymentScreen = lazyScreen(() => import('@/features/payments/pages/payment-page').then((m) => m.PaymentPage));
@@ -78,5 +77,5 @@ export const routes: RouteObject[] = [
     ],
   },
   // Any path no other route matches, framed like the public pages.
-  { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+  { element: <PublicLayout />, children: [{ path: '*', ...lazyScreen(() => loadSitePage(notFoundPage)) }] },
 ];

@@ -1,7 +1,7 @@
 import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResultOf } from '@nestway/core/contract';
 import { apiErrorBodySchema, type ErrorCode } from '@nestway/core/errors';
 import type { QueryFunction } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A non-OK answer. Its message is "status: body" (the body text, or the status text when empty);
@@ -26,7 +26,7 @@ export class ApiError extends Error {
       parsed = undefined;
     }
     // Read leniently: a proxy's or an older server's body may carry a message without a code.
-    const body = apiErrorBodySchema.partial({ code: true }).safeParse(parsed);
+    const body = z.partial(apiErrorBodySchema, { code: true }).safeParse(parsed);
     this.serverMessage = body.success ? body.data.message : undefined;
     this.code = body.success ? body.data.code : undefined;
     this.body = body.success ? body.data : {};
@@ -59,8 +59,8 @@ function endpointUrl<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}):
 
 /** The answer checked against the contract's response schema: a server that drifted from it is an error here, not a broken screen later. */
 function parseAnswer<E extends Endpoint>(endpoint: E, answer: unknown): ResultOf<E> {
-  const schemas = Object.values(endpoint.responses).filter((schema): schema is z.ZodType => schema !== 'file');
-  const schema = schemas.length === 1 ? schemas[0]! : z.union(schemas as [z.ZodType, z.ZodType]);
+  const schemas = Object.values(endpoint.responses).filter((schema): schema is z.ZodMiniType => schema !== 'file');
+  const schema = schemas.length === 1 ? schemas[0]! : z.union(schemas as [z.ZodMiniType, z.ZodMiniType]);
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     console.error(`${endpoint.method} ${endpoint.path} answered outside its contract`, parsed.error.issues);

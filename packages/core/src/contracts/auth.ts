@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   authResultSchema,
   currentUserSchema,
@@ -53,7 +53,7 @@ export const authApi = defineEndpoints('Accounts', {
     path: '/api/auth/verify-email/{token}',
     access: 'public',
     summary: 'Verifies the address from the e-mailed link and signs the user in.',
-    params: z.object({ token: z.string().min(1).max(200) }),
+    params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
     responses: { 200: okSchema },
   },
   resendVerification: {

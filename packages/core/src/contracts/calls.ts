@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { callScheduleRecordSchema } from '../calls';
 import { defineEndpoints } from '../contract';
 
@@ -7,6 +8,6 @@ export const callsApi = defineEndpoints('Consultation calls', {
     path: '/api/call-schedule',
     access: 'tenant',
     summary: "The consultation call that applies to the tenant (a co-tenant's is their group leader's), or null.",
-    responses: { 200: callScheduleRecordSchema.nullable() },
+    responses: { 200: z.nullable(callScheduleRecordSchema) },
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoints, idParams } from '../contract';
 import { paymentListSchema, paymentProofFieldsSchema, paymentRecordSchema, verifyPaymentRequestSchema } from '../payments';
 import { IMAGE_UPLOAD_LABEL } from '../uploads';
@@ -28,7 +28,7 @@ export const paymentsApi = defineEndpoints('Payments', {
     summary: 'Replaces the proof of a pending bank-transfer payment; amount and type may be sent and are not used.',
     params: idParams,
     multipart: {
-      fields: z.object({ amount: z.string().optional(), type: z.string().optional() }),
+      fields: z.object({ amount: z.optional(z.string()), type: z.optional(z.string()) }),
       files: [{ ...proofImage, required: true }],
     },
     responses: { 200: paymentRecordSchema },
@@ -55,7 +55,7 @@ export const paymentsApi = defineEndpoints('Payments', {
     path: '/uploads/{prefix}/{name}',
     access: 'user',
     summary: 'A payment proof, to its owner and to admins only.',
-    params: z.object({ prefix: z.string().max(64), name: z.string().max(64) }),
+    params: z.object({ prefix: z.string().check(z.maxLength(64)), name: z.string().check(z.maxLength(64)) }),
     responses: { 200: 'file' },
   },
 });

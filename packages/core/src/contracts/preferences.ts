@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import { defineEndpoints, idParams } from '../contract';
-import { preferencesBodySchema, preferencesRecordSchema } from '../preferences';
+import { preferencesBodySchema } from '../preferences';
+import { preferencesRecordSchema } from '../preferences-record';
 
 export const preferencesApi = defineEndpoints('Preferences', {
   mine: {
@@ -7,7 +9,7 @@ export const preferencesApi = defineEndpoints('Preferences', {
     path: '/api/preferences',
     access: 'tenant',
     summary: "The tenant's preferences, or null before the first save.",
-    responses: { 200: preferencesRecordSchema.nullable() },
+    responses: { 200: z.nullable(preferencesRecordSchema) },
   },
   save: {
     method: 'POST',

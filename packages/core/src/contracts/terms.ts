@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { defineEndpoints } from '../contract';
 import { signTermsRequestSchema, termsSignatureRecordSchema } from '../terms';
 
@@ -7,7 +8,7 @@ export const termsApi = defineEndpoints('Terms & Conditions', {
     path: '/api/terms-and-conditions',
     access: 'tenant',
     summary: "The tenant's signature of the terms in force, or null.",
-    responses: { 200: termsSignatureRecordSchema.nullable() },
+    responses: { 200: z.nullable(termsSignatureRecordSchema) },
   },
   sign: {
     method: 'POST',

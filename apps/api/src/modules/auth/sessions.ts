@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { PreferencesRecord } from '@nestway/core/preferences';
+import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { toPreferencesRecord } from '../preferences/records';
 import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../context';

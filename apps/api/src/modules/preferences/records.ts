@@ -1,4 +1,4 @@
-import type { PreferencesRecord } from '@nestway/core/preferences';
+import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import type { preferences } from '../../../db/schema/index';
 
 /** Without its keys and timestamps. */

@@ -1,5 +1,6 @@
 import { arePreferencesLocked, preferencesLockedMessage } from '@nestway/core/calls';
-import { preferencesModeFor, preferencesSchema, type PreferencesRecord } from '@nestway/core/preferences';
+import { preferencesModeFor, preferencesSchema } from '@nestway/core/preferences';
+import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { eq } from 'drizzle-orm';
 import { preferences } from '../../../db/schema/index';
 import type { AppContext } from '../../context';

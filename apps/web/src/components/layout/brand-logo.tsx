@@ -1,4 +1,4 @@
-import { brand } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
 import { cx } from '@/lib/cx';
 
 /** The Nestway mark: a house resting in a nest. Decorative; the brand name beside it carries the meaning. */

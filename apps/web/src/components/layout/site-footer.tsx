@@ -1,4 +1,4 @@
-import { brand, coreHours, marketingCopy, whatsAppLink } from '@nestway/core/business';
+import { brand, coreHours, whatsAppLink } from '@nestway/core/brand';
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/navigation/site-link';
@@ -25,7 +25,7 @@ export function SiteFooter() {
             <BrandLogo tone="light" />
           </SiteLink>
           <p className="font-display text-xl text-white">{brand.tagline}</p>
-          <p className="text-sm leading-relaxed text-brand-200">{marketingCopy.footerBlurb}</p>
+          <p className="text-sm leading-relaxed text-brand-200">{brand.summary}</p>
         </div>
 
         <nav aria-label="Footer">

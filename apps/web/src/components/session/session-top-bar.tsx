@@ -1,4 +1,4 @@
-import { brand } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
 import { House, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { checkoutMessages, testCardFormSchema, type PaymentIntentResponse, type 
 import { formatMoney } from '@nestway/core/money';
 import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@nestway/core/auth';
-import { brand } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
 import { Mail } from 'lucide-react';
 import { paths } from '@nestway/core/web-routes';
 import { RequireSession } from '@/components/session/require-session';

@@ -1,4 +1,5 @@
-import { availability, brand, coreHours } from '@nestway/core/business';
+import { brand, coreHours } from '@nestway/core/brand';
+import { availability } from '@nestway/core/business';
 import { Clock, Mail } from 'lucide-react';
 
 /** The team's core hours, when messages are answered, and the general e-mail address. */

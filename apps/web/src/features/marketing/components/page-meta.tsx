@@ -1,4 +1,4 @@
-import { brand } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
 
 /**
  * The page's title ("About · Nestway") and meta description. React places both in the document head,

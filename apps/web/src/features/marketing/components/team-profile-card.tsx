@@ -1,5 +1,5 @@
 import type { TeamMember } from '@nestway/core/business';
-import { whatsAppLink } from '@nestway/core/business';
+import { whatsAppLink } from '@nestway/core/brand';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,5 @@
-import { brand, marketingCopy, pageDescriptions, whyChooseUs } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
+import { marketingCopy, pageDescriptions, whyChooseUs } from '@nestway/core/business';
 import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { brand, marketingCopy, pageDescriptions, team, whatsAppLink } from '@nestway/core/business';
+import { brand, whatsAppLink } from '@nestway/core/brand';
+import { marketingCopy, pageDescriptions, team } from '@nestway/core/business';
 import { MessageCircle } from 'lucide-react';
 import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';

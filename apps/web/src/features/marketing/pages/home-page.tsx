@@ -1,4 +1,5 @@
-import { brand, marketingCopy, pageDescriptions, processSteps, reviewsPageUrl, services } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
+import { marketingCopy, pageDescriptions, processSteps, reviewsPageUrl, services } from '@nestway/core/business';
 import { ArrowRight, CircleCheck, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';

@@ -1,4 +1,5 @@
-import { brand, marketingCopy, pageDescriptions, welcomeFeatures } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
+import { marketingCopy, pageDescriptions, welcomeFeatures } from '@nestway/core/business';
 import { ArrowRight } from 'lucide-react';
 import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';

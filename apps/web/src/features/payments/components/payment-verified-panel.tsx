@@ -1,4 +1,4 @@
-import { brand, whatsAppLink } from '@nestway/core/business';
+import { brand, whatsAppLink } from '@nestway/core/brand';
 import { formatMoney } from '@nestway/core/money';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { BadgeCheck, Mail, MessageCircle } from 'lucide-react';

@@ -1,4 +1,5 @@
-import type { Preferences, PreferencesRecord } from '@nestway/core/preferences';
+import type { Preferences } from '@nestway/core/preferences';
+import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import type { UseFormReturn } from 'react-hook-form';
 
 /**

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@nestway/core/auth';
-import { preferencesModeFor, type PreferencesRecord } from '@nestway/core/preferences';
+import { preferencesModeFor } from '@nestway/core/preferences';
+import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { paths } from '@nestway/core/web-routes';
 import { useNavigate } from 'react-router';
 import { useSavePreferences } from '@/api/preferences';

@@ -1,4 +1,4 @@
-import { brand, whatsAppLink } from '@nestway/core/business';
+import { brand, whatsAppLink } from '@nestway/core/brand';
 import { ArrowLeft, Lock, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { preferencesSchema, type Preferences, type PreferencesMode, type PreferencesRecord } from '@nestway/core/preferences';
+import { preferencesSchema, type Preferences, type PreferencesMode } from '@nestway/core/preferences';
+import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { formValuesFrom, type PreferencesFormValues } from './form-values';

@@ -1,4 +1,5 @@
-import { preferencesMessages as m, type PreferencesRecord } from '@nestway/core/preferences';
+import { preferencesMessages as m } from '@nestway/core/preferences';
+import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferencesForGroup, savedPreferences } from '../../../../../../test-support/fixtures/preferences';

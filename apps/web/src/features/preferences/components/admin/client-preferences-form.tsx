@@ -1,4 +1,4 @@
-import type { PreferencesRecord } from '@nestway/core/preferences';
+import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import type { Path } from 'react-hook-form';
 import { useSaveClientPreferences } from '@/api/preferences';
 import { Button } from '@/components/ui/button';

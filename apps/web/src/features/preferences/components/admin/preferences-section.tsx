@@ -1,4 +1,4 @@
-import type { PreferencesRecord } from '@nestway/core/preferences';
+import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { Home, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

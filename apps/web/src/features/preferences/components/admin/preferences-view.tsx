@@ -1,4 +1,4 @@
-import type { PreferencesRecord } from '@nestway/core/preferences';
+import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { Fact, Facts } from '@/components/ui/detail-section';
 import { formatCalendarDate } from '@nestway/core/uk-time';
 import { bathroomsLabel, howFoundUsLabel, listOrNone, orDash, tenantYearLabel, universityYearLabel, yesNo } from './preference-labels';
