@@ -12,7 +12,10 @@ const sitePageEntries = Object.fromEntries(
   readdirSync(fromRoot('src/site/entries')).map((file) => [`site-${path.basename(file, '.tsx')}`, fromRoot(`src/site/entries/${file}`)]),
 );
 
-/** Built by scripts/build.ts: the browser bundles, then the server render of the public pages. */
+/** The server render of the public pages and of the sign-in screens (scripts/build.ts imports both). */
+const serverRenderEntries: Record<string, string> = { site: fromRoot('src/site/render.tsx'), app: fromRoot('src/app/render.tsx') };
+
+/** Built by scripts/build.ts: the browser bundles, then the server render of the pre-rendered pages. */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fromRoot('src') } },
@@ -21,7 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}` } },
   },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        rolldownOptions: { input: serverRenderEntries },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -4,6 +4,7 @@ import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
 const aboutPage = '<!doctype html><title>About · Nestway</title><div id="root"><h1>About us</h1></div>';
 const notFoundPage = '<!doctype html><title>Page not found · Nestway</title><div id="root"><h1>404 Page Not Found</h1></div>';
+const loginScreen = '<!doctype html><div id="root"><h1>Welcome Back</h1><form></form></div>';
 const script = `export const answer = ${'42 + '.repeat(400)}0;`;
 
 let t: TestApp;
@@ -17,8 +18,10 @@ beforeAll(async () => {
             { path: '/', file: 'pages/home-page.html' },
             { path: '/about', file: 'pages/about-page.html' },
           ],
+          screens: [{ path: '/login', file: 'pages/login.html' }],
           notFound: 'pages/not-found-page.html',
         }),
+        'pages/login.html': loginScreen,
         'pages/home-page.html': '<!doctype html><div id="root"><h1>Home</h1></div>',
         'pages/about-page.html': aboutPage,
         'pages/about-page.html.br': brotliCompressSync(aboutPage),
@@ -46,8 +49,16 @@ describe('pre-rendered public pages', () => {
     expect((await get('/')).body).toContain('<h1>Home</h1>');
   });
 
-  it('answers any screen of the app with the shell, where the router takes over', async () => {
-    for (const url of ['/login', '/dashboard', '/admin/users/123', '/verify-email', '/verify-email/abc', '/reset-password?token=abc']) {
+  it('answers a pre-rendered sign-in screen with its HTML, and with the shell when the query string could change it', async () => {
+    const response = await get('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(loginScreen);
+    expect((await get('/login?token=abc')).body).toContain('<div id="root"></div>');
+  });
+
+  it('answers any other screen of the app with the shell, where the router takes over', async () => {
+    for (const url of ['/dashboard', '/admin/users/123', '/verify-email', '/verify-email/abc', '/reset-password?token=abc']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');

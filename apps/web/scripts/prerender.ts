@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '@nestway/core/prerendered-pages';
+import type { RenderedScreen } from '../src/app/render';
 import type { RenderedPage } from '../src/site/render';
 import { fontPreloadTags } from './font-preloads';
 import { firstLoad, readBuildManifest } from './manifest';
@@ -9,16 +10,17 @@ const TEMPLATE = path.resolve(import.meta.dirname, '../src/site/template.html');
 
 /**
  * Writes each rendered public page into the template, as dist/pages/<page>.html: its title and meta
- * tags, its fonts' preloads, its style sheet, its entry script, and its markup in the root. Then lists
- * them in PRERENDERED_PAGES_FILE for the server.
+ * tags, its fonts' preloads, its style sheet, its entry script, and its markup in the root. Writes
+ * each rendered screen of the app into the app's shell (dist/index.html, which loads the app), as
+ * dist/pages/screen-<path>.html. Then lists them all in PRERENDERED_PAGES_FILE for the server.
  */
-export async function prerenderSitePages(dist: string, rendered: RenderedPage[]) {
+export async function writePrerenderedPages(dist: string, rendered: RenderedPage[], screens: RenderedScreen[]) {
   const template = await readFile(TEMPLATE, 'utf8');
   const manifest = await readBuildManifest(dist);
   const fontPreloads = await fontPreloadTags(dist);
   await mkdir(path.join(dist, 'pages'), { recursive: true });
 
-  const written: PrerenderedPages = { pages: [], notFound: '' };
+  const written: PrerenderedPages = { pages: [], screens: [], notFound: '' };
   for (const page of rendered) {
     const { scripts, styles } = firstLoad(manifest, [page.entry]);
     // No modulepreload for the entry's imports: the page paints from its HTML, so its style sheet and
@@ -35,10 +37,18 @@ export async function prerenderSitePages(dist: string, rendered: RenderedPage[])
     if (page.path === null) written.notFound = file;
     else written.pages.push({ path: page.path, file });
   }
+
+  // As for the public pages, the screen paints from its HTML: its scripts do not compete with the style sheet.
+  const shell = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  for (const screen of screens) {
+    const file = `pages/screen${screen.path.replaceAll('/', '-')}.html`;
+    await writeFile(path.join(dist, file), fill(shell, '<div id="root"></div>', `<div id="root">${screen.body}</div>`));
+    written.screens.push({ path: screen.path, file });
+  }
   await writeFile(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify(written, null, 2));
 }
 
 function fill(template: string, marker: string, content: string) {
-  if (!template.includes(marker)) throw new Error(`The page template has no ${marker}.`);
+  if (!template.includes(marker)) throw new Error(`The template has no ${marker}.`);
   return template.replace(marker, () => content);
 }

@@ -12,7 +12,8 @@ await preloadScreens(matchRoutes(routes, window.location) ?? []);
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    {/* A navigation shows the next screen, or its spinner, at once: the address and the screen always agree. */}
+    <BrowserRouter useTransitions={false}>
       <AppRoutes routes={routes} />
     </BrowserRouter>
   </StrictMode>

@@ -2,13 +2,21 @@ import * as z from 'zod/mini';
 
 /**
  * What the web build pre-rendered, and where: written by apps/web/scripts/prerender.ts beside the
- * bundles, read by the API's web-app plugin to answer each public path with its page.
+ * bundles, read by the API's web-app plugin to answer each path with its HTML.
  */
 export const PRERENDERED_PAGES_FILE = 'pages/pages.json';
 
+/** A path and its HTML file, relative to the build's root. */
+const renderedPathSchema = z.object({ path: z.string().check(z.startsWith('/')), file: z.string() });
+
 export const prerenderedPagesSchema = z.object({
-  /** Each public path and its HTML file, relative to the build's root. */
-  pages: z.array(z.object({ path: z.string().check(z.startsWith('/')), file: z.string() })),
+  /** The public pages: the same for every visitor and every query string. */
+  pages: z.array(renderedPathSchema),
+  /**
+   * Screens of the app rendered as they first appear (the sign-in forms), hydrated by the app. A screen
+   * may read the query string, so a request that has one is answered with the app's shell instead.
+   */
+  screens: z.array(renderedPathSchema),
   /** The page answered, with a 404, for a path that is neither a page nor a screen of the app. */
   notFound: z.string(),
 });

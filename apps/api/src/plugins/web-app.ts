@@ -14,9 +14,10 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built front end (apps/web/scripts/build.ts). Vite's hashed files under /assets are cached
  * for a year; everything else is revalidated. Each text file goes out as its Brotli or gzip copy when
- * the browser accepts one. A public page answers with its pre-rendered HTML; any other screen of the
- * app with the app's shell (index.html), where the router takes over; any other path with the
- * pre-rendered not-found page and a 404.
+ * the browser accepts one. A public page answers with its pre-rendered HTML, and so does a sign-in
+ * screen asked for without a query string; any other screen of the app with the app's shell
+ * (index.html), where the router takes over; any other path with the pre-rendered not-found page and
+ * a 404.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, appUrl: URL) {
   const root = webRoot && existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined;
@@ -44,8 +45,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     app.get(page.path, (_request, reply) => reply.sendFile(page.file));
   }
   registerCrawlerFiles(app, appUrl, [...publicPaths]);
+  const screenFiles = new Map(site?.screens.map((screen) => [screen.path, screen.file]));
   for (const pattern of new Set(routePatterns.flatMap(withoutOptionalSegment))) {
-    if (!publicPaths.has(pattern)) app.get(pattern, (_request, reply) => sendShell(reply));
+    if (publicPaths.has(pattern)) continue;
+    const file = screenFiles.get(pattern);
+    app.get(pattern, (request, reply) => (file && !request.url.includes('?') ? reply.sendFile(file) : sendShell(reply)));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
+import { PageSpinner } from '@/components/ui/spinner';
 
 /** One cache for the whole visit: moving from the sign-in screen to the dashboard keeps what was read. */
 const queryClient = createQueryClient();
@@ -18,7 +19,9 @@ export function DataLayout() {
   const hasToasts = useToasts().length > 0;
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
       {hasToasts && (
         <Suspense fallback={null}>
           <Toaster />

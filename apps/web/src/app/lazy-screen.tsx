@@ -11,8 +11,8 @@ const isLazyScreenHandle = (handle: unknown): handle is LazyScreenHandle =>
 
 /**
  * A route whose screen (or layout) comes in its own chunk, on first visit, so the public pages do not
- * carry the code of the signed-in screens. While a chunk loads, the router keeps showing the previous
- * screen (its navigations are transitions); the app's Suspense boundary covers the first one.
+ * carry the code of the signed-in screens. While a chunk loads, the nearest Suspense boundary (in the
+ * layouts, else the app's) shows a spinner; main.tsx loads the first screen's chunks before it renders.
  */
 export function lazyScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;

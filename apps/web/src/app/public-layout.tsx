@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { NavigationProvider, type SiteLinkProps } from '@/components/navigation/site-link';
+import { PageSpinner } from '@/components/ui/spinner';
 
 const RouterLink = ({ to, ...props }: SiteLinkProps) => <Link to={to} {...props} />;
 
@@ -10,7 +12,10 @@ export function PublicLayout() {
   return (
     <NavigationProvider pathname={pathname} Link={RouterLink}>
       <SiteFrame>
-        <Outlet />
+        {/* While the next screen's chunk loads, the frame stays and the spinner takes the screen's place. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </SiteFrame>
     </NavigationProvider>
   );

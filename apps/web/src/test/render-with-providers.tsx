@@ -36,7 +36,7 @@ export function renderWithProviders(routes: RouteObject[] | ReactElement, { path
   let currentPath = path;
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path ?? (Array.isArray(routes) ? routes[0]?.path : undefined) ?? '/']}>
+      <MemoryRouter useTransitions={false} initialEntries={[path ?? (Array.isArray(routes) ? routes[0]?.path : undefined) ?? '/']}>
         <AppRoutes routes={table} />
         <PathProbe onPath={(pathname) => (currentPath = pathname)} />
       </MemoryRouter>

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cx } from '@/lib/cx';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -35,9 +36,19 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
+/**
+ * A submit button stays disabled until the page's scripts run: before then, a pre-rendered form would
+ * be sent by the browser itself, as a GET with the password in the address.
+ */
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
+  if (asChild) return <Slot className={cx(buttonVariants({ variant, size }), className)} {...props} />;
   return (
-    <Component className={cx(buttonVariants({ variant, size }), className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />
+    <button
+      className={cx(buttonVariants({ variant, size }), className)}
+      type={type ?? 'button'}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      {...props}
+    />
   );
 }
