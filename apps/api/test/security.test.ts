@@ -44,6 +44,42 @@ describe('CSRF defence on state-changing requests', () => {
     expect(response.json().message).toBe('Send the request as JSON or as a multipart form.');
   });
 
+  it('accepts a same-origin request that carries no body, without a content type', async () => {
+    const { http } = await signedInTenant(t);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/payments/00000000-0000-4000-8000-000000000000',
+      headers: { origin: TEST_APP_URL, cookie: http.sessionCookie()! },
+    });
+    // Past the CSRF check to the route itself, which knows no such payment.
+    expect(deleted.statusCode).toBe(404);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: TEST_APP_URL, 'content-length': '0', cookie: http.sessionCookie()! },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await http.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('still refuses a bodiless request from another origin, and a same-origin body that is neither JSON nor multipart', async () => {
+    const { http } = await signedInTenant(t);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', cookie: http.sessionCookie()! },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await http.get('/api/auth/user')).statusCode).toBe(200);
+    const untyped = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: TEST_APP_URL, 'content-type': 'text/plain', cookie: http.sessionCookie()! },
+      payload: 'logout',
+    });
+    expect(untyped.statusCode).toBe(415);
+  });
+
   it('refuses a signed-in logout forged from another site, leaving the session alive', async () => {
     const { http } = await signedInTenant(t);
     const forged = await t.app.inject({

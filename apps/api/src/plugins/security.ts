@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { checkoutApi } from '@nestway/core/contracts/checkout';
@@ -5,7 +6,9 @@ import { AppError, forbidden } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers, and the CSRF defence: same-origin Origin plus a JSON or multipart body. */
+const hasBody = (headers: IncomingHttpHeaders) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
+/** Security headers, and the CSRF defence: same-origin Origin plus, when there is a body, a JSON or multipart one. */
 export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
   const https = appUrl.protocol === 'https:';
   await app.register(helmet, {
@@ -37,6 +40,9 @@ export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
     if (request.headers.origin !== appUrl.origin) {
       throw forbidden('This request did not come from the Nestway site.');
     }
+    // The spec's client sends some calls (mark read, withdraw, delete) with no body at all: the Origin
+    // check above is their whole defence. A body must be JSON or multipart, which no cross-site HTML form can send.
+    if (!hasBody(request.headers)) return;
     const type = (request.headers['content-type'] ?? '').toLowerCase();
     if (!type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
       throw new AppError('unsupported_media_type', 'Send the request as JSON or as a multipart form.');
