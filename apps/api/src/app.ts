@@ -17,6 +17,7 @@ import { localDiskStorage } from './storage/local-disk-storage';
 import { adminPlugin } from './modules/admin/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { createSessionResolver } from './modules/auth/sessions';
+import { availabilityPlugin } from './modules/availability/plugin';
 import { callsPlugin } from './modules/calls/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
 import { groupsPlugin } from './modules/groups/plugin';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     adminPlugin,
     preferencesPlugin,
     callsPlugin,
+    availabilityPlugin,
     groupsPlugin,
     termsPlugin,
     paymentsPlugin,

@@ -30,6 +30,9 @@ describe('GET /api/call-schedule', () => {
       status: 'confirmed',
       requestedDateTime: requested.toISOString(),
       confirmedDateTime: requested.toISOString(),
+      availabilitySlotId: null,
+      preferredDates: [{ date: '2027-03-02', time: '10:00' }],
+      adminNotes: null,
       createdAt: call.createdAt.toISOString(),
     });
   });

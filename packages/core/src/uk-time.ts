@@ -1,5 +1,5 @@
 /** Business times are Europe/London wall-clock times; every date a person reads is shown in UK time. */
-const UK_TIME_ZONE = 'Europe/London';
+export const UK_TIME_ZONE = 'Europe/London';
 
 /** 'GMT' in winter, 'BST' in summer: the UK zone's abbreviation at an instant. */
 export function ukZoneAbbreviation(at: Date): 'GMT' | 'BST' {

@@ -1,21 +1,59 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { callStatuses } from '@nestway/core/calls';
 import { users } from './users';
 
-/** The consultation call: one per client. Booking details arrive with the booking issue. */
-export const callSchedules = pgTable('call_schedules', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: callStatuses }).notNull().default('pending'),
-  requestedDateTime: timestamp('requested_date_time', { withTimezone: true }),
-  confirmedDateTime: timestamp('confirmed_date_time', { withTimezone: true }),
-  adminNotes: text('admin_notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A weekly window in which clients may book a consultation: a weekday (0 Sunday to 6 Saturday) and
+ * UK wall-clock times 'HH:MM'. Deleting one leaves the calls booked in it as they are.
+ */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    dayOfWeek: integer('day_of_week').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('availability_slots_day_of_week', sql`${t.dayOfWeek} between 0 and 6`),
+    // 'HH:MM' strings order as the times do.
+    check('availability_slots_start_before_end', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/** The consultation call: one per client (a group's is its leader's). */
+export const callSchedules = pgTable(
+  'call_schedules',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: callStatuses }).notNull().default('pending'),
+    /** The availability slot the client booked in; null for an appointment the admin made, or once the slot is deleted. */
+    availabilitySlotId: uuid('availability_slot_id').references(() => availabilitySlots.id, { onDelete: 'set null' }),
+    requestedDateTime: timestamp('requested_date_time', { withTimezone: true }),
+    confirmedDateTime: timestamp('confirmed_date_time', { withTimezone: true }),
+    /**
+     * The instant the call holds in the consultant's diary: the requested time while pending, the
+     * confirmed time once confirmed, none once completed. Unique, so no two calls can hold the same time
+     * however many clients book it at once.
+     */
+    bookedTime: timestamp('booked_time', { withTimezone: true }).generatedAlwaysAs(
+      sql`case when status = 'pending' then requested_date_time when status = 'confirmed' then confirmed_date_time end`,
+    ),
+    adminNotes: text('admin_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('call_schedules_booked_time_unique').on(t.bookedTime)],
+);

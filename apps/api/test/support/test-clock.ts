@@ -12,6 +12,10 @@ export class TestClock implements Clock {
     return new Date(this.current);
   }
 
+  setTo(instant: Date | string): void {
+    this.current = new Date(instant).getTime();
+  }
+
   advance(seconds: number): void {
     this.current += seconds * 1000;
   }

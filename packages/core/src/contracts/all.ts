@@ -1,7 +1,7 @@
 import type { Endpoint } from '../contract';
 import { adminApi } from './admin';
 import { authApi } from './auth';
-import { callsApi } from './calls';
+import { availabilityApi, callsApi } from './calls';
 import { checkoutApi } from './checkout';
 import { groupsApi } from './groups';
 import { paymentsApi } from './payments';
@@ -15,6 +15,7 @@ export const allEndpoints: readonly Endpoint[] = [
   adminApi,
   preferencesApi,
   callsApi,
+  availabilityApi,
   groupsApi,
   termsApi,
   paymentsApi,

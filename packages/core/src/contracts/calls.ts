@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { callScheduleRecordSchema } from '../calls';
-import { defineEndpoints } from '../contract';
+import { availabilitySlotListSchema, availabilitySlotRequestSchema, availabilitySlotSchema } from '../availability';
+import { bookCallRequestSchema, callScheduleRecordSchema } from '../calls';
+import { defineEndpoints, idParams } from '../contract';
 
 export const callsApi = defineEndpoints('Consultation calls', {
   mine: {
@@ -9,5 +10,63 @@ export const callsApi = defineEndpoints('Consultation calls', {
     access: 'tenant',
     summary: "The consultation call that applies to the tenant (a co-tenant's is their group leader's), or null.",
     responses: { 200: z.nullable(callScheduleRecordSchema) },
+  },
+  availableSlots: {
+    method: 'GET',
+    path: '/api/available-slots',
+    access: 'tenant',
+    summary: 'The active availability slots, each with the times already booked in it over the next 14 days.',
+    responses: { 200: availabilitySlotListSchema },
+  },
+  book: {
+    method: 'POST',
+    path: '/api/call-schedule',
+    access: 'tenant',
+    summary:
+      'Requests a consultation at a time the booking form offered, or changes the request. Refused without preferences (needsPreferences), for a co-tenant, for a completed call and for a time already booked.',
+    body: bookCallRequestSchema,
+    responses: { 200: callScheduleRecordSchema },
+  },
+  cancel: {
+    method: 'DELETE',
+    path: '/api/call-schedule',
+    access: 'tenant',
+    summary: 'Cancels the tenant’s consultation request, unless it has taken place. Sent with no body.',
+    responses: { 200: z.object({ success: z.literal(true) }) },
+  },
+});
+
+export const availabilityApi = defineEndpoints('Availability', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/availability',
+    access: 'admin',
+    summary: 'Every weekly availability slot, active or not.',
+    responses: { 200: availabilitySlotListSchema },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/availability',
+    access: 'admin',
+    summary: 'Adds a weekly slot: dayOfWeek 0 (Sunday) to 6, startTime before endTime, as HH:MM in UK time.',
+    body: availabilitySlotRequestSchema,
+    responses: { 201: availabilitySlotSchema },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/availability/{id}',
+    access: 'admin',
+    summary: 'Changes a slot. Calls already booked in it keep their times.',
+    params: idParams,
+    body: availabilitySlotRequestSchema,
+    responses: { 200: availabilitySlotSchema },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/availability/{id}',
+    access: 'admin',
+    summary: 'Deletes a slot. Calls already booked in it keep their times.',
+    params: idParams,
+    responses: { 200: z.object({ success: z.literal(true) }) },
   },
 });

@@ -1,0 +1,70 @@
+import { bookingMessages, bookingRefusal } from '@nestway/core/booking';
+import type { CallScheduleRecord } from '@nestway/core/calls';
+import { eq } from 'drizzle-orm';
+import { callSchedules, preferences } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { findSlot } from '../availability/slots';
+import { assertNotCoTenant } from '../groups/membership';
+import { toCallScheduleRecord } from './records';
+
+interface BookingRequest {
+  availabilitySlotId: string;
+  requestedDateTime: string;
+}
+
+/**
+ * Requests the consultation at a time the booking form offered, or moves the request there. A
+ * confirmed call that moves is pending again until the admin confirms the new time. The database's
+ * unique index on the time a call holds decides between clients booking the same time at once.
+ */
+export async function bookCall(ctx: AppContext, userId: string, request: BookingRequest): Promise<CallScheduleRecord> {
+  const { db } = ctx;
+  await assertNotCoTenant(db, userId);
+  const [profile] = await db.select({ userId: preferences.userId }).from(preferences).where(eq(preferences.userId, userId));
+  if (!profile) throw badRequest(bookingMessages.needsPreferences, { needsPreferences: true });
+
+  const slot = await findSlot(db, request.availabilitySlotId);
+  // Gone or switched off since the form was shown: the form should offer times again.
+  if (!slot?.isActive) throw conflict(bookingMessages.slotUnavailable);
+  const requested = new Date(request.requestedDateTime);
+  const refusal = bookingRefusal(slot, requested, ctx.clock.now());
+  if (refusal) throw badRequest(refusal);
+
+  const existing = await findOwnCall(db, userId);
+  if (existing?.status === 'completed') throw conflict(bookingMessages.completed);
+  const now = ctx.clock.now();
+  const booking = { availabilitySlotId: slot.id, requestedDateTime: requested, confirmedDateTime: null, status: 'pending' as const };
+  try {
+    const [row] = existing
+      ? await db
+          .update(callSchedules)
+          .set({ ...booking, updatedAt: now })
+          .where(eq(callSchedules.id, existing.id))
+          .returning()
+      : await db
+          .insert(callSchedules)
+          .values({ ...booking, userId })
+          .returning();
+    return toCallScheduleRecord(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(bookingMessages.alreadyBooked);
+    throw error;
+  }
+}
+
+/** Cancelling deletes the request, so the client can book anew; a call that has taken place stays. */
+export async function cancelCall(db: Db, userId: string): Promise<void> {
+  await assertNotCoTenant(db, userId);
+  const existing = await findOwnCall(db, userId);
+  if (!existing) throw new AppError('not_found', bookingMessages.noCall);
+  if (existing.status === 'completed') throw conflict(bookingMessages.completed);
+  await db.delete(callSchedules).where(eq(callSchedules.id, existing.id));
+}
+
+async function findOwnCall(db: Db, userId: string) {
+  const [call] = await db.select().from(callSchedules).where(eq(callSchedules.userId, userId));
+  return call ?? null;
+}
