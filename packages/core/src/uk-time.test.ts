@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatUkDate, formatUkDateTime, formatUkDayAndMonth, formatUkShortDate, ukZoneAbbreviation } from './uk-time';
+import {
+  formatCalendarDate,
+  formatCalendarDay,
+  formatUkDate,
+  formatUkDateTime,
+  formatUkDayAndMonth,
+  formatUkShortDate,
+  formatUkTime,
+  ukZoneAbbreviation,
+  viewerLocalTime,
+} from './uk-time';
 
 describe('ukZoneAbbreviation', () => {
   it.each([
@@ -23,5 +33,21 @@ describe('UK date formats', () => {
 
   it('shows a calendar date as that day, whatever the zone', () => {
     expect(formatCalendarDate('2027-01-15')).toBe('15 January 2027');
+  });
+});
+
+describe('booking times for people abroad', () => {
+  it('shows UK wall-clock times and short calendar days', () => {
+    expect(formatUkTime('2027-07-05T08:00:00.000Z')).toBe('09:00');
+    expect(formatUkTime('2027-01-04T09:00:00.000Z')).toBe('09:00');
+    expect(formatCalendarDay('2027-01-04')).toBe('Mon 4 Jan');
+  });
+
+  it("gives the viewer's own time when their clock differs, with the day when that differs too", () => {
+    expect(viewerLocalTime('2027-01-04T09:00:00.000Z', 'Europe/London')).toBeNull();
+    expect(viewerLocalTime('2027-01-04T09:00:00.000Z', 'UTC')).toBeNull();
+    expect(viewerLocalTime('2027-07-05T08:00:00.000Z', 'UTC')).toBe('08:00');
+    expect(viewerLocalTime('2027-01-04T09:00:00.000Z', 'Asia/Shanghai')).toBe('17:00');
+    expect(viewerLocalTime('2027-01-04T16:00:00.000Z', 'Asia/Tokyo')).toBe('01:00 Tue 5 Jan');
   });
 });

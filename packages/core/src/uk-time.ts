@@ -36,3 +36,36 @@ export const formatUkDateTime = (iso: string) => `${ukDateTime.format(new Date(i
 
 /** A calendar date ("2027-01-15", no time of day) as 15 January 2027, whatever the viewer's zone. */
 export const formatCalendarDate = (date: string) => calendarDate.format(new Date(`${date}T00:00:00Z`));
+
+const ukClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: UK_TIME_ZONE });
+const calendarDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** An instant's UK wall-clock time: 09:00. */
+export const formatUkTime = (iso: string) => ukClock.format(new Date(iso));
+
+/** A calendar date ("2027-01-04") as a short day: Mon 4 Jan. */
+export const formatCalendarDay = (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * The instant on the viewer's own clock ("15:00 Tue 5 Jan" style: time, with the day when it differs
+ * from the UK's), or null when the viewer's clock reads the same as the UK's.
+ */
+export function viewerLocalTime(iso: string, viewerZone: string): string | null {
+  const at = new Date(iso);
+  const parts = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+    })
+      .formatToParts(at)
+      .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  const uk = parts(UK_TIME_ZONE);
+  const viewer = parts(viewerZone);
+  const time = `${viewer.hour}:${viewer.minute}`;
+  if (time === `${uk.hour}:${uk.minute}` && viewer.day === uk.day) return null;
+  return viewer.day === uk.day ? time : `${time} ${viewer.weekday} ${viewer.day} ${viewer.month}`;
+}

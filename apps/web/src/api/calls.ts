@@ -1,6 +1,22 @@
-import { callsApi } from '@nestway/core/contracts/calls';
-import { useApiQuery } from '@/lib/api-hooks';
+import { availabilityApi, callsApi } from '@nestway/core/contracts/calls';
+import { useApiMutation, useApiQuery } from '@/lib/api-hooks';
 import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The consultation call that applies to the user (a co-tenant's is their leader's), or null. */
 export const useCallSchedule = () => useApiQuery(callsApi.mine, { staleTime: STALE_30_SECONDS });
+
+/** The active slots with the times already held in them. */
+export const useAvailableSlots = () => useApiQuery(callsApi.availableSlots, { staleTime: STALE_30_SECONDS });
+
+/** Books the consultation, or moves the request; the call and the slots are read again. */
+export const useBookCall = () => useApiMutation(callsApi.book, { invalidates: [callsApi.mine, callsApi.availableSlots] });
+
+export const useCancelCall = () => useApiMutation(callsApi.cancel, { invalidates: [callsApi.mine, callsApi.availableSlots] });
+
+/** The admin's weekly availability. */
+export const useAvailability = () => useApiQuery(availabilityApi.list, { staleTime: STALE_30_SECONDS });
+
+const availabilityChanges = { invalidates: [availabilityApi.list] };
+export const useCreateSlot = () => useApiMutation(availabilityApi.create, availabilityChanges);
+export const useUpdateSlot = () => useApiMutation(availabilityApi.update, availabilityChanges);
+export const useDeleteSlot = () => useApiMutation(availabilityApi.remove, availabilityChanges);

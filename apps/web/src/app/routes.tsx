@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.dashboard, ...lazyScreen(() => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)) },
+      { path: paths.dashboard, ...lazyScreen(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)) },
       {
         path: paths.preferences,
         ...lazyScreen(() => import('@/features/preferences/pages/preferences-page').then((m) => m.PreferencesPage)),
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.adminDashboard,
-        ...lazyScreen(() => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+        ...lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
       },
       { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
     ],

@@ -1,3 +1,4 @@
+import type { CallScheduleRecord } from '@nestway/core/calls';
 import type { CurrentUser } from '@nestway/core/auth';
 import { errorStatus, type ErrorCode } from '@nestway/core/errors';
 import { onTestFinished, vi } from 'vitest';
@@ -66,5 +67,18 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   customPaymentAmount: null,
   feePence: 250_00,
   preferences: null,
+  ...overrides,
+});
+
+/** The answer of GET /api/call-schedule for a pending request with no time, valid against callScheduleRecordSchema. */
+export const callSchedule = (overrides: Partial<CallScheduleRecord> = {}): CallScheduleRecord => ({
+  id: 'call-1',
+  status: 'pending',
+  availabilitySlotId: null,
+  requestedDateTime: null,
+  confirmedDateTime: null,
+  preferredDates: [],
+  adminNotes: null,
+  createdAt: '2027-01-01T00:00:00.000Z',
   ...overrides,
 });

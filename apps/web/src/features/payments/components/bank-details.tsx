@@ -1,7 +1,7 @@
 import { bankDetails } from '@nestway/core/business';
 import { Globe, Landmark } from 'lucide-react';
 import { cx } from '@/lib/cx';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** Label, value and whether the value is a code people copy character by character (shown in monospace). */
 type DetailRow = readonly [label: string, value: string, code?: boolean];

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeletePayment, useReplacePaymentProof } from '@/api/payments';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { IMAGE_ACCEPT, isImageType } from '@nestway/core/uploads';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** The payment awaiting review: its proof, and (while pending, for a bank transfer) replace or delete. */
 export function CurrentPayment({ payment }: { payment: PaymentRecord }) {
@@ -109,7 +109,16 @@ export function CurrentPayment({ payment }: { payment: PaymentRecord }) {
             <Trash2 aria-hidden />
             Delete Payment
           </Button>
-          <ConfirmDeleteDialog open={confirming} onOpenChange={setConfirming} onConfirm={confirmDelete} pending={remove.isPending} />
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Delete this payment?"
+            description="The payment and its proof image will be removed. You can upload a new proof afterwards."
+            confirmLabel="Delete Payment"
+            pendingLabel="Deleting..."
+            onConfirm={confirmDelete}
+            pending={remove.isPending}
+          />
         </div>
       )}
     </SectionCard>

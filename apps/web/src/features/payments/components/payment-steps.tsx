@@ -1,7 +1,7 @@
 import { formatMoney } from '@nestway/core/money';
 import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
 import { ListOrdered } from 'lucide-react';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** How a bank-transfer payment works, step by step. */
 export function PaymentSteps({ feePence }: { feePence: number }) {

@@ -8,7 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useUploadPaymentProof } from '@/api/payments';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_LABEL, isImageType } from '@nestway/core/uploads';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** The bank-transfer proof upload: an image, a progress bar while sending, then the dashboard. */
 export function ProofUploadForm({ feePence }: { feePence: number }) {

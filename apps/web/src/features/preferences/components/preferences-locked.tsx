@@ -1,10 +1,8 @@
-import { brand, whatsAppLink } from '@nestway/core/brand';
-import { ArrowLeft, Lock, Mail, MessageCircle } from 'lucide-react';
+import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ExternalLink } from '@/components/ui/external-link';
+import { AdminContactButtons } from './admin-contact-buttons';
 
 /** Shown instead of the form once the consultation call is confirmed or completed. */
 export function PreferencesLocked() {
@@ -21,18 +19,7 @@ export function PreferencesLocked() {
         </p>
       </div>
       <div className="flex flex-col gap-3 px-6 pt-6 pb-8 sm:flex-row sm:justify-center sm:px-10">
-        <Button asChild>
-          <ExternalLink href={whatsAppLink(brand.adminWhatsApp, 'Hello, I would like to change my preferences.')}>
-            <MessageCircle aria-hidden />
-            Chat on WhatsApp
-          </ExternalLink>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={`mailto:${brand.adminEmail}?subject=${encodeURIComponent('Change my preferences')}`}>
-            <Mail aria-hidden />
-            Email {brand.adminEmail}
-          </a>
-        </Button>
+        <AdminContactButtons />
       </div>
       <div className="flex justify-center border-t border-sand-200 bg-sand-50 px-6 py-5">
         <Link

@@ -1,26 +1,21 @@
 import { preferencesMessages as m } from '@nestway/core/preferences';
-import { type PreferencesRecord } from '@nestway/core/preferences-record';
+import type { CallStatus } from '@nestway/core/calls';
+import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferencesForGroup, savedPreferences } from '../../../../../../test-support/fixtures/preferences';
-import { currentUser, fakeApi } from '@/test/fake-api';
+import { callSchedule, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PreferencesPage } from './preferences-page';
 
 const saved = savedPreferences(preferencesForGroup(2, { financiallySponsored: true, sponsorshipAmount: 800, maxBudget: 950 }));
 
 /** Answers the page's reads from fixed data and records what it posts. */
-function stubApi({ preferences, call }: { preferences: PreferencesRecord | null; call: { status: string } | null }) {
+function stubApi({ preferences, call }: { preferences: PreferencesRecord | null; call: { status: CallStatus } | null }) {
   const posted: unknown[] = [];
   fakeApi({
     'GET /api/auth/user': currentUser({ preferences }),
-    'GET /api/call-schedule': call && {
-      id: 'c1',
-      requestedDateTime: null,
-      confirmedDateTime: null,
-      createdAt: '2027-01-01T00:00:00Z',
-      ...call,
-    },
+    'GET /api/call-schedule': call && callSchedule(call),
     'GET /api/preferences': preferences,
     'POST /api/preferences': ({ body }) => {
       posted.push(body);
@@ -99,13 +94,16 @@ describe('PreferencesPage', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it.each(['confirmed', 'completed'])('shows the Preferences Locked panel with the admin contact once the call is %s', async (status) => {
-    stubApi({ preferences: saved, call: { status } });
-    renderPage();
-    expect(await screen.findByRole('heading', { name: 'Preferences Locked' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+/);
-    expect(screen.getByRole('link', { name: /Email / }).getAttribute('href')).toMatch(/^mailto:/);
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.queryByRole('button', { name: 'Update Preferences' })).toBeNull();
-  });
+  it.each(['confirmed', 'completed'] as const)(
+    'shows the Preferences Locked panel with the admin contact once the call is %s',
+    async (status) => {
+      stubApi({ preferences: saved, call: { status } });
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Preferences Locked' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+/);
+      expect(screen.getByRole('link', { name: /Email / }).getAttribute('href')).toMatch(/^mailto:/);
+      expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+      expect(screen.queryByRole('button', { name: 'Update Preferences' })).toBeNull();
+    },
+  );
 });

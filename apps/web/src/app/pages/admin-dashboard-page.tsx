@@ -2,7 +2,8 @@ import type { CurrentUser } from '@nestway/core/auth';
 import { paths } from '@nestway/core/web-routes';
 import { RequireSession } from '@/components/session/require-session';
 import { SessionTopBar } from '@/components/session/session-top-bar';
-import { ClientManagement } from '../components/client-management';
+import { ClientManagement } from '@/features/admin/components/client-management';
+import { AvailabilityManager } from '@/features/consultation/components/admin/availability-manager';
 
 /** /admin/dashboard: the admin team's home. */
 export function AdminDashboardPage() {
@@ -18,6 +19,8 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
           <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
           <p className="text-muted">Signed in as {user.fullName}</p>
         </header>
+        <AvailabilityManager />
+        {/* Property Viewings, Video Sharing and Property Offers take their places here. */}
         <ClientManagement />
       </main>
     </div>

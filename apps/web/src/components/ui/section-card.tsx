@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { cx } from '@/lib/cx';
 
-/** A card of the payment screen: an icon, a heading and its content. */
+/** A card of a screen made of sections (the dashboard, the payment screen): an icon, a heading and its content. */
 export function SectionCard({
   icon: Icon,
   title,

@@ -1,0 +1,92 @@
+import type { CurrentUser } from '@nestway/core/auth';
+import { arePreferencesLocked } from '@nestway/core/calls';
+import type { OnboardingRecords } from '@nestway/core/client-progress';
+import { nextStep } from '@nestway/core/next-step';
+import type { PaymentRecord } from '@nestway/core/payments';
+import { progressSteps } from '@nestway/core/progress-steps';
+import type { TermsSignatureRecord } from '@nestway/core/terms';
+import { paths } from '@nestway/core/web-routes';
+import { useCallSchedule } from '@/api/calls';
+import { useMyGroup } from '@/api/groups';
+import { usePayments } from '@/api/payments';
+import { useTermsSignature } from '@/api/terms';
+import { RequireSession } from '@/components/session/require-session';
+import { SessionTopBar } from '@/components/session/session-top-bar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ScheduleConsultation } from '@/features/consultation/components/schedule-consultation';
+import { ApplicationCompleteCard } from '@/features/dashboard/components/application-complete-card';
+import { ProgressTracker } from '@/features/dashboard/components/progress-tracker';
+import { WelcomeHeader } from '@/features/dashboard/components/welcome-header';
+import { WhatsNextCard } from '@/features/dashboard/components/whats-next-card';
+import { PaymentStatusSection } from '@/features/payments/components/payment-status-section';
+import { EditPreferencesButton } from '@/features/preferences/components/edit-preferences-button';
+import { TermsSummary } from '@/features/terms/components/terms-summary';
+
+/** /dashboard: the signed-in tenant's home, composed of the sections each domain owns, in the spec's order. */
+export function DashboardPage() {
+  return <RequireSession role="tenant">{(user) => <Dashboard user={user} />}</RequireSession>;
+}
+
+function Dashboard({ user }: { user: CurrentUser }) {
+  const call = useCallSchedule();
+  const payments = usePayments();
+  const terms = useTermsSignature();
+  const group = useMyGroup();
+  const queries = [call, payments, terms, group];
+
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <SessionTopBar homeHref={paths.dashboard} />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <WelcomeHeader fullName={user.fullName}>
+          <EditPreferencesButton locked={call.isSuccess && arePreferencesLocked(call.data)} />
+        </WelcomeHeader>
+        {queries.some((query) => query.isPending) ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading your dashboard..." />
+          </div>
+        ) : !call.isSuccess || !payments.isSuccess || !terms.isSuccess || !group.isSuccess ? (
+          <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+            <p>Your dashboard could not be loaded. Please check your connection and try again.</p>
+            <Button variant="outline" onClick={() => queries.forEach((query) => void query.refetch())}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <Sections
+            user={user}
+            records={{ preferences: user.preferences, call: call.data, payments: payments.data, documents: [] }}
+            signature={terms.data}
+            isCotenant={group.data.role === 'cotenant'}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
+
+interface SectionsProps {
+  user: CurrentUser;
+  records: OnboardingRecords & { payments: PaymentRecord[] };
+  signature: TermsSignatureRecord | null;
+  isCotenant: boolean;
+}
+
+function Sections({ user, records, signature, isCotenant }: SectionsProps) {
+  const step = nextStep(records);
+  const consultationDone = records.call?.status === 'completed';
+  return (
+    <>
+      <WhatsNextCard step={step} />
+      <ProgressTracker steps={progressSteps(records)} />
+      <div id="consultation" className="scroll-mt-24">
+        <ScheduleConsultation canBook={!isCotenant} />
+      </div>
+      <TermsSummary signature={signature} />
+      {consultationDone && <PaymentStatusSection payments={records.payments} feePence={user.feePence} />}
+      {/* Messages from Admin, Files Shared by Admin, Upload Documents and Property Viewings take their places here. */}
+      {step === null && consultationDone && <ApplicationCompleteCard />}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { bookingMessages } from '@nestway/core/booking';
+import type { CallScheduleRecord } from '@nestway/core/calls';
+import { paths } from '@nestway/core/web-routes';
+import { formatUkDateTime, viewerLocalTime } from '@nestway/core/uk-time';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAvailableSlots, useBookCall, useCallSchedule, useCancelCall } from '@/api/calls';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SectionCard } from '@/components/ui/section-card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
+import { ThankYouDialog } from './thank-you-dialog';
+import { TimeChoice, type ChosenTime } from './time-choice';
+
+/** The spec's client goes to its preferences this long after being told to complete them. */
+const PREFERENCES_REDIRECT_MS = 2000;
+const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Schedule Your Consultation: book a time, or see the one booked; change or cancel it until the call
+ * has taken place. A co-tenant sees their leader's call, and the leader books it.
+ */
+export function ScheduleConsultation({ canBook }: { canBook: boolean }) {
+  const call = useCallSchedule();
+  return (
+    <SectionCard icon={CalendarClock} title="Schedule Your Consultation">
+      {call.isPending ? (
+        <Spinner label="Loading your consultation..." />
+      ) : call.isError ? (
+        <p role="alert" className="text-danger">
+          Your consultation could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <Consultation call={call.data} canBook={canBook} />
+      )}
+    </SectionCard>
+  );
+}
+
+function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canBook: boolean }) {
+  const [changing, setChanging] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancel = useCancelCall();
+
+  if (call?.status === 'completed') {
+    return <p>Your consultation has taken place. Thank you for talking to us: your next steps are on this page.</p>;
+  }
+  if (!canBook) {
+    return call ? (
+      <CallSummary call={call} />
+    ) : (
+      <p>Your group leader books the consultation for the group. It will show here once booked.</p>
+    );
+  }
+  if (!call || changing) {
+    return <Booking call={call} onDone={() => setChanging(false)} />;
+  }
+  return (
+    <>
+      <CallSummary call={call} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="outline" onClick={() => setChanging(true)}>
+          Change Request
+        </Button>
+        <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={() => setConfirmingCancel(true)}>
+          Cancel Consultation
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title="Cancel your consultation?"
+        description="Your requested time will be released. You can book a new time afterwards."
+        confirmLabel="Cancel Consultation"
+        pendingLabel="Cancelling..."
+        dismissLabel="Keep Consultation"
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(
+            {},
+            {
+              onSuccess: () => {
+                setConfirmingCancel(false);
+                toast({ title: 'Consultation cancelled', description: 'You can book a new time whenever you are ready.' });
+              },
+              onError: (error) => toastError('Failed to cancel consultation', error),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function CallSummary({ call }: { call: CallScheduleRecord }) {
+  const time = call.status === 'confirmed' ? call.confirmedDateTime : call.requestedDateTime;
+  const local = time ? viewerLocalTime(time, viewerZone) : null;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {call.status === 'confirmed' ? <Badge tone="positive">Confirmed</Badge> : <Badge tone="attention">Awaiting confirmation</Badge>}
+      </div>
+      {time && (
+        <p className="text-base">
+          <span className="font-semibold">{formatUkDateTime(time)}</span>
+          {local && <span className="text-muted"> ({local} your time)</span>}
+        </p>
+      )}
+      <p className="text-muted">
+        {call.status === 'confirmed'
+          ? 'Your consultant will call you at this time.'
+          : 'We will confirm this time, or suggest another, by e-mail.'}
+      </p>
+      {call.adminNotes && <p className="rounded-xl bg-sand-100 p-3">{call.adminNotes}</p>}
+    </div>
+  );
+}
+
+function Booking({ call, onDone }: { call: CallScheduleRecord | null; onDone: () => void }) {
+  const slots = useAvailableSlots();
+  const book = useBookCall();
+  const navigate = useNavigate();
+  const [thanking, setThanking] = useState(false);
+
+  const submit = (choice: ChosenTime) =>
+    book.mutate(
+      { body: choice },
+      {
+        onSuccess: () => setThanking(true),
+        onError: (error) => {
+          if (error instanceof ApiError && error.body.needsPreferences === true) {
+            toast({ title: bookingMessages.needsPreferences, variant: 'destructive' });
+            setTimeout(() => void navigate(paths.preferences), PREFERENCES_REDIRECT_MS);
+          } else if (error instanceof ApiError && error.serverMessage?.includes('already been booked')) {
+            toast({ title: 'Time slot unavailable', description: bookingMessages.alreadyBooked, variant: 'destructive' });
+            void slots.refetch();
+          } else if (hasErrorCode(error, 'conflict')) {
+            toastError('Failed to update consultation', error);
+            void slots.refetch();
+          } else {
+            toastError('Failed to update consultation', error);
+          }
+        },
+      },
+    );
+
+  if (slots.isPending) return <Spinner label="Loading available times..." />;
+  if (slots.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        The available times could not be loaded. Please reload the page.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-muted">A free call of about an hour with your consultant, to agree your budget, area, dates and wishes.</p>
+      <TimeChoice
+        slots={slots.data}
+        ownTime={call?.status === 'pending' ? call.requestedDateTime : (call?.confirmedDateTime ?? null)}
+        submitLabel={call ? 'Update Request' : 'Request Consultation'}
+        pending={book.isPending}
+        onSubmit={submit}
+        {...(call && { onCancel: onDone })}
+      />
+      <ThankYouDialog open={thanking} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+
+/** The spec's client reloads the page this long after the thank-you dialog closes. */
+const RELOAD_AFTER_MS = 300;
+
+/** After a booking: thanks, then Continue reloads the dashboard so every section shows the new state. */
+export function ThankYouDialog({ open }: { open: boolean }) {
+  const reload = () => setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && reload()}>
+      <DialogContent
+        title="Thank you!"
+        description="Your consultation request has been sent. We will confirm the time by e-mail, in UK time."
+      >
+        <DialogFooter>
+          <Button onClick={reload}>Continue</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { OnboardingRecords } from './client-progress';
+import { nextStep, nextStepTitles } from './next-step';
+
+const preferences = { bedrooms: 2, maxBudget: 900, moveInDate: '2027-09-01' };
+const consulted: OnboardingRecords = { preferences, call: { status: 'completed' }, payments: [], documents: [] };
+const paid: OnboardingRecords = { ...consulted, payments: [{ status: 'verified' }] };
+
+describe('nextStep', () => {
+  it('asks for preferences first, when none are saved or one of the three fields is missing', () => {
+    expect(nextStep({ ...consulted, preferences: null })?.kind).toBe('complete-preferences');
+    const step = nextStep({ ...paid, preferences: { ...preferences, moveInDate: null } });
+    expect(step).toEqual({
+      kind: 'complete-preferences',
+      title: 'Complete Your Preferences',
+      description: expect.stringContaining('budget'),
+    });
+  });
+
+  it('then the consultation until it is completed, described by the state of the call', () => {
+    const booking = nextStep({ ...consulted, call: null });
+    const requested = nextStep({ ...consulted, call: { status: 'pending' } });
+    const confirmed = nextStep({ ...paid, call: { status: 'confirmed' } });
+    for (const step of [booking, requested, confirmed]) {
+      expect(step?.kind).toBe('schedule-consultation');
+      expect(step?.title).toBe('Schedule Your Consultation');
+    }
+    expect(booking?.description).toMatch(/^Book a call/);
+    expect(requested?.description).toMatch(/waiting for our team to confirm/);
+    expect(confirmed?.description).toMatch(/is confirmed/);
+  });
+
+  it('then documents once a payment is verified, until one is uploaded and none is rejected', () => {
+    expect(nextStep(paid)).toEqual({
+      kind: 'upload-documents',
+      title: 'Upload Required Documents',
+      description: expect.stringMatching(/verified/),
+    });
+    const rejected = nextStep({ ...paid, documents: [{ status: 'verified' }, { status: 'rejected' }] });
+    expect(rejected?.kind).toBe('upload-documents');
+    expect(rejected?.description).toMatch(/rejected/);
+  });
+
+  it('shows a payment in review', () => {
+    const step = nextStep({ ...consulted, payments: [{ status: 'rejected' }, { status: 'pending' }] });
+    expect(step).toEqual({
+      kind: 'payment-in-review',
+      title: 'Payment Verification in Progress',
+      description: expect.stringContaining('24 hours'),
+    });
+  });
+
+  it('asks for the fee when nothing is paid or in review, again after a rejection', () => {
+    const first = nextStep(consulted);
+    expect(first?.kind).toBe('pay-initial-fees');
+    expect(first?.title).toBe('Pay Initial Fees');
+    expect(first?.description).toMatch(/^Your consultation is complete/);
+    expect(nextStep({ ...consulted, payments: [{ status: 'rejected' }] })?.description).toMatch(/could not verify/);
+  });
+
+  it('is nothing once the documents are in, reviewed or awaiting review', () => {
+    expect(nextStep({ ...paid, documents: [{ status: 'verified' }] })).toBeNull();
+    expect(nextStep({ ...paid, documents: [{ status: 'pending' }, { status: 'verified' }] })).toBeNull();
+  });
+
+  it('has a title for every kind', () => {
+    expect(Object.keys(nextStepTitles)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  hasCompletePreferences,
+  hasPendingPayment,
+  hasSubmittedDocuments,
+  hasVerifiedPayment,
+  type OnboardingRecords,
+} from './client-progress';
+import { PROOF_VERIFICATION_HOURS } from './payments';
+
+export type NextStepKind = 'complete-preferences' | 'schedule-consultation' | 'upload-documents' | 'payment-in-review' | 'pay-initial-fees';
+
+/** The dashboard's What's Next card: `kind` picks the card's action, the texts are what it shows. */
+export interface NextStep {
+  kind: NextStepKind;
+  title: string;
+  description: string;
+}
+
+export const nextStepTitles = {
+  'complete-preferences': 'Complete Your Preferences',
+  'schedule-consultation': 'Schedule Your Consultation',
+  'upload-documents': 'Upload Required Documents',
+  'payment-in-review': 'Payment Verification in Progress',
+  'pay-initial-fees': 'Pay Initial Fees',
+} as const satisfies Record<NextStepKind, string>;
+
+const descriptions = {
+  completePreferences: 'Tell us the bedrooms you need, your monthly budget and your move-in date so we can start planning your search.',
+  bookCall: 'Book a call with your consultant to agree your budget, area, dates and anything else you need.',
+  callRequested: 'Your consultation request is waiting for our team to confirm the time.',
+  callConfirmed: 'Your consultation is confirmed. Your consultant will go through your search with you at the agreed time.',
+  uploadDocuments: 'Your payment is verified. Upload your passport, visa and other supporting documents for your application.',
+  reuploadDocuments: 'One or more of your documents was rejected. Please upload all files of that type again together.',
+  paymentInReview: `We are checking your payment and will confirm it within ${PROOF_VERIFICATION_HOURS} hours.`,
+  payFees: 'Your consultation is complete. Pay your upfront fee, after signing the Terms & Conditions, so we can start your search.',
+  payAgain: 'We could not verify your last payment. Please pay your upfront fee again, or contact us if you think this is a mistake.',
+} as const;
+
+const step = (kind: NextStepKind, description: string): NextStep => ({ kind, title: nextStepTitles[kind], description });
+
+/**
+ * The client's next step, or null when there is nothing left for them to do (spec part 2 §4), in the
+ * spec's order: preferences, the consultation, documents once a payment is verified, a payment in
+ * review, then paying. "Documents all verified" is `hasSubmittedDocuments` (at least one, none
+ * rejected): documents awaiting review ask nothing of the client, so with a verified payment they
+ * end the list. The consultation step stays while the call is pending or confirmed, also for a
+ * follow-up call booked after the first one was completed; its description follows the call.
+ */
+export function nextStep(records: OnboardingRecords): NextStep | null {
+  const { preferences, call, payments, documents } = records;
+  if (!hasCompletePreferences(preferences)) return step('complete-preferences', descriptions.completePreferences);
+  if (call?.status !== 'completed') {
+    const description = !call ? descriptions.bookCall : call.status === 'pending' ? descriptions.callRequested : descriptions.callConfirmed;
+    return step('schedule-consultation', description);
+  }
+  const paid = hasVerifiedPayment(payments);
+  if (paid && !hasSubmittedDocuments(documents)) {
+    const rejected = documents.some((d) => d.status === 'rejected');
+    return step('upload-documents', rejected ? descriptions.reuploadDocuments : descriptions.uploadDocuments);
+  }
+  if (hasPendingPayment(payments)) return step('payment-in-review', descriptions.paymentInReview);
+  if (!paid) {
+    const rejected = payments.some((p) => p.status === 'rejected');
+    return step('pay-initial-fees', rejected ? descriptions.payAgain : descriptions.payFees);
+  }
+  return null;
+}
