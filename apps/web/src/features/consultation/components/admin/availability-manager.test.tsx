@@ -1,0 +1,56 @@
+import type { AvailabilitySlot } from '@nestway/core/availability';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { AvailabilityManager } from './availability-manager';
+
+const monday: AvailabilitySlot = {
+  id: 'slot-mon',
+  dayOfWeek: 1,
+  startTime: '09:00',
+  endTime: '17:00',
+  isActive: true,
+  confirmedTimes: ['2027-01-04T10:00:00.000Z'],
+  originalSlotId: 'slot-mon',
+};
+
+describe('AvailabilityManager', { timeout: 15_000 }, () => {
+  it('lists each weekly slot with its bookings', async () => {
+    fakeApi({ 'GET /api/admin/availability': [monday] });
+    renderWithProviders(<AvailabilityManager />);
+    expect(await screen.findByText('Monday 09:00 to 17:00')).toBeTruthy();
+    expect(screen.getByText('1 booked')).toBeTruthy();
+  });
+
+  it('adds a slot with the day as a number, and refuses an end before the start without sending it', async () => {
+    const { calls } = fakeApi({
+      'GET /api/admin/availability': [],
+      'POST /api/admin/availability': ({ body }) => ({ ...monday, ...(body as object), id: 'new', confirmedTimes: [] }),
+    });
+    renderWithProviders(<AvailabilityManager />);
+    expect(await screen.findByText(/No availability yet/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('From (UK time)'), { target: { value: '14:00' } });
+    fireEvent.change(screen.getByLabelText('Until (UK time)'), { target: { value: '13:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('The start time must be before the end time.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Until (UK time)'), { target: { value: '16:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Availability' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ dayOfWeek: 3, startTime: '14:00', endTime: '16:00' }),
+    );
+  });
+
+  it('deletes a slot only after asking', async () => {
+    const { calls } = fakeApi({ 'GET /api/admin/availability': [monday], 'DELETE /api/admin/availability/slot-mon': { success: true } });
+    renderWithProviders(<AvailabilityManager />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Monday 09:00 to 17:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this availability?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Availability' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+});
