@@ -19,6 +19,7 @@ import { authPlugin } from './modules/auth/plugin';
 import { createSessionResolver } from './modules/auth/sessions';
 import { availabilityPlugin } from './modules/availability/plugin';
 import { callsPlugin } from './modules/calls/plugin';
+import { messagesPlugin } from './modules/messages/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
 import { groupsPlugin } from './modules/groups/plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     preferencesPlugin,
     callsPlugin,
     availabilityPlugin,
+    messagesPlugin,
     groupsPlugin,
     termsPlugin,
     paymentsPlugin,

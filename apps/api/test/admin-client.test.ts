@@ -132,6 +132,9 @@ describe('GET /api/admin/users/:id', () => {
       status: 'confirmed',
       requestedDateTime: at(60).toISOString(),
       confirmedDateTime: at(90).toISOString(),
+      availabilitySlotId: null,
+      preferredDates: [{ date: '2026-12-01', time: '11:00' }],
+      adminNotes: null,
       createdAt: at(0).toISOString(),
     });
     expect(detail.payments).toEqual([

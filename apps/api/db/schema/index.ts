@@ -5,3 +5,4 @@ export * from './calls';
 export * from './groups';
 export * from './terms';
 export * from './payments';
+export * from './messages';

@@ -4,6 +4,7 @@ import { authApi } from './auth';
 import { availabilityApi, callsApi } from './calls';
 import { checkoutApi } from './checkout';
 import { groupsApi } from './groups';
+import { messagesApi } from './messages';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
@@ -16,6 +17,7 @@ export const allEndpoints: readonly Endpoint[] = [
   preferencesApi,
   callsApi,
   availabilityApi,
+  messagesApi,
   groupsApi,
   termsApi,
   paymentsApi,

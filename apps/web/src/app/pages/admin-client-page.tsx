@@ -8,6 +8,7 @@ import { SessionTopBar } from '@/components/session/session-top-bar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ClientHeader } from '@/features/admin/components/client-header';
+import { AdminMessagesSection } from '@/features/messages/components/admin/admin-messages-section';
 import { PaymentSection } from '@/features/payments/components/admin/payment-section';
 import { PreferencesSections } from '@/features/preferences/components/admin/preferences-section';
 import { AdminTermsSection } from '@/features/terms/components/admin-terms-section';
@@ -45,6 +46,7 @@ function AdminClient() {
             <ClientHeader detail={detail.data} />
             <PreferencesSections client={detail.data.user} preferences={detail.data.preferences} />
             <AdminTermsSection terms={detail.data.termsAndConditions} />
+            <AdminMessagesSection clientId={detail.data.user.id} />
             <PaymentSection detail={detail.data} />
           </>
         )}

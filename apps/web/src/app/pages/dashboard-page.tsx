@@ -20,6 +20,8 @@ import { ProgressTracker } from '@/features/dashboard/components/progress-tracke
 import { WelcomeHeader } from '@/features/dashboard/components/welcome-header';
 import { WhatsNextCard } from '@/features/dashboard/components/whats-next-card';
 import { PaymentStatusSection } from '@/features/payments/components/payment-status-section';
+import { MessagePopup } from '@/features/messages/components/message-popup';
+import { MessagesSection } from '@/features/messages/components/messages-section';
 import { EditPreferencesButton } from '@/features/preferences/components/edit-preferences-button';
 import { TermsSummary } from '@/features/terms/components/terms-summary';
 
@@ -38,6 +40,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   return (
     <div className="min-h-dvh bg-sand-50">
       <SessionTopBar homeHref={paths.dashboard} />
+      <MessagePopup />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
         <WelcomeHeader fullName={user.fullName}>
           <EditPreferencesButton locked={call.isSuccess && arePreferencesLocked(call.data)} />
@@ -85,7 +88,8 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
       </div>
       <TermsSummary signature={signature} />
       {consultationDone && <PaymentStatusSection payments={records.payments} feePence={user.feePence} />}
-      {/* Messages from Admin, Files Shared by Admin, Upload Documents and Property Viewings take their places here. */}
+      <MessagesSection />
+      {/* Files Shared by Admin, Upload Documents and Property Viewings take their places here. */}
       {step === null && consultationDone && <ApplicationCompleteCard />}
     </>
   );

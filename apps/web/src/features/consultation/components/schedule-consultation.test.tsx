@@ -43,7 +43,12 @@ describe('ScheduleConsultation', { timeout: 15_000 }, () => {
   });
 
   it('asks for both a day and a time, then sends the chosen slot and instant and thanks the client', async () => {
-    const { calls } = renderBooking({ 'POST /api/call-schedule': callSchedule({ requestedDateTime: '2027-01-04T11:00:00.000Z' }) });
+    // Once booked, the call is read again and replaces the form: the thanks must survive that.
+    let booked: ReturnType<typeof callSchedule> | null = null;
+    const { calls } = renderBooking({
+      'GET /api/call-schedule': () => booked,
+      'POST /api/call-schedule': () => (booked = callSchedule({ requestedDateTime: '2027-01-04T11:00:00.000Z' })),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Request Consultation' }));
     expect(screen.getByRole('alert').textContent).toBe(bookingMessages.selectBoth);
 
@@ -51,6 +56,8 @@ describe('ScheduleConsultation', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '11:00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/call-schedule') && call.method === 'GET')).toHaveLength(2));
+    expect(screen.getByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       availabilitySlotId: 'slot-mon',
       requestedDateTime: '2027-01-04T11:00:00.000Z',

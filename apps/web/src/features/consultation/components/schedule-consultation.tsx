@@ -43,6 +43,8 @@ export function ScheduleConsultation({ canBook }: { canBook: boolean }) {
 
 function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canBook: boolean }) {
   const [changing, setChanging] = useState(false);
+  // Here, not in Booking: the refreshed call replaces the booking form, and the thanks must stay.
+  const [thanking, setThanking] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useCancelCall();
 
@@ -56,8 +58,18 @@ function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canB
       <p>Your group leader books the consultation for the group. It will show here once booked.</p>
     );
   }
+  if (thanking) return <ThankYouDialog open />;
   if (!call || changing) {
-    return <Booking call={call} onDone={() => setChanging(false)} />;
+    return (
+      <Booking
+        call={call}
+        onBooked={() => {
+          setChanging(false);
+          setThanking(true);
+        }}
+        onCancel={() => setChanging(false)}
+      />
+    );
   }
   return (
     <>
@@ -120,33 +132,27 @@ function CallSummary({ call }: { call: CallScheduleRecord }) {
   );
 }
 
-function Booking({ call, onDone }: { call: CallScheduleRecord | null; onDone: () => void }) {
+function Booking({ call, onBooked, onCancel }: { call: CallScheduleRecord | null; onBooked: () => void; onCancel: () => void }) {
   const slots = useAvailableSlots();
   const book = useBookCall();
   const navigate = useNavigate();
-  const [thanking, setThanking] = useState(false);
 
+  // mutateAsync: the answer is handled even though the refreshed call replaces this form.
   const submit = (choice: ChosenTime) =>
-    book.mutate(
-      { body: choice },
-      {
-        onSuccess: () => setThanking(true),
-        onError: (error) => {
-          if (error instanceof ApiError && error.body.needsPreferences === true) {
-            toast({ title: bookingMessages.needsPreferences, variant: 'destructive' });
-            setTimeout(() => void navigate(paths.preferences), PREFERENCES_REDIRECT_MS);
-          } else if (error instanceof ApiError && error.serverMessage?.includes('already been booked')) {
-            toast({ title: 'Time slot unavailable', description: bookingMessages.alreadyBooked, variant: 'destructive' });
-            void slots.refetch();
-          } else if (hasErrorCode(error, 'conflict')) {
-            toastError('Failed to update consultation', error);
-            void slots.refetch();
-          } else {
-            toastError('Failed to update consultation', error);
-          }
-        },
-      },
-    );
+    book.mutateAsync({ body: choice }).then(onBooked, (error: unknown) => {
+      if (error instanceof ApiError && error.body.needsPreferences === true) {
+        toast({ title: bookingMessages.needsPreferences, variant: 'destructive' });
+        setTimeout(() => void navigate(paths.preferences), PREFERENCES_REDIRECT_MS);
+      } else if (error instanceof ApiError && error.serverMessage?.includes('already been booked')) {
+        toast({ title: 'Time slot unavailable', description: bookingMessages.alreadyBooked, variant: 'destructive' });
+        void slots.refetch();
+      } else if (hasErrorCode(error, 'conflict')) {
+        toastError('Failed to update consultation', error);
+        void slots.refetch();
+      } else {
+        toastError('Failed to update consultation', error);
+      }
+    });
 
   if (slots.isPending) return <Spinner label="Loading available times..." />;
   if (slots.isError) {
@@ -165,9 +171,8 @@ function Booking({ call, onDone }: { call: CallScheduleRecord | null; onDone: ()
         submitLabel={call ? 'Update Request' : 'Request Consultation'}
         pending={book.isPending}
         onSubmit={submit}
-        {...(call && { onCancel: onDone })}
+        {...(call && { onCancel })}
       />
-      <ThankYouDialog open={thanking} />
     </>
   );
 }

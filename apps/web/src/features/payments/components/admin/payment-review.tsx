@@ -15,19 +15,18 @@ export function PaymentReview({ paymentId }: { paymentId: string }) {
   const [confirmReject, setConfirmReject] = useState(false);
   const notesId = useId();
 
+  // mutateAsync, not mutate's callbacks: once reviewed, the refreshed payment no longer shows this
+  // form, and callbacks given to mutate are dropped when their component has gone.
   const submit = (status: PaymentReviewStatus) =>
-    verify.mutate(
-      { params: { id: paymentId }, body: { status, notes: notes.trim() } },
-      {
-        onSuccess: () => {
-          setConfirmReject(false);
-          toast({
-            title: status === 'verified' ? 'Payment verified' : 'Payment rejected',
-            description: 'The client has been notified by email.',
-          });
-        },
-        onError: (error) => toastError('Failed to update payment', error, 'Payment update failed'),
+    verify.mutateAsync({ params: { id: paymentId }, body: { status, notes: notes.trim() } }).then(
+      () => {
+        setConfirmReject(false);
+        toast({
+          title: status === 'verified' ? 'Payment verified' : 'Payment rejected',
+          description: 'The client has been notified by email.',
+        });
       },
+      (error: unknown) => toastError('Failed to update payment', error, 'Payment update failed'),
     );
 
   return (

@@ -1,0 +1,80 @@
+import { messageTexts, type MessageRecord } from '@nestway/core/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInTenant } from './support/accounts';
+import { client, type Client } from './support/client';
+import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+
+const ADMIN = { email: 'messages-admin@nestway.test', password: 'admin-password-1' };
+let t: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  admin = client(t.app);
+  await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+});
+afterAll(() => t.close());
+
+const send = (clientId: string, message: unknown) => admin.put(`/api/admin/users/${clientId}/message`, { message });
+
+/** PUT /api/messages/{id}/read as the spec's client sends it: no body, no content type. */
+const markRead = (http: Client, id: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/messages/${id}/read`, headers: { origin: TEST_APP_URL, cookie: http.sessionCookie()! } });
+
+describe('messages from the admin team', () => {
+  it('sends a client a message that they see unread, then read once marked, with the time it was read', async () => {
+    const { user, http } = await signedInTenant(t);
+    const sent = await send(user.id, '  Your viewing is booked for Friday.  ');
+    expect(sent.statusCode).toBe(200);
+    const message = sent.json<MessageRecord>();
+    expect(message).toMatchObject({ message: 'Your viewing is booked for Friday.', isRead: false, readAt: null });
+
+    expect((await http.get('/api/messages/unread')).json()).toEqual([message]);
+    const read = await markRead(http, message.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: message.id, isRead: true, readAt: t.clock.now().toISOString() });
+    expect((await http.get('/api/messages/unread')).json()).toEqual([]);
+    expect((await http.get('/api/messages')).json()).toEqual([expect.objectContaining({ id: message.id, isRead: true })]);
+  });
+
+  it('lists messages newest first, and unread ones oldest first', async () => {
+    const { user, http } = await signedInTenant(t);
+    await send(user.id, 'First');
+    t.clock.advance(60);
+    await send(user.id, 'Second');
+    expect((await http.get('/api/messages')).json<MessageRecord[]>().map((m) => m.message)).toEqual(['Second', 'First']);
+    expect((await http.get('/api/messages/unread')).json<MessageRecord[]>().map((m) => m.message)).toEqual(['First', 'Second']);
+    expect((await admin.get(`/api/admin/users/${user.id}/messages`)).json<MessageRecord[]>().map((m) => m.message)).toEqual([
+      'Second',
+      'First',
+    ]);
+  });
+
+  it('refuses a blank message and sends nothing', async () => {
+    const { user, http } = await signedInTenant(t);
+    for (const message of ['', '   ', undefined]) {
+      const response = await send(user.id, message);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(messageTexts.required);
+    }
+    expect((await http.get('/api/messages')).json()).toEqual([]);
+  });
+
+  it("answers 404 for another client's message, leaving it unread, and for an unknown client", async () => {
+    const owner = await signedInTenant(t);
+    const other = await signedInTenant(t);
+    const message = (await send(owner.user.id, 'Private')).json<MessageRecord>();
+    expect((await markRead(other.http, message.id)).statusCode).toBe(404);
+    expect((await markRead(other.http, 'not-an-id')).statusCode).toBe(404);
+    expect((await owner.http.get('/api/messages/unread')).json()).toHaveLength(1);
+    expect((await send('00000000-0000-4000-8000-000000000000', 'Hello')).statusCode).toBe(404);
+  });
+
+  it('keeps the admin routes for admins and the inbox for tenants', async () => {
+    const { user, http } = await signedInTenant(t);
+    expect((await http.put(`/api/admin/users/${user.id}/message`, { message: 'Hi' })).statusCode).toBe(403);
+    expect((await http.get(`/api/admin/users/${user.id}/messages`)).statusCode).toBe(403);
+    expect((await admin.get('/api/messages')).statusCode).toBe(403);
+    expect((await client(t.app).get('/api/messages/unread')).statusCode).toBe(401);
+  });
+});

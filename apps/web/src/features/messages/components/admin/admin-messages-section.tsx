@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sendMessageRequestSchema } from '@nestway/core/messages';
+import { formatUkDateTime } from '@nestway/core/uk-time';
+import { MessagesSquare } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useClientMessages, useSendMessage } from '@/api/messages';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DetailSection } from '@/components/ui/detail-section';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextArea } from '@/components/ui/text-area';
+import { toast, toastError } from '@/components/ui/use-toast';
+
+/** Admin Feedback and Message History on the client page: write to the client, and see what was sent and read. */
+export function AdminMessagesSection({ clientId }: { clientId: string }) {
+  const history = useClientMessages(clientId);
+  const send = useSendMessage();
+  const form = useForm({ resolver: zodResolver(sendMessageRequestSchema), defaultValues: { message: '' } });
+  const onSubmit = form.handleSubmit((body) =>
+    send.mutate(
+      { params: { id: clientId }, body },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast({ title: 'Message sent', description: 'The client will see it when they next open their dashboard.' });
+        },
+        onError: (error) => toastError('Failed to send message', error),
+      },
+    ),
+  );
+  return (
+    <DetailSection title="Admin Feedback" icon={<MessagesSquare aria-hidden />}>
+      <div className="flex flex-col gap-6">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+          <FormField label="Message to the client" error={form.formState.errors.message?.message}>
+            <TextArea rows={3} {...form.register('message')} />
+          </FormField>
+          <Button type="submit" className="self-start" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </form>
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold text-brand-900">Message History</h3>
+          {history.isPending ? (
+            <Spinner label="Loading messages..." />
+          ) : history.isError ? (
+            <p role="alert" className="text-danger">
+              The messages could not be loaded.
+            </p>
+          ) : history.data.length === 0 ? (
+            <p className="text-muted">No messages sent yet.</p>
+          ) : (
+            <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto">
+              {history.data.map((message) => (
+                <li key={message.id} className="rounded-xl border border-sand-200 p-3">
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                    {formatUkDateTime(message.createdAt)}
+                    {message.isRead ? <Badge tone="positive">Read</Badge> : <Badge>Unread</Badge>}
+                  </p>
+                  <p className="mt-1 text-sm whitespace-pre-line">{message.message}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </DetailSection>
+  );
+}

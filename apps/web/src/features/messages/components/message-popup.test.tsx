@@ -1,0 +1,44 @@
+import type { MessageRecord } from '@nestway/core/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { MessagePopup } from './message-popup';
+
+const message = (id: string, text: string): MessageRecord => ({
+  id,
+  message: text,
+  createdAt: '2027-01-04T09:00:00.000Z',
+  isRead: false,
+  readAt: null,
+});
+
+describe('MessagePopup', { timeout: 15_000 }, () => {
+  it('shows an unread message once; OK marks it read and it does not come back', async () => {
+    let unread = [message('m1', 'Your viewing is on Friday.')];
+    const { calls } = fakeApi({
+      'GET /api/messages/unread': () => unread,
+      'PUT /api/messages/m1/read': () => {
+        unread = [];
+        return { ...message('m1', 'Your viewing is on Friday.'), isRead: true, readAt: '2027-01-04T09:05:00.000Z' };
+      },
+      'GET /api/messages': [],
+    });
+    renderWithProviders(<MessagePopup />);
+    expect(await screen.findByRole('dialog', { name: 'New message from the Nestway team' })).toBeTruthy();
+    expect(screen.getByText('Your viewing is on Friday.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.url.endsWith('/api/messages/m1/read'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows nothing when every message is read', async () => {
+    const { calls } = fakeApi({ 'GET /api/messages/unread': [] });
+    renderWithProviders(<MessagePopup />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

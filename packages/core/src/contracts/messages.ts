@@ -1,0 +1,44 @@
+import { idParams, defineEndpoints } from '../contract';
+import { messageListSchema, messageRecordSchema, sendMessageRequestSchema } from '../messages';
+
+export const messagesApi = defineEndpoints('Messages', {
+  mine: {
+    method: 'GET',
+    path: '/api/messages',
+    access: 'tenant',
+    summary: "The tenant's messages from the admin team, newest first.",
+    responses: { 200: messageListSchema },
+  },
+  unread: {
+    method: 'GET',
+    path: '/api/messages/unread',
+    access: 'tenant',
+    summary: 'The messages the tenant has not read yet, oldest first (the popup shows them in turn).',
+    responses: { 200: messageListSchema },
+  },
+  markRead: {
+    method: 'PUT',
+    path: '/api/messages/{id}/read',
+    access: 'tenant',
+    summary: "Marks one of the tenant's messages read. Sent with no body; another client's message is 404.",
+    params: idParams,
+    responses: { 200: messageRecordSchema },
+  },
+  send: {
+    method: 'PUT',
+    path: '/api/admin/users/{id}/message',
+    access: 'admin',
+    summary: 'Sends the client a message, shown to them once in a popup and listed on their dashboard.',
+    params: idParams,
+    body: sendMessageRequestSchema,
+    responses: { 200: messageRecordSchema },
+  },
+  history: {
+    method: 'GET',
+    path: '/api/admin/users/{id}/messages',
+    access: 'admin',
+    summary: "The client's messages, newest first, with whether and when each was read.",
+    params: idParams,
+    responses: { 200: messageListSchema },
+  },
+});
