@@ -1,0 +1,103 @@
+import type { Browser, Page } from '@playwright/test';
+import { validPreferences } from '../test-support/fixtures/preferences';
+import { setting } from './support/settings';
+import { expect, screenshot, test, type Account, type Credentials } from './support/test';
+
+/** Saves the shared valid preferences for the signed-in client of `page`. */
+async function savePreferences(page: Page) {
+  const response = await page.request.post('/api/preferences', { data: validPreferences, headers: { origin: setting('baseUrl') } });
+  expect(response.ok()).toBe(true);
+}
+
+/** A page in a browser context of its own, signed in as the admin. */
+async function adminPage(browser: Browser, admin: Credentials) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin');
+  await page.getByLabel('Admin Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return page;
+}
+
+async function signedInClient(
+  page: Page,
+  accounts: { createVerified(tag: string): Promise<Account>; signIn(page: Page, c: Credentials): Promise<void> },
+  tag: string,
+) {
+  const client = await accounts.createVerified(tag);
+  await accounts.signIn(page, client);
+  await savePreferences(page);
+  return client;
+}
+
+test('a client books a consultation time on the dashboard and sees it awaiting confirmation, in UK time', async ({ page, accounts }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInClient(page, accounts, 'booking');
+  await page.goto('/dashboard');
+  const consultation = page.getByRole('region', { name: 'Schedule Your Consultation' });
+  await consultation.getByRole('button', { name: 'Request Consultation' }).click();
+  await expect(page.getByText('Please select both a time slot and date.')).toBeVisible();
+
+  await consultation.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click();
+  const time = consultation
+    .getByRole('group', { name: /Choose a time/ })
+    .getByRole('button', { disabled: false })
+    .first();
+  const chosen = (await time.locator('span').first().textContent())!;
+  await time.click();
+  await consultation.getByRole('button', { name: 'Request Consultation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Awaiting confirmation')).toBeVisible();
+  await expect(consultation.getByText(new RegExp(`${chosen} (GMT|BST)`))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change Request' })).toBeVisible();
+  await screenshot(page, 'dashboard-booked');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'dashboard-booked');
+});
+
+test('a message from the admin pops up once, and stays listed on the dashboard', async ({ page, browser, accounts }) => {
+  const client = await signedInClient(page, accounts, 'message');
+  const admin = await adminPage(browser, accounts.admin);
+  await admin.goto(`/admin/users/${client.id}`);
+  const feedback = admin.getByRole('region', { name: 'Admin Feedback' });
+  await feedback.getByRole('button', { name: 'Send Message' }).click();
+  await expect(feedback.getByText('Message required: Please write a message before sending.')).toBeVisible();
+  await feedback.getByLabel('Message to the client').fill('Please upload your passport this week.');
+  await feedback.getByRole('button', { name: 'Send Message' }).click();
+  await expect(feedback.getByText('Please upload your passport this week.')).toBeVisible();
+  await expect(feedback.getByText('Unread')).toBeVisible();
+
+  await page.goto('/dashboard');
+  const popup = page.getByRole('dialog', { name: 'New message from the Nestway team' });
+  await expect(popup.getByText('Please upload your passport this week.')).toBeVisible();
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Messages from Admin' }).getByText('Please upload your passport this week.')).toBeVisible();
+  await expect(popup).toBeHidden();
+  await admin.reload();
+  await expect(admin.getByRole('region', { name: 'Admin Feedback' }).getByText('Read', { exact: true })).toBeVisible();
+});
+
+test('the admin adds a weekly slot and deletes it after confirming', async ({ browser, accounts }) => {
+  const admin = await adminPage(browser, accounts.admin);
+  await admin.getByLabel('Day', { exact: true }).selectOption('Saturday');
+  await admin.getByLabel('From (UK time)').fill('10:00');
+  await admin.getByLabel('Until (UK time)').fill('12:00');
+  await admin.getByRole('button', { name: 'Add Availability' }).click();
+  const slots = admin.getByRole('region', { name: 'Manage Your Availability' }).getByRole('listitem');
+  const saturday = slots.filter({ hasText: 'Saturday 10:00 to 12:00' });
+  await expect(saturday).toBeVisible();
+  await screenshot(admin, 'admin-availability');
+
+  await admin.getByRole('button', { name: 'Delete Saturday 10:00 to 12:00' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Delete this availability?' });
+  await confirm.getByRole('button', { name: 'Delete Availability' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(saturday).toHaveCount(0);
+  await expect(slots.filter({ hasText: 'Monday 09:00 to 17:00' })).toBeVisible();
+});
