@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryContent } from '@/components/data/query-content';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { ThankYouDialog } from './thank-you-dialog';
@@ -28,15 +28,9 @@ export function ScheduleConsultation({ canBook }: { canBook: boolean }) {
   const call = useCallSchedule();
   return (
     <SectionCard icon={CalendarClock} title="Schedule Your Consultation">
-      {call.isPending ? (
-        <Spinner label="Loading your consultation..." />
-      ) : call.isError ? (
-        <p role="alert" className="text-danger">
-          Your consultation could not be loaded. Please reload the page.
-        </p>
-      ) : (
-        <Consultation call={call.data} canBook={canBook} />
-      )}
+      <QueryContent query={call} loading="Loading your consultation..." failure="Your consultation could not be loaded.">
+        {(data) => <Consultation call={data} canBook={canBook} />}
+      </QueryContent>
     </SectionCard>
   );
 }
@@ -154,25 +148,21 @@ function Booking({ call, onBooked, onCancel }: { call: CallScheduleRecord | null
       }
     });
 
-  if (slots.isPending) return <Spinner label="Loading available times..." />;
-  if (slots.isError) {
-    return (
-      <p role="alert" className="text-danger">
-        The available times could not be loaded. Please reload the page.
-      </p>
-    );
-  }
   return (
     <>
       <p className="text-muted">A free call of about an hour with your consultant, to agree your budget, area, dates and wishes.</p>
-      <TimeChoice
-        slots={slots.data}
-        ownTime={call?.status === 'pending' ? call.requestedDateTime : (call?.confirmedDateTime ?? null)}
-        submitLabel={call ? 'Update Request' : 'Request Consultation'}
-        pending={book.isPending}
-        onSubmit={submit}
-        {...(call && { onCancel })}
-      />
+      <QueryContent query={slots} loading="Loading available times..." failure="The available times could not be loaded.">
+        {(offered) => (
+          <TimeChoice
+            slots={offered}
+            ownTime={call?.status === 'pending' ? call.requestedDateTime : (call?.confirmedDateTime ?? null)}
+            submitLabel={call ? 'Update Request' : 'Request Consultation'}
+            pending={book.isPending}
+            onSubmit={submit}
+            {...(call && { onCancel })}
+          />
+        )}
+      </QueryContent>
     </>
   );
 }

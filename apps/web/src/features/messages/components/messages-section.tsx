@@ -2,31 +2,29 @@ import { formatUkDateTime } from '@nestway/core/uk-time';
 import { MessagesSquare } from 'lucide-react';
 import { useMessages } from '@/api/messages';
 import { SectionCard } from '@/components/ui/section-card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryContent } from '@/components/data/query-content';
 
 /** Messages from Admin: every message the team sent, newest first, with its date. */
 export function MessagesSection() {
   const messages = useMessages();
   return (
     <SectionCard icon={MessagesSquare} title="Messages from Admin">
-      {messages.isPending ? (
-        <Spinner label="Loading messages..." />
-      ) : messages.isError ? (
-        <p role="alert" className="text-danger">
-          Your messages could not be loaded. Please reload the page.
-        </p>
-      ) : messages.data.length === 0 ? (
-        <p className="text-muted">No messages yet. Anything the team sends you will appear here.</p>
-      ) : (
-        <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto">
-          {messages.data.map((message) => (
-            <li key={message.id} className="rounded-xl border border-sand-200 bg-sand-50 p-4">
-              <p className="text-xs font-semibold text-muted">{formatUkDateTime(message.createdAt)}</p>
-              <p className="mt-1 whitespace-pre-line">{message.message}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent query={messages} loading="Loading messages..." failure="Your messages could not be loaded.">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-muted">No messages yet. Anything the team sends you will appear here.</p>
+          ) : (
+            <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto">
+              {list.map((message) => (
+                <li key={message.id} className="rounded-xl border border-sand-200 bg-sand-50 p-4">
+                  <p className="text-xs font-semibold text-muted">{formatUkDateTime(message.createdAt)}</p>
+                  <p className="mt-1 whitespace-pre-line">{message.message}</p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
     </SectionCard>
   );
 }

@@ -12,8 +12,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SectionCard } from '@/components/ui/section-card';
-import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { QueryContent } from '@/components/data/query-content';
 
 /**
  * Manage Your Availability: the weekly windows clients book consultations in (UK time). A slot can
@@ -27,23 +27,21 @@ export function AvailabilityManager() {
         Clients book {CONSULTATION_MINUTES}-minute consultations inside these weekly windows, in UK time, up to {BOOKING_WINDOW_DAYS} days
         ahead.
       </p>
-      {availability.isPending ? (
-        <Spinner label="Loading availability..." />
-      ) : availability.isError ? (
-        <p role="alert" className="text-danger">
-          The availability could not be loaded. Please reload the page.
-        </p>
-      ) : availability.data.length === 0 ? (
-        <p className="rounded-xl bg-sand-100 p-4 text-muted">
-          No availability yet: clients cannot book a consultation until you add a slot.
-        </p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-sand-200 rounded-xl border border-sand-200">
-          {availability.data.map((slot) => (
-            <SlotRow key={slot.id} slot={slot} />
-          ))}
-        </ul>
-      )}
+      <QueryContent query={availability} loading="Loading availability..." failure="The availability could not be loaded.">
+        {(slots) =>
+          slots.length === 0 ? (
+            <p className="rounded-xl bg-sand-100 p-4 text-muted">
+              No availability yet: clients cannot book a consultation until you add a slot.
+            </p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-sand-200 rounded-xl border border-sand-200">
+              {slots.map((slot) => (
+                <SlotRow key={slot.id} slot={slot} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
       <AddSlotForm />
     </SectionCard>
   );

@@ -8,9 +8,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { QueryContent } from '@/components/data/query-content';
 
 /** Admin Feedback and Message History on the client page: write to the client, and see what was sent and read. */
 export function AdminMessagesSection({ clientId }: { clientId: string }) {
@@ -42,27 +42,25 @@ export function AdminMessagesSection({ clientId }: { clientId: string }) {
         </form>
         <div className="flex flex-col gap-3">
           <h3 className="font-semibold text-brand-900">Message History</h3>
-          {history.isPending ? (
-            <Spinner label="Loading messages..." />
-          ) : history.isError ? (
-            <p role="alert" className="text-danger">
-              The messages could not be loaded.
-            </p>
-          ) : history.data.length === 0 ? (
-            <p className="text-muted">No messages sent yet.</p>
-          ) : (
-            <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto">
-              {history.data.map((message) => (
-                <li key={message.id} className="rounded-xl border border-sand-200 p-3">
-                  <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                    {formatUkDateTime(message.createdAt)}
-                    {message.isRead ? <Badge tone="positive">Read</Badge> : <Badge>Unread</Badge>}
-                  </p>
-                  <p className="mt-1 text-sm whitespace-pre-line">{message.message}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryContent query={history} loading="Loading messages..." failure="The messages could not be loaded.">
+            {(list) =>
+              list.length === 0 ? (
+                <p className="text-muted">No messages sent yet.</p>
+              ) : (
+                <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto">
+                  {list.map((message) => (
+                    <li key={message.id} className="rounded-xl border border-sand-200 p-3">
+                      <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                        {formatUkDateTime(message.createdAt)}
+                        {message.isRead ? <Badge tone="positive">Read</Badge> : <Badge>Unread</Badge>}
+                      </p>
+                      <p className="mt-1 text-sm whitespace-pre-line">{message.message}</p>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryContent>
         </div>
       </div>
     </DetailSection>
