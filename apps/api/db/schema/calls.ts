@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { callStatuses } from '@nestway/core/calls';
 import { users } from './users';
+import { recordId, createdAt, updatedAt } from './columns';
 
 /**
  * A weekly window in which clients may book a consultation: a weekday (0 Sunday to 6 Saturday) and
@@ -10,15 +11,13 @@ import { users } from './users';
 export const availabilitySlots = pgTable(
   'availability_slots',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: recordId(),
     dayOfWeek: integer('day_of_week').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('availability_slots_day_of_week', sql`${t.dayOfWeek} between 0 and 6`),
@@ -31,9 +30,7 @@ export const availabilitySlots = pgTable(
 export const callSchedules = pgTable(
   'call_schedules',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: recordId(),
     userId: uuid('user_id')
       .notNull()
       .unique()
@@ -52,8 +49,8 @@ export const callSchedules = pgTable(
       sql`case when status = 'pending' then requested_date_time when status = 'confirmed' then confirmed_date_time end`,
     ),
     adminNotes: text('admin_notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('call_schedules_booked_time_unique').on(t.bookedTime)],
 );

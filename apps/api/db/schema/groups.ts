@@ -1,18 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { recordId, createdAt } from './columns';
 
 /** A group of tenants renting together: the leader pays and schedules; co-tenants join by invitation. */
 export const tenantGroups = pgTable('tenant_groups', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: recordId(),
   leaderUserId: uuid('leader_user_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   numberOfTenants: integer('number_of_tenants').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Co-tenants of a group (not the leader). A user belongs to at most one group. */
@@ -34,9 +32,7 @@ export const groupMembers = pgTable(
 export const groupInvitations = pgTable(
   'group_invitations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: recordId(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => tenantGroups.id, { onDelete: 'cascade' }),

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { paymentMethods, paymentStatuses } from '@nestway/core/payments';
 import { users } from './users';
+import { recordId, createdAt, updatedAt } from './columns';
 
 /** A payment in integer pence. Card payments carry the PaymentIntent id, unique, so fulfilment is idempotent. */
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: recordId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -24,8 +23,8 @@ export const payments = pgTable(
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     providerPaymentId: text('provider_payment_id').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('payments_user_id_idx').on(t.userId), check('payments_amount_not_negative', sql`${t.amountPence} >= 0`)],
 );

@@ -1,5 +1,6 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAt, updatedAt } from './columns';
 
 /** The tenant's preferences profile; one per user. Money is whole pounds per month (budget, sponsorship). */
 export const preferences = pgTable('preferences', {
@@ -35,6 +36,6 @@ export const preferences = pgTable('preferences', {
   contractEndDate: date('contract_end_date', { mode: 'string' }),
   signedNewContract: boolean('signed_new_contract'),
   goodTenantRecord: boolean('good_tenant_record'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

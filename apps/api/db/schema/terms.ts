@@ -1,14 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { recordId } from './columns';
 
 /** A signature of one version of the terms; kept as evidence with where and how it was signed. */
 export const termsSignatures = pgTable(
   'terms_signatures',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: recordId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { recordId, createdAt, updatedAt } from './columns';
 
 export const userRoles = ['tenant', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: recordId(),
   email: text('email').notNull().unique(),
   fullName: text('full_name').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -15,8 +13,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** The fee the admin set for this client, in pence; null means the default service fee. */
   customPaymentAmountPence: integer('custom_payment_amount_pence'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const sessions = pgTable(
