@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
-import { QueryContent } from '@/components/data/query-content';
+import { QueryContent } from '@/components/query/query-content';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { ThankYouDialog } from './thank-you-dialog';

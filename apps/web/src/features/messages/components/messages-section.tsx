@@ -2,7 +2,7 @@ import { formatUkDateTime } from '@nestway/core/uk-time';
 import { MessagesSquare } from 'lucide-react';
 import { useMessages } from '@/api/messages';
 import { SectionCard } from '@/components/ui/section-card';
-import { QueryContent } from '@/components/data/query-content';
+import { QueryContent } from '@/components/query/query-content';
 
 /** Messages from Admin: every message the team sent, newest first, with its date. */
 export function MessagesSection() {

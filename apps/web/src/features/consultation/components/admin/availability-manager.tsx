@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { QueryContent } from '@/components/data/query-content';
+import { QueryContent } from '@/components/query/query-content';
 
 /**
  * Manage Your Availability: the weekly windows clients book consultations in (UK time). A slot can

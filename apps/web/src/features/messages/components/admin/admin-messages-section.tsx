@@ -10,7 +10,7 @@ import { DetailSection } from '@/components/ui/detail-section';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { QueryContent } from '@/components/data/query-content';
+import { QueryContent } from '@/components/query/query-content';
 
 /** Admin Feedback and Message History on the client page: write to the client, and see what was sent and read. */
 export function AdminMessagesSection({ clientId }: { clientId: string }) {

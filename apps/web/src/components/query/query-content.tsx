@@ -1,0 +1,30 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+
+interface QueryContentProps<T> {
+  query: UseQueryResult<T>;
+  /** The spinner's words while the read is under way: "Loading messages...". */
+  loading: string;
+  /** What failed, when the server gives no sentence of its own: "Your messages could not be loaded." */
+  failure: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A section's read in its three states: a spinner, the failure with Try Again, or the content. */
+export function QueryContent<T>({ query, loading, failure, children }: QueryContentProps<T>) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p className="text-danger">{errorMessage(query.error, failure)}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? 'Retrying...' : 'Try Again'}
+        </Button>
+      </div>
+    );
+  }
+  return children(query.data);
+}
