@@ -1,10 +1,18 @@
-/** Just enough MIME to read what the app sends: headers, and the text/plain and text/html parts decoded. */
+/** Just enough MIME to read what the app sends: headers, and the text/plain, text/html and text/calendar parts decoded. */
 export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
   html: string;
+  /** The calendar invitation (iCalendar text, folded lines joined), or '' when there is none. */
+  calendar: string;
   raw: string;
+}
+
+interface MailParts {
+  text: string;
+  html: string;
+  calendar: string;
 }
 
 function splitHeadersAndBody(part: string): { headers: Map<string, string>; body: string } {
@@ -40,7 +48,7 @@ function decodeHeader(value: string): string {
   );
 }
 
-function collectParts(part: string, into: { text: string; html: string }): void {
+function collectParts(part: string, into: MailParts): void {
   const { headers, body } = splitHeadersAndBody(part);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -53,17 +61,24 @@ function collectParts(part: string, into: { text: string; html: string }): void 
     return;
   }
   const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
-  if (type.toLowerCase().startsWith('text/html')) into.html += decoded;
-  else if (type.toLowerCase().startsWith('text/plain')) into.text += decoded;
+  const kind = type.toLowerCase();
+  if (kind.startsWith('text/html')) into.html += decoded;
+  else if (kind.startsWith('text/plain')) into.text += decoded;
+  // The invitation may come both as the alternative and as an attachment: keep the first.
+  else if (kind.startsWith('text/calendar') && !into.calendar) into.calendar = decoded.replace(/\r?\n[ \t]/g, '');
 }
 
 export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
   const { headers } = splitHeadersAndBody(raw);
-  const parts = { text: '', html: '' };
+  const parts: MailParts = { text: '', html: '', calendar: '' };
   collectParts(raw, parts);
-  return { to: envelopeTo, subject: decodeHeader(headers.get('subject') ?? ''), text: parts.text, html: parts.html, raw };
+  return { to: envelopeTo, subject: decodeHeader(headers.get('subject') ?? ''), ...parts, raw };
 }
 
 export const findCode = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.text)?.[1];
 export const findLink = (mail: ReceivedMail, pathPrefix: string) =>
   new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(mail.text)?.[0];
+
+/** One property of a calendar invitation, e.g. calendarField(mail, 'SEQUENCE') → '1'. */
+export const calendarField = (mail: ReceivedMail, name: string) =>
+  new RegExp(`^${name}(?:;[^:\r\n]*)?:(.*)$`, 'm').exec(mail.calendar)?.[1]?.trim();

@@ -62,12 +62,13 @@ export function parseAdminAmount(value: string | number): number | null {
   return pence !== null && pence > 0 ? pence : null;
 }
 
-const amountSchema = z
+/** A positive amount in pounds as the admin types it (string or number), at most two decimals. */
+export const poundsAmountSchema = z
   .union([z.string(), z.number()], { error: adminMessages.amountInvalid })
   .check(z.refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid));
 
 /** PUT /api/admin/users/{id}/payment-amount: a new fee, or null for the default. */
-export const paymentAmountRequestSchema = z.object({ amount: z.nullable(amountSchema) });
+export const paymentAmountRequestSchema = z.object({ amount: z.nullable(poundsAmountSchema) });
 export const paymentAmountResponseSchema = z.pick(adminClientAccountSchema, { customPaymentAmount: true, feePence: true });
 export type PaymentAmountResponse = z.infer<typeof paymentAmountResponseSchema>;
 

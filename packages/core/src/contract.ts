@@ -102,3 +102,4 @@ export function pathKey(path: string, params?: Record<string, string>): string[]
 
 /** A record's id in the path. A well-formed id that names nothing, or a malformed one, is answered 404 alike. */
 export const idParams = z.object({ id: z.string().check(z.maxLength(64)) });
+export const userIdParams = z.object({ userId: z.string().check(z.maxLength(64)) });

@@ -4,6 +4,7 @@ import {
   formatCalendarDay,
   formatUkDate,
   formatUkDateTime,
+  formatUkLongDateTime,
   formatUkDayAndMonth,
   formatUkShortDate,
   formatUkTime,
@@ -29,6 +30,13 @@ describe('UK date formats', () => {
     expect(formatUkDayAndMonth('2026-03-31T23:30:00Z')).toBe('1 April');
     expect(formatUkDateTime('2026-03-31T23:30:00Z')).toBe('1 Apr 2026, 00:30 BST');
     expect(formatUkDateTime('2026-11-22T14:05:00Z')).toBe('22 Nov 2026, 14:05 GMT');
+  });
+
+  it('words an instant for an e-mail with the UK zone in force on each side of both clock changes', () => {
+    expect(formatUkLongDateTime('2026-03-28T10:00:00Z')).toBe('Saturday, 28 March 2026 at 10:00 UK time (GMT)');
+    expect(formatUkLongDateTime('2026-03-29T09:00:00Z')).toBe('Sunday, 29 March 2026 at 10:00 UK time (BST)');
+    expect(formatUkLongDateTime('2026-10-24T23:30:00Z')).toBe('Sunday, 25 October 2026 at 00:30 UK time (BST)');
+    expect(formatUkLongDateTime('2026-10-25T10:00:00Z')).toBe('Sunday, 25 October 2026 at 10:00 UK time (GMT)');
   });
 
   it('shows a calendar date as that day, whatever the zone', () => {

@@ -69,3 +69,15 @@ export function viewerLocalTime(iso: string, viewerZone: string): string | null 
   if (time === `${uk.hour}:${uk.minute}` && viewer.day === uk.day) return null;
   return viewer.day === uk.day ? time : `${time} ${viewer.weekday} ${viewer.day} ${viewer.month}`;
 }
+
+const ukLongDateTime = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: UK_TIME_ZONE,
+});
+
+/** An instant in words for an e-mail: Monday, 2 March 2026 at 10:00 UK time (GMT). */
+export const formatUkLongDateTime = (iso: string) =>
+  `${ukLongDateTime.format(new Date(iso))} at ${formatUkTime(iso)} UK time (${ukZoneAbbreviation(new Date(iso))})`;

@@ -49,6 +49,13 @@ export const callSchedules = pgTable(
       sql`case when status = 'pending' then requested_date_time when status = 'confirmed' then confirmed_date_time end`,
     ),
     adminNotes: text('admin_notes'),
+    /**
+     * The calendar event e-mailed for the call: its UID stays while the call is moved (a follow-up
+     * after completion gets a new one), so the client's calendar updates or removes the one event.
+     */
+    invitationUid: uuid('invitation_uid').notNull().defaultRandom(),
+    /** The SEQUENCE of the last invitation e-mailed for that UID (0, then 1, ...); null while none has been. */
+    invitationSequence: integer('invitation_sequence'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../contract';
 import { adminApi } from './admin';
 import { authApi } from './auth';
-import { availabilityApi, callsApi } from './calls';
+import { availabilityApi, callManagementApi, callsApi } from './calls';
 import { checkoutApi } from './checkout';
 import { groupsApi } from './groups';
 import { messagesApi } from './messages';
@@ -17,6 +17,7 @@ export const allEndpoints: readonly Endpoint[] = [
   preferencesApi,
   callsApi,
   availabilityApi,
+  callManagementApi,
   messagesApi,
   groupsApi,
   termsApi,

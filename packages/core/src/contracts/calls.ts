@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { availabilitySlotListSchema, availabilitySlotRequestSchema, availabilitySlotSchema } from '../availability';
 import { bookCallRequestSchema, callScheduleRecordSchema } from '../calls';
-import { defineEndpoints, idParams } from '../contract';
+import { adminAppointmentRequestSchema, completeCallRequestSchema, confirmCallRequestSchema } from '../call-management';
+import { defineEndpoints, idParams, userIdParams } from '../contract';
 
 export const callsApi = defineEndpoints('Consultation calls', {
   mine: {
@@ -68,5 +69,46 @@ export const availabilityApi = defineEndpoints('Availability', {
     summary: 'Deletes a slot. Calls already booked in it keep their times.',
     params: idParams,
     responses: { 200: z.object({ success: z.literal(true) }) },
+  },
+});
+
+export const callManagementApi = defineEndpoints('Admin: consultation calls', {
+  confirm: {
+    method: 'PUT',
+    path: '/api/call-schedule/{userId}/confirm',
+    access: 'admin',
+    summary:
+      "Confirms the client's call at confirmedDateTime (the requested time when omitted), or moves a confirmed call there. E-mails the client the UK time with a calendar invitation.",
+    params: userIdParams,
+    body: confirmCallRequestSchema,
+    responses: { 200: callScheduleRecordSchema },
+  },
+  complete: {
+    method: 'PUT',
+    path: '/api/call-schedule/{userId}/complete',
+    access: 'admin',
+    summary: "Marks the confirmed call as held. paymentAmount (pounds, above 0) becomes the client's service fee. E-mails the client.",
+    params: userIdParams,
+    body: completeCallRequestSchema,
+    responses: { 200: callScheduleRecordSchema },
+  },
+  cancel: {
+    method: 'DELETE',
+    path: '/api/admin/calls/{id}',
+    access: 'admin',
+    summary:
+      'Cancels a pending or confirmed call by its id, so the client can book again. E-mails the client (a calendar cancellation when it was confirmed).',
+    params: idParams,
+    responses: { 200: z.object({ success: z.literal(true) }) },
+  },
+  createAppointment: {
+    method: 'POST',
+    path: '/api/admin/call-schedule/{userId}',
+    access: 'admin',
+    summary:
+      'Books a confirmed call at any future time, availability aside, replacing a pending or confirmed one. A completed consultation needs override: true (a follow-up). E-mails the client.',
+    params: userIdParams,
+    body: adminAppointmentRequestSchema,
+    responses: { 200: callScheduleRecordSchema },
   },
 });

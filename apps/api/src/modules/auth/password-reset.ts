@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import { countHit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordResetMail } from '../../mail/auth-mails';
+import { deliverNotice } from '../../mail/deliver';
 import { deleteAllSessions } from './sessions';
 import { paths } from '@nestway/core/web-routes';
 import { appLink } from '../../lib/app-links';
@@ -40,9 +41,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
     expiresAt: addSeconds(now, RESET_LINK_TTL_SECONDS),
   });
   const link = appLink(ctx.config, paths.resetPassword.href(token));
-  await ctx.mailer
-    .send(passwordResetMail(user, link))
-    .catch((error: unknown) => ctx.log.error({ err: error, userId: user.id }, 'password reset e-mail not sent'));
+  await deliverNotice(ctx, passwordResetMail(user, link), { userId: user.id });
 }
 
 const liveReset = (token: string, now: Date) =>

@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findSlot } from '../availability/slots';
 import { assertNotCoTenant } from '../groups/membership';
+import { deleteCall } from './management';
 import { toCallScheduleRecord } from './records';
 
 interface BookingRequest {
@@ -56,12 +57,12 @@ export async function bookCall(ctx: AppContext, userId: string, request: Booking
 }
 
 /** Cancelling deletes the request, so the client can book anew; a call that has taken place stays. */
-export async function cancelCall(db: Db, userId: string): Promise<void> {
-  await assertNotCoTenant(db, userId);
-  const existing = await findOwnCall(db, userId);
+export async function cancelCall(ctx: AppContext, userId: string): Promise<void> {
+  await assertNotCoTenant(ctx.db, userId);
+  const existing = await findOwnCall(ctx.db, userId);
   if (!existing) throw new AppError('not_found', bookingMessages.noCall);
   if (existing.status === 'completed') throw conflict(bookingMessages.completed);
-  await db.delete(callSchedules).where(eq(callSchedules.id, existing.id));
+  await deleteCall(ctx, existing);
 }
 
 async function findOwnCall(db: Db, userId: string) {

@@ -7,6 +7,7 @@ import type { CardIntent } from '../../card-payments/card-payment-provider';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { cardPaymentReceiptMail, cardPaymentToVerifyMail, type CardCharge } from '../../mail/card-mails';
+import { deliverNotice } from '../../mail/deliver';
 import type { MailMessage } from '../../mail/mailer';
 import { paths } from '@nestway/core/web-routes';
 import { appLink } from '../../lib/app-links';
@@ -35,11 +36,7 @@ const cardNotes = (charge: CardCharge, testMode: boolean) =>
     ...(testMode ? ['TEST MODE: no card was charged.'] : []),
   ].join(' ');
 
-async function send(ctx: AppContext, message: MailMessage, paymentId: string) {
-  await ctx.mailer
-    .send(message)
-    .catch((error: unknown) => ctx.log.error({ err: error, paymentId, subject: message.subject }, 'card payment e-mail not sent'));
-}
+const send = (ctx: AppContext, message: MailMessage, paymentId: string) => deliverNotice(ctx, message, { paymentId });
 
 /**
  * Records a succeeded card payment: pending, awaiting the admin's verification. The success call and

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { deliverNotice } from '../../mail/deliver';
 import type { MailMessage } from '../../mail/mailer';
 import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail, proofToVerifyMail } from '../../mail/payment-mails';
 import type { PaymentRow } from './records';
@@ -11,12 +12,7 @@ interface Person {
   fullName: string;
 }
 
-/** The payment is recorded whatever happens to the e-mail: a failed send is logged, not answered as an error. */
-async function send(ctx: AppContext, message: MailMessage, paymentId: string) {
-  await ctx.mailer
-    .send(message)
-    .catch((error: unknown) => ctx.log.error({ err: error, paymentId, subject: message.subject }, 'payment e-mail not sent'));
-}
+const send = (ctx: AppContext, message: MailMessage, paymentId: string) => deliverNotice(ctx, message, { paymentId });
 
 export async function notifyProofReceived(ctx: AppContext, client: Person, payment: PaymentRow) {
   await Promise.all([

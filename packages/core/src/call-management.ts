@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { poundsAmountSchema } from './admin';
+
+/**
+ * The admin's call management on the client page: confirming, rescheduling, completing and cancelling
+ * the consultation call, and appointments made regardless of availability.
+ */
+
+/** What the admin's call management answers when a request cannot be carried out. */
+export const callManagementMessages = {
+  completedNeedsOverride: 'User has a completed consultation. Check Override completed appointment to schedule anyway.',
+  invalidDate: 'Please select a valid date and time',
+  notInFuture: 'Appointment date must be in the future',
+  noCall: 'This client has no consultation call.',
+  notConfirmed: 'Confirm the call before completing it.',
+  alreadyCompleted: 'This consultation has already been completed.',
+  timeTaken: "Another client's call is already booked at that time. Please choose another time.",
+} as const;
+
+const ADMIN_NOTES_MAX = 2000;
+
+/** Optional notes for the client about the call: blank means none. */
+const callNotesSchema = z.pipe(
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ADMIN_NOTES_MAX, `Notes must be at most ${ADMIN_NOTES_MAX} characters`)))),
+  z.transform((notes) => notes || null),
+);
+
+const appointmentTimeSchema = z.iso.datetime({ offset: true, error: callManagementMessages.invalidDate });
+
+/**
+ * PUT /api/call-schedule/{userId}/confirm: confirms the call at confirmedDateTime (the requested time
+ * when omitted); confirming a confirmed call at another time reschedules it.
+ */
+export const confirmCallRequestSchema = z.object({
+  confirmedDateTime: z.optional(appointmentTimeSchema),
+  adminNotes: callNotesSchema,
+});
+
+/** PUT /api/call-schedule/{userId}/complete: the amount (pounds) becomes the client's service fee. */
+export const completeCallRequestSchema = z.object({
+  paymentAmount: poundsAmountSchema,
+  adminNotes: callNotesSchema,
+});
+
+/** POST /api/admin/call-schedule/{userId}: a confirmed appointment at any future time, availability aside. */
+export const adminAppointmentRequestSchema = z.object({
+  confirmedDateTime: appointmentTimeSchema,
+  adminNotes: callNotesSchema,
+  /** Required to schedule a follow-up once the consultation has been completed. */
+  override: z._default(z.boolean(), false),
+});
