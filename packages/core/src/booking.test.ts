@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDays, bookingDates, bookingMessages, bookingRefusal, slotStartTimes, ukCalendarDate, type BookingSlot } from './booking';
+import {
+  bookableDays,
+  bookingDates,
+  bookingMessages,
+  bookingRefusal,
+  slotStartTimes,
+  ukCalendarDate,
+  ukInstant,
+  type BookingSlot,
+} from './booking';
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const mondays: BookingSlot = { id: 'mon', dayOfWeek: 1, startTime: '09:00', endTime: '17:00', isActive: true };
@@ -16,6 +25,24 @@ describe('UK dates', () => {
     expect(dates).toHaveLength(14);
     expect(dates[0]).toBe('2026-03-20');
     expect(dates[13]).toBe('2026-04-02');
+  });
+
+  it('turns a UK wall-clock time into its instant in winter, in summer and around both clock changes', () => {
+    expect(ukInstant('2027-01-04', '10:00')?.toISOString()).toBe('2027-01-04T10:00:00.000Z');
+    expect(ukInstant('2027-07-05', '10:00')?.toISOString()).toBe('2027-07-05T09:00:00.000Z');
+    expect(ukInstant('2026-03-29', '00:30')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(ukInstant('2026-03-29', '02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 01:00 to 02:00 does not exist on the day the clocks go forward.
+    expect(ukInstant('2026-03-29', '01:30')).toBeNull();
+    // 01:30 happens twice on the day the clocks go back: the second (GMT) is taken, as the time-zone library does.
+    expect(ukInstant('2026-10-25', '01:30')?.toISOString()).toBe('2026-10-25T01:30:00.000Z');
+  });
+
+  it('refuses what is not a real date and time', () => {
+    expect(ukInstant('2027-02-30', '10:00')).toBeNull();
+    expect(ukInstant('2027-01-04', '24:00')).toBeNull();
+    expect(ukInstant('4/1/2027', '10:00')).toBeNull();
+    expect(ukInstant('2027-01-04', '')).toBeNull();
   });
 });
 

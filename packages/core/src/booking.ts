@@ -48,6 +48,26 @@ export function ukWallClock(at: Date): { date: string; time: string } {
   return { date: ukCalendarDate(at), time: `${pad(uk.getHours())}:${pad(uk.getMinutes())}` };
 }
 
+/**
+ * The instant of a UK wall-clock time ('2027-03-29', '10:00'), or null when the input is not a real
+ * date and time, or the time does not exist that day (the hour the clocks skip in March).
+ */
+export function ukInstant(date: string, time: string): Date | null {
+  const dateParts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const timeParts = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!dateParts || !timeParts) return null;
+  const [year, month, day] = dateParts.slice(1).map(Number) as [number, number, number];
+  const [hour, minute] = timeParts.slice(1).map(Number) as [number, number];
+  const uk = new TZDate(year, month - 1, day, hour, minute, UK_TIME_ZONE);
+  const exists =
+    uk.getFullYear() === year &&
+    uk.getMonth() === month - 1 &&
+    uk.getDate() === day &&
+    uk.getHours() === hour &&
+    uk.getMinutes() === minute;
+  return exists ? new Date(uk.getTime()) : null;
+}
+
 /** The weekday of a calendar date, 0 Sunday to 6 Saturday. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -65,7 +85,6 @@ export function bookingDates(now: Date): string[] {
  * Sunday of March) is not offered.
  */
 export function slotStartTimes(slot: Pick<BookingSlot, 'startTime' | 'endTime'>, date: string): Date[] {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [startHour, startMinute] = slot.startTime.split(':').map(Number) as [number, number];
   const [endHour, endMinute] = slot.endTime.split(':').map(Number) as [number, number];
   const times: Date[] = [];
@@ -74,10 +93,8 @@ export function slotStartTimes(slot: Pick<BookingSlot, 'startTime' | 'endTime'>,
     minutes + CONSULTATION_MINUTES <= endHour * 60 + endMinute;
     minutes += CONSULTATION_MINUTES
   ) {
-    const hour = Math.floor(minutes / 60);
-    const minute = minutes % 60;
-    const uk = new TZDate(year, month - 1, day, hour, minute, UK_TIME_ZONE);
-    if (uk.getHours() === hour && uk.getMinutes() === minute) times.push(new Date(uk.getTime()));
+    const time = ukInstant(date, `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
+    if (time) times.push(time);
   }
   return times;
 }

@@ -1,4 +1,5 @@
-import { availabilityApi, callsApi } from '@nestway/core/contracts/calls';
+import { adminApi } from '@nestway/core/contracts/admin';
+import { availabilityApi, callManagementApi, callsApi } from '@nestway/core/contracts/calls';
 import { useApiMutation, useApiQuery } from '@/lib/api-hooks';
 import { STALE_30_SECONDS } from '@/lib/query-client';
 
@@ -20,3 +21,10 @@ const availabilityChanges = { invalidates: [availabilityApi.list] };
 export const useCreateSlot = () => useApiMutation(availabilityApi.create, availabilityChanges);
 export const useUpdateSlot = () => useApiMutation(availabilityApi.update, availabilityChanges);
 export const useDeleteSlot = () => useApiMutation(availabilityApi.remove, availabilityChanges);
+
+/** The admin's call management: each change refreshes the client's record (and so the client list). */
+const callChanges = { invalidates: [adminApi.clientDetail] };
+export const useConfirmCall = () => useApiMutation(callManagementApi.confirm, callChanges);
+export const useCompleteCall = () => useApiMutation(callManagementApi.complete, callChanges);
+export const useAdminCancelCall = () => useApiMutation(callManagementApi.cancel, callChanges);
+export const useCreateAppointment = () => useApiMutation(callManagementApi.createAppointment, callChanges);

@@ -8,6 +8,7 @@ import { SessionTopBar } from '@/components/session/session-top-bar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ClientHeader } from '@/features/admin/components/client-header';
+import { CallManagementSection } from '@/features/consultation/components/admin/call-management-section';
 import { AdminMessagesSection } from '@/features/messages/components/admin/admin-messages-section';
 import { PaymentSection } from '@/features/payments/components/admin/payment-section';
 import { PreferencesSections } from '@/features/preferences/components/admin/preferences-section';
@@ -48,6 +49,7 @@ function AdminClient() {
             <AdminTermsSection terms={detail.data.termsAndConditions} />
             <AdminMessagesSection clientId={detail.data.user.id} />
             <PaymentSection detail={detail.data} />
+            <CallManagementSection clientId={detail.data.user.id} call={detail.data.callSchedule} feePence={detail.data.user.feePence} />
           </>
         )}
       </main>
