@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingRecords } from './client-progress';
-import { nextStep, nextStepTitles } from './next-step';
+import { dashboardDetour, nextStep, nextStepTitles } from './next-step';
 
 const preferences = { bedrooms: 2, maxBudget: 900, moveInDate: '2027-09-01' };
 const consulted: OnboardingRecords = { preferences, call: { status: 'completed' }, payments: [], documents: [] };
@@ -65,5 +65,17 @@ describe('nextStep', () => {
 
   it('has a title for every kind', () => {
     expect(Object.keys(nextStepTitles)).toHaveLength(5);
+  });
+});
+
+describe('dashboardDetour', () => {
+  it('sends a client without preferences to the preferences form, whatever else', () => {
+    expect(dashboardDetour({ hasPreferences: false, hasSignedTerms: true })).toBe('/preferences');
+    expect(dashboardDetour({ hasPreferences: false, hasSignedTerms: false })).toBe('/preferences');
+  });
+
+  it('then to the terms until they are signed, then lets the dashboard show', () => {
+    expect(dashboardDetour({ hasPreferences: true, hasSignedTerms: false })).toBe('/terms-and-conditions');
+    expect(dashboardDetour({ hasPreferences: true, hasSignedTerms: true })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   type OnboardingRecords,
 } from './client-progress';
 import { PROOF_VERIFICATION_HOURS } from './payments';
+import { paths } from './web-routes';
 
 export type NextStepKind = 'complete-preferences' | 'schedule-consultation' | 'upload-documents' | 'payment-in-review' | 'pay-initial-fees';
 
@@ -63,5 +64,18 @@ export function nextStep(records: OnboardingRecords): NextStep | null {
     const rejected = payments.some((p) => p.status === 'rejected');
     return step('pay-initial-fees', rejected ? descriptions.payAgain : descriptions.payFees);
   }
+  return null;
+}
+
+/**
+ * Where /dashboard sends a client before it shows anything (part 2 §2): to the preferences form while
+ * none are saved, then to the terms until the terms in force are signed. Null: the dashboard shows.
+ */
+export function dashboardDetour(client: {
+  hasPreferences: boolean;
+  hasSignedTerms: boolean;
+}): typeof paths.preferences | typeof paths.terms | null {
+  if (!client.hasPreferences) return paths.preferences;
+  if (!client.hasSignedTerms) return paths.terms;
   return null;
 }

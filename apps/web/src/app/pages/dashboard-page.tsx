@@ -1,11 +1,12 @@
 import type { CurrentUser } from '@nestway/core/auth';
 import { arePreferencesLocked } from '@nestway/core/calls';
 import type { OnboardingRecords } from '@nestway/core/client-progress';
-import { nextStep } from '@nestway/core/next-step';
+import { dashboardDetour, nextStep } from '@nestway/core/next-step';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { progressSteps } from '@nestway/core/progress-steps';
 import type { TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
+import { Navigate } from 'react-router';
 import { useCallSchedule } from '@/api/calls';
 import { useMyGroup } from '@/api/groups';
 import { usePayments } from '@/api/payments';
@@ -36,6 +37,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const terms = useTermsSignature();
   const group = useMyGroup();
   const queries = [call, payments, terms, group];
+  const detour = terms.isSuccess && dashboardDetour({ hasPreferences: user.preferences !== null, hasSignedTerms: terms.data !== null });
 
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -56,6 +58,8 @@ function Dashboard({ user }: { user: CurrentUser }) {
               Try Again
             </Button>
           </div>
+        ) : detour ? (
+          <Navigate to={detour} replace />
         ) : (
           <Sections
             user={user}
