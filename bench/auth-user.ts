@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, killAllServers, startApp, startServer, type ServerProcess } from '../e2e/support/app-process';
 import { createScratchDatabase, isReachable } from '../e2e/support/scratch-database';
+import { printAligned } from './print-aligned';
 
 const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const LOAD = { connections: 50, duration: 10, warmup: { connections: 50, duration: 2 } };
@@ -126,15 +127,7 @@ function printTable(bare: Measurement, rows: Array<{ measurement: Measurement; t
     result: pass === undefined ? '' : pass ? 'PASS' : 'FAIL',
     'failed requests': integer.format(m.failures),
   }));
-  const columns = Object.keys(table[0]!) as Array<keyof (typeof table)[number]>;
-  const widths = columns.map((column) => Math.max(column.length, ...table.map((row) => row[column].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
-  for (const row of table) console.log(line(columns.map((column) => row[column])));
+  printAligned(table);
   if (rows.some(({ measurement }) => measurement.failures > 0))
     console.log('\nSome requests failed: those figures do not measure the signed-in path.');
 }

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
-import { setting } from './support/settings';
 import { expect, screenshot, test, type Account, type Accounts } from './support/test';
 
 /** The e2e app runs without Stripe keys, so the checkout is in test mode with its local card form. */
 
-/** A verified tenant, signed in, who has signed the terms (card payment needs them, like a bank transfer). */
+/** A verified tenant, signed in, with preferences and the terms signed (card payment needs them, like a bank transfer). */
 async function readyToPay(page: Page, accounts: Accounts, tag: string): Promise<Account> {
-  const tenant = await accounts.createVerified(tag);
+  const tenant = await accounts.createOnboarded(tag);
   await accounts.signIn(page, tenant);
-  const signed = await page.request.post('/api/terms-and-conditions', {
-    data: { fullName: tenant.fullName, signature: tenant.fullName, hasAgreed: true },
-    headers: { origin: setting('baseUrl') },
-  });
-  expect(signed.status()).toBe(201);
   return tenant;
 }
 

@@ -1,13 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { validPreferences } from '../test-support/fixtures/preferences';
-import { setting } from './support/settings';
-import { expect, screenshot, test, type Account, type Credentials } from './support/test';
-
-/** Saves the shared valid preferences for the signed-in client of `page`. */
-async function savePreferences(page: Page) {
-  const response = await page.request.post('/api/preferences', { data: validPreferences, headers: { origin: setting('baseUrl') } });
-  expect(response.ok()).toBe(true);
-}
+import { expect, screenshot, test, type Accounts, type Credentials } from './support/test';
 
 /** A page in a browser context of its own, signed in as the admin. */
 async function adminPage(browser: Browser, admin: Credentials) {
@@ -20,14 +12,10 @@ async function adminPage(browser: Browser, admin: Credentials) {
   return page;
 }
 
-async function signedInClient(
-  page: Page,
-  accounts: { createVerified(tag: string): Promise<Account>; signIn(page: Page, c: Credentials): Promise<void> },
-  tag: string,
-) {
-  const client = await accounts.createVerified(tag);
+/** A client with preferences and the terms signed, signed in on `page`: the dashboard shows. */
+async function signedInClient(page: Page, accounts: Accounts, tag: string) {
+  const client = await accounts.createOnboarded(tag);
   await accounts.signIn(page, client);
-  await savePreferences(page);
   return client;
 }
 
@@ -56,6 +44,79 @@ test('a client books a consultation time on the dashboard and sees it awaiting c
   await screenshot(page, 'dashboard-booked');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'dashboard-booked');
+});
+
+/**
+ * Books the last free time of the last day offered on the client's dashboard (the booking test takes
+ * the first of the first, and runs alongside); answers the chosen time's label (HH:MM UK).
+ */
+async function bookLastFreeTime(page: Page) {
+  await page.goto('/dashboard');
+  const consultation = page.getByRole('region', { name: 'Schedule Your Consultation' });
+  await consultation.getByRole('group', { name: 'Choose a day' }).getByRole('button').last().click();
+  const time = consultation
+    .getByRole('group', { name: /Choose a time/ })
+    .getByRole('button', { disabled: false })
+    .last();
+  const chosen = (await time.locator('span').first().textContent())!;
+  await time.click();
+  await consultation.getByRole('button', { name: 'Request Consultation' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Awaiting confirmation')).toBeVisible();
+  return chosen;
+}
+
+test('the admin confirms the requested call and completes it with £450; paying becomes the next action', async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  test.setTimeout(60_000);
+  const client = await signedInClient(page, accounts, 'call-flow');
+  const chosen = await bookLastFreeTime(page);
+
+  const admin = await adminPage(browser, accounts.admin);
+  await admin.goto(`/admin/users/${client.id}`);
+  const calls = admin.getByRole('region', { name: 'Call Management' });
+  await expect(calls.getByText('Pending confirmation')).toBeVisible();
+  await calls.getByRole('button', { name: 'Confirm Call' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Confirm Call' });
+  await expect(confirm.getByLabel('Time (UK)')).toHaveValue(chosen);
+  await confirm.getByLabel('Notes for the client').fill('We will call you on WhatsApp.');
+  await confirm.getByRole('button', { name: 'Confirm Call' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(calls.getByText('Confirmed', { exact: true })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await screenshot(admin, 'admin-call-management');
+  }
+
+  await page.reload();
+  const consultation = page.getByRole('region', { name: 'Schedule Your Consultation' });
+  await expect(consultation.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(consultation.getByText(new RegExp(`${chosen} (GMT|BST)`))).toBeVisible();
+  await expect(consultation.getByText('We will call you on WhatsApp.')).toBeVisible();
+
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await calls.getByRole('button', { name: 'Complete Call' }).click();
+  const complete = admin.getByRole('dialog', { name: 'Complete Consultation' });
+  await complete.getByLabel('Payment amount (£)').fill('0');
+  await complete.getByRole('button', { name: 'Complete Consultation' }).click();
+  await expect(complete.getByText(/^Invalid Amount/)).toBeVisible();
+  await complete.getByLabel('Payment amount (£)').fill('450');
+  await complete.getByRole('button', { name: 'Complete Consultation' }).click();
+  await expect(complete).toBeHidden();
+  await expect(calls.getByText('Completed', { exact: true })).toBeVisible();
+
+  await page.reload();
+  const progress = page.getByRole('listitem').filter({ hasText: 'Pay Initial Fees' });
+  await expect(progress.getByText('Next Action')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay Initial Fees' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Status' }).getByText('£450.00')).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, 'dashboard-pay-initial-fees');
+  }
 });
 
 test('a message from the admin pops up once, and stays listed on the dashboard', async ({ page, browser, accounts }) => {

@@ -13,7 +13,7 @@ test('a signed-out visitor is sent from /admin/dashboard to the admin login', as
 });
 
 test('a signed-in tenant is sent from /admin/dashboard to their own dashboard', async ({ page, accounts }) => {
-  const tenant = await accounts.createVerified('guard');
+  const tenant = await accounts.createOnboarded('guard');
   await accounts.signIn(page, tenant);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 test('a verified tenant signs in and reaches the dashboard', async ({ page, accounts }) => {
-  const tenant = await accounts.createVerified('login');
+  const tenant = await accounts.createOnboarded('login');
 
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(tenant.email);

@@ -30,7 +30,7 @@ async function completePreferences(page: Page) {
   await page.getByRole('checkbox', { name: 'Monthly' }).check();
   await question(page, 'Are you currently renting?').getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Submit Preferences' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
 }
 
 async function signTerms(page: Page, fullName: string) {

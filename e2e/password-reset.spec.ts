@@ -2,7 +2,7 @@ import { extractLink, readMail } from './support/mail';
 import { expect, test } from './support/test';
 
 test('a tenant resets a forgotten password from the e-mailed link', async ({ page, accounts }) => {
-  const tenant = await accounts.createVerified('reset');
+  const tenant = await accounts.createOnboarded('reset');
   const newPassword = 'a-new-password-42';
 
   await page.goto('/login');

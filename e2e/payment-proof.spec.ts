@@ -1,5 +1,5 @@
 import { setting } from './support/settings';
-import { expect, screenshot, test } from './support/test';
+import { expect, savePreferences, screenshot, test } from './support/test';
 
 /** A valid 1x1 PNG: the proof of payment. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -15,6 +15,7 @@ for (const width of [390, 1280]) {
     }) => {
       const tenant = await accounts.createVerified(`proof-${width}`);
       await accounts.signIn(page, tenant);
+      await savePreferences(page.request);
 
       // Terms: the signing section appears only once the text is scrolled to its end.
       await page.goto('/terms-and-conditions');

@@ -3,7 +3,9 @@ import { expect, screenshot, test } from './support/test';
 
 const question = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
 
-test('a single tenant completes the profile, lands on the dashboard and later sees the saved answers', async ({ page, accounts }) => {
+test('a single tenant completes the profile, is sent on to the terms and later sees the saved answers', async ({ page, accounts }) => {
+  // The whole form, filled and then updated, with the way through the dashboard to the terms each time.
+  test.setTimeout(60_000);
   const tenant = await accounts.createVerified('preferences');
   await accounts.signIn(page, tenant);
 
@@ -51,7 +53,8 @@ test('a single tenant completes the profile, lands on the dashboard and later se
   await question(page, 'Have you signed a new contract elsewhere?').getByRole('radio', { name: 'No' }).check();
 
   await page.getByRole('button', { name: 'Submit Preferences' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Saved, the form goes to the dashboard, which sends a client who has not signed the terms on to them.
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByText('Preferences saved successfully', { exact: true })).toBeVisible();
 
   await page.goto('/preferences');
@@ -70,7 +73,7 @@ test('a single tenant completes the profile, lands on the dashboard and later se
 
   await page.getByLabel('Maximum Budget (£ per month)').fill('1100');
   await page.getByRole('button', { name: 'Update Preferences' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByText('Preferences updated successfully', { exact: true })).toBeVisible();
 });
 

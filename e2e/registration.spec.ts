@@ -1,7 +1,9 @@
 import { extractCode, extractLink, readMail } from './support/mail';
 import { expect, test, uniqueEmail, uniqueName } from './support/test';
 
-test('a visitor registers, verifies the e-mailed code, reaches the dashboard and logs out', async ({ page }) => {
+test('a visitor registers, verifies the e-mailed code, is sent on from the dashboard to the preferences form, and logs out', async ({
+  page,
+}) => {
   const fullName = uniqueName('Amara');
   const email = uniqueEmail('register');
   const password = 'leeds-flat-2026';
@@ -18,8 +20,9 @@ test('a visitor registers, verifies the e-mailed code, reaches the dashboard and
   await page.getByLabel('Verification Code').fill(extractCode(mail));
   await page.getByRole('button', { name: 'Verify Email' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
+  // The dashboard sends a client without preferences to the form.
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -33,6 +36,6 @@ test('the verification link in the e-mail verifies the address', async ({ page, 
   await page.goto(extractLink(mail, '/verify-email/').toString());
 
   await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: account.fullName })).toBeVisible();
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
 });

@@ -27,7 +27,7 @@ const screens: Record<string, Setup> = {
     return { path: `/verify-email?${pending}`, ready: button('Verify Email')(page) };
   },
   dashboard: async (page, accounts) => {
-    const tenant = await accounts.createVerified('screenshot-dashboard');
+    const tenant = await accounts.createOnboarded('screenshot-dashboard');
     await accounts.signIn(page, tenant);
     return { path: '/dashboard', ready: page.getByRole('heading', { name: tenant.fullName }) };
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { validPreferences } from '../../test-support/fixtures/preferences';
 import { repoRoot } from './app-process';
 import { extractCode, readMail } from './mail';
 import { setting } from './settings';
@@ -43,6 +44,8 @@ export interface Accounts {
   createUnverified(tag: string): Promise<Account>;
   /** Registered and verified with the e-mailed code. */
   createVerified(tag: string): Promise<Account>;
+  /** Verified, with the shared valid preferences saved and the terms signed: /dashboard shows rather than sending them on. */
+  createOnboarded(tag: string): Promise<Account>;
   /** Signs the page's browser context in (the session cookie lands in the context). */
   signIn(page: Page, credentials: Credentials, options?: { isAdmin?: boolean }): Promise<void>;
 }
@@ -53,6 +56,11 @@ async function postJson(request: APIRequestContext, url: string, data: object): 
   return response.json();
 }
 
+/** Saves the shared valid preferences for the account `request` is signed in as. */
+export async function savePreferences(request: APIRequestContext): Promise<void> {
+  await postJson(request, '/api/preferences', validPreferences);
+}
+
 function createAccounts(request: APIRequestContext): Accounts {
   const createUnverified = async (tag: string): Promise<Account> => {
     const details = { fullName: uniqueName('Client'), email: uniqueEmail(tag), password: `pw-${randomBytes(6).toString('hex')}` };
@@ -61,13 +69,21 @@ function createAccounts(request: APIRequestContext): Accounts {
     };
     return { id: result.user.id, ...details };
   };
+  const createVerified = async (tag: string): Promise<Account> => {
+    const account = await createUnverified(tag);
+    const code = extractCode(await readMail(account.email, { subjectIncludes: 'verification code' }));
+    await postJson(request, '/api/auth/verify-otp', { userId: account.id, otpCode: code });
+    return account;
+  };
   return {
     admin: { email: setting('adminEmail'), password: setting('adminPassword') },
     createUnverified,
-    async createVerified(tag) {
-      const account = await createUnverified(tag);
-      const code = extractCode(await readMail(account.email, { subjectIncludes: 'verification code' }));
-      await postJson(request, '/api/auth/verify-otp', { userId: account.id, otpCode: code });
+    createVerified,
+    async createOnboarded(tag) {
+      // Verifying signs the request context in as the new account, so it can save and sign for it.
+      const account = await createVerified(tag);
+      await savePreferences(request);
+      await postJson(request, '/api/terms-and-conditions', { fullName: account.fullName, signature: account.fullName, hasAgreed: true });
       return account;
     },
     async signIn(page, { email, password }, { isAdmin = false } = {}) {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/admin/users', () => {
-  it('lists the clients, newest first, with id, name, e-mail, verified flag and created date, and no admins', async () => {
+  it('lists the clients, newest first, with id, name, e-mail, verified flag, created date and badges, and no admins', async () => {
     const { user: verified } = await signedInTenant(t, { fullName: 'Verified Client' });
     const { user: pending } = await registerUser(t, { fullName: 'Pending Client' });
     const admin = client(t.app);
@@ -19,7 +19,9 @@ describe('GET /api/admin/users', () => {
 
     const response = await admin.get('/api/admin/users');
     expect(response.statusCode).toBe(200);
-    const list = response.json<Array<Record<string, unknown>>>();
+    const answer = response.json<{ clients: Array<Record<string, unknown>>; total: number }>();
+    const list = answer.clients;
+    expect(answer.total).toBe(2);
     expect(list.map((c) => c.email)).toEqual([pending.email, verified.email]);
     expect(list[0]).toEqual({
       id: pending.id,
@@ -27,10 +29,12 @@ describe('GET /api/admin/users', () => {
       email: pending.email,
       isEmailVerified: false,
       createdAt: expect.any(String),
+      stage: { kind: 'just-registered', label: 'Just Registered', tone: 'neutral' },
+      action: { kind: 'waiting-for-user', label: 'Waiting for User', tone: 'neutral' },
     });
     expect(list[1]).toMatchObject({ id: verified.id, isEmailVerified: true });
     expect(Number.isNaN(Date.parse(String(list[0]!.createdAt)))).toBe(false);
-    expect(JSON.stringify(list)).not.toContain('passwordHash');
-    expect(JSON.stringify(list)).not.toContain(ADMIN.email);
+    expect(JSON.stringify(answer)).not.toContain('passwordHash');
+    expect(JSON.stringify(answer)).not.toContain(ADMIN.email);
   });
 });

@@ -7,7 +7,8 @@ import {
 } from './client-progress';
 
 /** How the web colours a badge; the rules pick the tone, the web the colours. */
-type BadgeTone = 'neutral' | 'info' | 'warning' | 'success';
+export const badgeTones = ['neutral', 'info', 'warning', 'success'] as const;
+export type BadgeTone = (typeof badgeTones)[number];
 
 /** What the admin dashboard reads of one client: the onboarding records plus two facts of its own. */
 export interface AdminClientRecords extends OnboardingRecords {
@@ -167,12 +168,14 @@ export function progressOverview(client: OnboardingRecords): ProgressDot[] {
   ];
 }
 
-export type AdminClientFilter = 'all' | 'pendingConsultations' | 'paymentsToVerify' | 'documentsToReview';
+/** The client list's filters, one per summary card that filters (`all` is Total Clients). */
+export const adminClientFilterKinds = ['all', 'pendingConsultations', 'paymentsToVerify', 'documentsToReview'] as const;
+export type AdminClientFilter = (typeof adminClientFilterKinds)[number];
 
 /**
  * What the first four summary cards count, and the client list shows when one is chosen (Pending
  * Offers counts offers, not clients). Each is a plain "exists" test so the server can count the same
- * clients in SQL:
+ * clients in SQL (apps/api/src/modules/admin/client-list.ts, whose test checks that it does):
  * - all (Total Clients): every client account (not admins).
  * - pendingConsultations: the client's call has status 'pending', i.e. requested and not yet confirmed
  *   (the card matches Confirm Call; a confirmed call is scheduled, no longer pending).

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { adminActions, adminClientFilterKinds, adminStages, badgeTones, type AdminActionKind, type AdminStageKind } from './admin-badges';
 import { callScheduleRecordSchema } from './calls';
 import { groupRoles } from './groups';
 import { cardTotalPence, parsePounds } from './money';
@@ -13,8 +14,66 @@ const adminClientSummarySchema = z.object({
   isEmailVerified: z.boolean(),
   createdAt: z.string(),
 });
-export type AdminClientSummary = z.infer<typeof adminClientSummarySchema>;
-export const adminClientListSchema = z.array(adminClientSummarySchema);
+
+/** The admin's client list, a page at a time (docs/decisions/014-admin-client-list.md). */
+export const ADMIN_CLIENTS_PAGE_SIZE = 20;
+const ADMIN_CLIENTS_MAX_PAGE_SIZE = 100;
+const ADMIN_CLIENTS_MAX_PAGE = 100_000;
+export const ADMIN_CLIENTS_SEARCH_MAX = 100;
+
+/** A whole number in a query string ("2"), from 1 to `max`, with one sentence for every way it can be wrong. */
+const wholeNumberParam = (name: string, max: number) => {
+  const error = `${name} must be a whole number from 1 to ${max}.`;
+  return z.pipe(z.coerce.number<string | number>({ error }), z.int({ error }).check(z.minimum(1, { error }), z.maximum(max, { error })));
+};
+
+/**
+ * GET /api/admin/users?page=&pageSize=&search=&filter=: every parameter optional. `search` matches the
+ * name or the e-mail, any part of it, ignoring case; `filter` is one of the summary cards'.
+ */
+export const adminClientListQuerySchema = z.object({
+  page: z._default(wholeNumberParam('page', ADMIN_CLIENTS_MAX_PAGE), 1),
+  pageSize: z._default(wholeNumberParam('pageSize', ADMIN_CLIENTS_MAX_PAGE_SIZE), ADMIN_CLIENTS_PAGE_SIZE),
+  search: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(ADMIN_CLIENTS_SEARCH_MAX, { error: `search must be at most ${ADMIN_CLIENTS_SEARCH_MAX} characters.` })),
+    '',
+  ),
+  filter: z._default(z.enum(adminClientFilterKinds, { error: `filter must be one of ${adminClientFilterKinds.join(', ')}.` }), 'all'),
+});
+export type AdminClientListQuery = z.output<typeof adminClientListQuerySchema>;
+
+const badgeSchema = <Kind extends string>(kinds: Record<Kind, unknown>) =>
+  z.object({ kind: z.enum(Object.keys(kinds) as [Kind, ...Kind[]]), label: z.string(), tone: z.enum(badgeTones) });
+
+/** A row of the Client Management table: the account and the two badges core's rules give it. */
+const adminClientRowSchema = z.extend(adminClientSummarySchema, {
+  stage: badgeSchema<AdminStageKind>(adminStages),
+  action: badgeSchema<AdminActionKind>(adminActions),
+});
+export type AdminClientRow = z.infer<typeof adminClientRowSchema>;
+
+/** The five summary cards, over every client whatever the page, search or filter. */
+const adminClientSummaryCountsSchema = z.object({
+  totalClients: z.int(),
+  pendingConsultations: z.int(),
+  paymentsToVerify: z.int(),
+  documentsToReview: z.int(),
+  /** Offers awaiting the admin's answer (offers, not clients). */
+  pendingOffers: z.int(),
+});
+export type AdminClientSummaryCounts = z.infer<typeof adminClientSummaryCountsSchema>;
+
+/** One page of the list, newest client first; `total` counts the clients the search and filter match. */
+export const adminClientPageSchema = z.object({
+  clients: z.array(adminClientRowSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  summary: adminClientSummaryCountsSchema,
+});
+export type AdminClientPage = z.infer<typeof adminClientPageSchema>;
 
 /** The admin's view of one client: the account, its onboarding records and its group. */
 const adminTermsRecordSchema = z.extend(termsSignatureRecordSchema, { ipAddress: z.string() });

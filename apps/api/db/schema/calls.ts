@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { callStatuses } from '@nestway/core/calls';
 import { users } from './users';
 import { recordId, createdAt, updatedAt } from './columns';
@@ -59,5 +59,11 @@ export const callSchedules = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('call_schedules_booked_time_unique').on(t.bookedTime)],
+  (t) => [
+    uniqueIndex('call_schedules_booked_time_unique').on(t.bookedTime),
+    // The calls awaiting the admin's confirmation, by client: the admin's Pending Consultations count and filter.
+    index('call_schedules_pending_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

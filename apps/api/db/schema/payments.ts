@@ -26,5 +26,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_user_id_idx').on(t.userId), check('payments_amount_not_negative', sql`${t.amountPence} >= 0`)],
+  (t) => [
+    index('payments_user_id_idx').on(t.userId),
+    // The payments awaiting verification, by client: the admin's Payments to Verify count and filter.
+    index('payments_pending_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    check('payments_amount_not_negative', sql`${t.amountPence} >= 0`),
+  ],
 );

@@ -1,21 +1,39 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { recordId, createdAt, updatedAt } from './columns';
 
 export const userRoles = ['tenant', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export const users = pgTable('users', {
-  id: recordId(),
-  email: text('email').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: userRoles }).notNull().default('tenant'),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  /** The fee the admin set for this client, in pence; null means the default service fee. */
-  customPaymentAmountPence: integer('custom_payment_amount_pence'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: recordId(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('tenant'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The fee the admin set for this client, in pence; null means the default service fee. */
+    customPaymentAmountPence: integer('custom_payment_amount_pence'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin's client list, newest first (docs/decisions/014-admin-client-list.md): a page is read
+    // from this index backwards (created_at desc, id desc), and the clients are counted from it.
+    index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
+    // The few accounts that are not clients (admins): the summary counts leave their calls and payments out.
+    index('users_non_clients_idx')
+      .on(t.id)
+      .where(sql`${t.role} <> 'tenant'`),
+    // Its search, any part of the name or e-mail ignoring case (ILIKE '%...%'), through trigrams
+    // (pg_trgm, migration 0005). fastupdate off: new users go straight into the index, so a search
+    // never has to read a pending list (the table is written rarely, read often).
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -53,7 +53,9 @@ export type CallInput<E extends Endpoint> = { params?: ParamsOf<E>; query?: Quer
 /** The endpoint's URL with the input's path parameters and query filled in. */
 function endpointUrl<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): string {
   const path = fillPath(endpoint.path, input.params as Record<string, string> | undefined);
-  const query = input.query ? new URLSearchParams(input.query as Record<string, string>).toString() : '';
+  // Parameters left undefined are left out (URLSearchParams would send the word "undefined").
+  const defined = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  const query = new URLSearchParams(defined.map(([name, value]) => [name, String(value)])).toString();
   return query ? `${path}?${query}` : path;
 }
 

@@ -1,5 +1,5 @@
 import { pathKey, type Endpoint, type ResultOf } from '@nestway/core/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { callEndpoint, type CallInput } from './api-client';
 
 /**
@@ -19,16 +19,22 @@ export interface ApiQueryOptions<E extends Endpoint> extends CallInput<E> {
   staleTime?: number;
   enabled?: boolean;
   gcTime?: number;
+  /** What to show while the answer loads: `keepPreviousData` keeps the last page of a paged list on screen. */
+  placeholderData?: UseQueryOptions<ResultOf<E>>['placeholderData'];
 }
 
 /** Reads an endpoint: cached under its path, the answer parsed by its contract. */
-export function useApiQuery<E extends Endpoint>(endpoint: E, { staleTime, enabled, gcTime, ...input }: ApiQueryOptions<E> = {}) {
+export function useApiQuery<E extends Endpoint>(
+  endpoint: E,
+  { staleTime, enabled, gcTime, placeholderData, ...input }: ApiQueryOptions<E> = {},
+) {
   return useQuery<ResultOf<E>>({
     queryKey: apiQueryKey(endpoint, input),
     queryFn: () => callEndpoint(endpoint, input),
     ...(staleTime !== undefined && { staleTime }),
     ...(enabled !== undefined && { enabled }),
     ...(gcTime !== undefined && { gcTime }),
+    ...(placeholderData !== undefined && { placeholderData }),
   });
 }
 

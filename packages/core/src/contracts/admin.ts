@@ -1,6 +1,7 @@
 import {
   adminClientDetailSchema,
-  adminClientListSchema,
+  adminClientListQuerySchema,
+  adminClientPageSchema,
   paymentAmountRequestSchema,
   paymentAmountResponseSchema,
   paymentOverrideFieldsSchema,
@@ -13,8 +14,11 @@ export const adminApi = defineEndpoints('Admin: clients', {
     method: 'GET',
     path: '/api/admin/users',
     access: 'admin',
-    summary: 'Every tenant account, newest first.',
-    responses: { 200: adminClientListSchema },
+    summary:
+      'The tenant accounts a page at a time, newest first, with their stage and action badges, searched by name or e-mail and ' +
+      'filtered by a summary card; with the five summary counts.',
+    query: adminClientListQuerySchema,
+    responses: { 200: adminClientPageSchema },
   },
   clientDetail: {
     method: 'GET',

@@ -1,7 +1,7 @@
-import type { AdminClientDetail, AdminClientSummary } from '@nestway/core/admin';
+import type { AdminClientDetail } from '@nestway/core/admin';
 import { clientFee } from '@nestway/core/payments';
 import { desc, eq } from 'drizzle-orm';
-import { callSchedules, payments, preferences, termsSignatures, users } from '../../../db/schema/index';
+import { callSchedules, payments, preferences, termsSignatures } from '../../../db/schema/index';
 import type { Db } from '../../db';
 import { toCallScheduleRecord } from '../calls/records';
 import { toPaymentRecord } from '../payments/records';
@@ -9,26 +9,6 @@ import { toPreferencesRecord } from '../preferences/records';
 import { toTermsSignatureRecord } from '../terms/records';
 import { findClientGroup } from './client-group';
 import { findClient } from './find-client';
-
-/** Every tenant account, newest first. */
-export async function listClients(db: Db): Promise<AdminClientSummary[]> {
-  const clients = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      emailVerifiedAt: users.emailVerifiedAt,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.role, 'tenant'))
-    .orderBy(desc(users.createdAt));
-  return clients.map(({ emailVerifiedAt, createdAt, ...client }) => ({
-    ...client,
-    isEmailVerified: emailVerifiedAt !== null,
-    createdAt: createdAt.toISOString(),
-  }));
-}
 
 /** Everything the admin's client-detail screen shows, read straight from the tables. */
 export async function loadClientDetail(db: Db, id: string): Promise<AdminClientDetail> {

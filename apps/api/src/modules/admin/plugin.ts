@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { incomingForm } from '../../lib/uploads';
 import { sessionUser } from '../../plugins/access';
-import { listClients, loadClientDetail } from './client-detail';
+import { loadClientDetail } from './client-detail';
 import { setClientFee } from './client-fee';
+import { listClients } from './client-list';
 import { overrideClientPayment } from './payment-override';
 
 /** The admin's client list and client record, the client's fee and payment overrides. */
 export async function adminPlugin(app: FastifyInstance) {
   const { ctx } = app;
 
-  route(app, adminApi.listClients, async () => listClients(ctx.db));
+  route(app, adminApi.listClients, async (request) => listClients(ctx.db, request.query));
 
   route(app, adminApi.clientDetail, async (request) => loadClientDetail(ctx.db, request.params.id));
 

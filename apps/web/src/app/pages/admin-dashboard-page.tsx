@@ -3,6 +3,8 @@ import { paths } from '@nestway/core/web-routes';
 import { RequireSession } from '@/components/session/require-session';
 import { SessionTopBar } from '@/components/session/session-top-bar';
 import { ClientManagement } from '@/features/admin/components/client-management';
+import { SummaryCards } from '@/features/admin/components/summary-cards';
+import { useClientList } from '@/features/admin/hooks/use-client-list';
 import { AvailabilityManager } from '@/features/consultation/components/admin/availability-manager';
 
 /** /admin/dashboard: the admin team's home. */
@@ -10,7 +12,10 @@ export function AdminDashboardPage() {
   return <RequireSession role="admin">{(user) => <AdminDashboard user={user} />}</RequireSession>;
 }
 
+/** The spec's order: summary cards, availability, viewings, video sharing, the client table, offers. */
 function AdminDashboard({ user }: { user: CurrentUser }) {
+  // The summary cards filter the client table, so both read the one list.
+  const clients = useClientList();
   return (
     <div className="min-h-dvh bg-sand-50">
       <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" />
@@ -19,9 +24,11 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
           <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
           <p className="text-muted">Signed in as {user.fullName}</p>
         </header>
+        <SummaryCards list={clients} />
         <AvailabilityManager />
-        {/* Property Viewings, Video Sharing and Property Offers take their places here. */}
-        <ClientManagement />
+        {/* Property Viewings and Video Sharing take their places here (the viewings issue). */}
+        <ClientManagement list={clients} />
+        {/* Property Offers takes its place here (the offers issue). */}
       </main>
     </div>
   );

@@ -10,6 +10,7 @@ const badgeVariants = cva(
         positive: 'bg-brand-50 text-brand-700 ring-1 ring-brand-200 ring-inset',
         attention: 'bg-accent-50 text-accent-700 ring-1 ring-accent-200 ring-inset',
         neutral: 'bg-sand-100 text-muted ring-1 ring-sand-200 ring-inset',
+        info: 'bg-sky-50 text-sky-800 ring-1 ring-sky-200 ring-inset',
         negative: 'bg-red-50 text-danger ring-1 ring-red-200 ring-inset',
       },
     },
