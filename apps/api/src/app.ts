@@ -23,8 +23,10 @@ import { messagesPlugin } from './modules/messages/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
 import { groupsPlugin } from './modules/groups/plugin';
 import { healthRoutes } from './modules/health/routes';
+import { documentsPlugin } from './modules/documents/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { preferencesPlugin } from './modules/preferences/plugin';
+import { sharedFilesPlugin } from './modules/shared-files/plugin';
 import { termsPlugin } from './modules/terms/plugin';
 import { registerApiReference } from './http/openapi';
 import { registerAccessControl } from './plugins/access';
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     groupsPlugin,
     termsPlugin,
     paymentsPlugin,
+    documentsPlugin,
+    sharedFilesPlugin,
     checkoutPlugin,
   ]) {
     await app.register(domain);

@@ -1,6 +1,7 @@
 import type { AdminClientPage } from '@nestway/core/admin';
 import { adminAction, adminClientFilterKinds, adminClientFilters, adminStage, type AdminClientFilter } from '@nestway/core/admin-badges';
 import { callStatuses, type CallStatus } from '@nestway/core/calls';
+import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
@@ -19,9 +20,13 @@ let nextCreatedAt = SEEDED_FROM;
 /** Each seeded client a minute after the one before, so newest first is a known order. */
 const createdAt = () => new Date((nextCreatedAt += MINUTE));
 
-/** Every combination of the facts the badges and filters read: 3 x 2 x 4 x 6 = 144 clients. */
+/**
+ * Every combination of the facts the badges and filters read: 3 x 2 x 4 x 6 = 144 clients, each with
+ * one of five sets of documents in turn.
+ */
 function combinations(): ClientSpec[] {
   const paymentSets: PaymentStatus[][] = [[], ['pending'], ['verified'], ['rejected'], ['rejected', 'pending'], ['verified', 'pending']];
+  const documentSets: DocumentStatus[][] = [[], ['pending'], ['verified'], ['rejected', 'verified'], ['verified', 'pending']];
   const specs: ClientSpec[] = [];
   for (const preferences of ['none', 'complete', 'incomplete'] as const)
     for (const termsSigned of [false, true])
@@ -37,6 +42,7 @@ function combinations(): ClientSpec[] {
             termsSigned,
             call,
             payments,
+            documents: documentSets[n % documentSets.length]!,
           });
         }
   return specs;
@@ -183,10 +189,10 @@ describe('GET /api/admin/users: filters, counts and badges mirror core', () => {
           .sort(),
       );
     }
-    // The seeded set exercises the filters: none of them is empty but documents (no documents yet).
+    // The seeded set exercises the filters: none of them is empty.
     expect(expected('pendingConsultations').length).toBe(36);
     expect(expected('paymentsToVerify').length).toBe(72);
-    expect(expected('documentsToReview').length).toBe(0);
+    expect(expected('documentsToReview').length).toBe(57);
   });
 
   it('answers the five summary counts over every client, whatever the page, search or filter', async () => {
@@ -194,7 +200,7 @@ describe('GET /api/admin/users: filters, counts and badges mirror core', () => {
       totalClients: seeded.length,
       pendingConsultations: expected('pendingConsultations').length,
       paymentsToVerify: expected('paymentsToVerify').length,
-      documentsToReview: 0,
+      documentsToReview: expected('documentsToReview').length,
       pendingOffers: 0,
     };
     for (const query of ['', '?page=3', '?search=grace', '?filter=paymentsToVerify&search=combo']) {
@@ -221,9 +227,9 @@ describe('GET /api/admin/users: filters, counts and badges mirror core', () => {
         action: adminAction(records),
       });
     }
-    // Every stage and action the seeded facts can reach without documents or offers is shown.
-    expect(new Set(found.map((c) => c.stage.kind)).size).toBe(8);
-    expect(new Set(found.map((c) => c.action.kind)).size).toBe(4);
+    // Every stage and action the seeded facts can reach without offers is shown (all but Service Completed).
+    expect(new Set(found.map((c) => c.stage.kind)).size).toBe(9);
+    expect(new Set(found.map((c) => c.action.kind)).size).toBe(7);
   });
 });
 

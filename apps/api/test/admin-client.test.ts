@@ -62,8 +62,11 @@ describe('GET /api/admin/users/:id', () => {
       preferences: null,
       callSchedule: null,
       payments: [],
+      documents: [],
       termsAndConditions: null,
       group: null,
+      adminNotes: null,
+      stepOverride: null,
     });
   });
 

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { adminActions, adminClientFilterKinds, adminStages, badgeTones, type AdminActionKind, type AdminStageKind } from './admin-badges';
+import { applicationSteps } from './application-steps';
 import { callScheduleRecordSchema } from './calls';
+import { documentRecordSchema } from './documents';
 import { groupRoles } from './groups';
 import { cardTotalPence, parsePounds } from './money';
 import { CARD_PAYMENT_MARKER, paymentMethods, paymentRecordSchema, type PaymentMethod } from './payments';
@@ -101,8 +103,14 @@ export const adminClientDetailSchema = z.object({
   callSchedule: z.nullable(callScheduleRecordSchema),
   /** Newest first. */
   payments: z.array(paymentRecordSchema),
+  /** Newest first. */
+  documents: z.array(documentRecordSchema),
   termsAndConditions: z.nullable(adminTermsRecordSchema),
   group: z.nullable(adminClientGroupSchema),
+  /** The admin team's private notes: only ever in admin answers. */
+  adminNotes: z.nullable(z.string()),
+  /** The step an admin set with the status override, or null when the records decide (application-progress.ts). */
+  stepOverride: z.nullable(z.enum(applicationSteps)),
 });
 export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { applicationSteps } from './application-steps';
 import { preferencesRecordSchema } from './preferences-record';
 
 /** Rules of accounts and e-mail verification, shared by the forms and the API. */
@@ -107,6 +108,11 @@ export const currentUserSchema = z.extend(publicUserSchema, {
   /** The fee this client pays, in pence: the custom amount, else the default service fee. */
   feePence: z.int(),
   preferences: z.nullable(preferencesRecordSchema),
+  /**
+   * The application step an admin set with the status override, or null: the dashboard's rules read
+   * the records with it (application-progress.ts).
+   */
+  stepOverride: z.nullable(z.enum(applicationSteps)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

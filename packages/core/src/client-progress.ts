@@ -1,11 +1,6 @@
 import type { CallStatus } from './calls';
+import type { DocumentStatus } from './documents';
 import type { PaymentStatus } from './payments';
-
-/**
- * A document moves from pending to verified or rejected, by an admin only (spec part 2 §4). Spelled out
- * here until documents have a module of their own, whose status list should then replace it.
- */
-type DocumentStatus = 'pending' | 'verified' | 'rejected';
 
 /**
  * What the client dashboard and the admin dashboard read of a client's onboarding: only the fields

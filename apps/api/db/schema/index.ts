@@ -6,3 +6,5 @@ export * from './groups';
 export * from './terms';
 export * from './payments';
 export * from './messages';
+export * from './documents';
+export * from './overrides';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applicationSteps } from '@nestway/core/application-steps';
 import { recordId, createdAt, updatedAt } from './columns';
 
 export const userRoles = ['tenant', 'admin'] as const;
@@ -16,6 +17,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The fee the admin set for this client, in pence; null means the default service fee. */
     customPaymentAmountPence: integer('custom_payment_amount_pence'),
+    /** The admin team's private notes on the client: never in an answer to the client. */
+    adminNotes: text('admin_notes'),
+    /** The application step an admin set with the status override, or null when the records decide. */
+    stepOverride: text('step_override', { enum: applicationSteps }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,8 @@ export interface ClientDetail {
   payments: Array<Record<string, unknown>>;
   termsAndConditions: Record<string, unknown> | null;
   group: { role: string; leaderId: string; leaderName: string; members: Array<Record<string, unknown>> } | null;
+  adminNotes: string | null;
+  stepOverride: string | null;
 }
 
 /**

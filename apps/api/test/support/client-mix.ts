@@ -1,10 +1,11 @@
 import type { AdminClientRecords } from '@nestway/core/admin-badges';
 import type { CallStatus } from '@nestway/core/calls';
+import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { TERMS_VERSION } from '@nestway/core/terms';
 import { sql } from 'drizzle-orm';
 import { validPreferences } from '../../../../test-support/fixtures/preferences';
-import { callSchedules, payments, preferences, termsSignatures, users } from '../../db/schema/index';
+import { callSchedules, documents, payments, preferences, termsSignatures, users } from '../../db/schema/index';
 import type { Db } from '../../src/db';
 
 /**
@@ -23,6 +24,8 @@ export interface ClientSpec {
   termsSigned: boolean;
   call: CallStatus | null;
   payments: PaymentStatus[];
+  /** The statuses of the client's documents, one document each; none when left out. */
+  documents?: DocumentStatus[];
 }
 
 export interface SeededClient extends ClientSpec {
@@ -59,14 +62,14 @@ export function funnelClient(i: number, createdAt: Date): ClientSpec {
 
 const surnames = ['Okafor', 'Chen', 'Patel', 'Smith', 'García', 'Nguyen', 'Kowalski', 'Haddad', 'Mensah', 'Ivanova'];
 
-/** The facts of a spec as core's rules read them (no documents or offers yet: issues 9 and 10). */
+/** The facts of a spec as core's rules read them (no offers yet: issue 10). */
 export function recordsOf(spec: ClientSpec): AdminClientRecords {
   const { bedrooms, maxBudget, moveInDate } = validPreferences;
   return {
     preferences: spec.preferences === 'none' ? null : { bedrooms, moveInDate, maxBudget: spec.preferences === 'complete' ? maxBudget : 0 },
     call: spec.call ? { status: spec.call } : null,
     payments: spec.payments.map((status) => ({ status })),
-    documents: [],
+    documents: (spec.documents ?? []).map((status) => ({ status })),
     termsSigned: spec.termsSigned,
     offerAccepted: false,
   };
@@ -139,6 +142,18 @@ async function insertRecords(db: Db, clients: readonly SeededClient[]): Promise<
     })),
   );
   if (paymentRows.length > 0) await db.insert(payments).values(paymentRows);
+  const documentRows = clients.flatMap((c) =>
+    (c.documents ?? []).map((status, i) => ({
+      userId: c.id,
+      type: 'passport' as const,
+      status,
+      fileKey: `documents/seeded-${c.id}-${i}.png`,
+      contentType: 'image/png',
+      originalFileName: `passport-${i}.png`,
+      sizeBytes: 1024,
+    })),
+  );
+  if (documentRows.length > 0) await db.insert(documents).values(documentRows);
 }
 
 /**

@@ -24,11 +24,11 @@ export async function sendForm(
   method: 'POST' | 'PUT',
   url: string,
   fields: Record<string, string>,
-  file?: FilePart,
+  file?: FilePart | FilePart[],
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append(file.field ?? 'proofImage', new Blob([file.bytes], { type: file.type }), file.name);
+  for (const part of [file ?? []].flat()) form.append(part.field ?? 'proofImage', new Blob([part.bytes], { type: part.type }), part.name);
   const request = new Request('http://localhost', { method: 'POST', body: form });
   const cookie = as.sessionCookie();
   return app.inject({

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { payments } from '../../db/schema/index';
@@ -7,6 +5,7 @@ import type { RegisteredUser } from './accounts';
 import { client, type Client } from './client';
 import { tenantWhoSigned } from './factories';
 import { sampleFiles, sendForm as sendMultipart, type FilePart } from './multipart';
+import { storedFiles } from './stored-files';
 import { createTestApp, type TestApp } from './test-app';
 
 export const PAYMENTS_ADMIN = { email: 'payments-admin@nestway.test', password: 'admin-password-1' };
@@ -26,11 +25,7 @@ export function paymentsTestbed() {
       sendMultipart(bed.t.app, http, method, url, fields, file),
     uploadProof: (http: Client, file: FilePart | null = pngProof, fields: Record<string, string> = feeFields) =>
       bed.sendForm(http, 'POST', '/api/payments', fields, file ?? undefined),
-    async storedFiles(): Promise<string[]> {
-      const root = path.join(bed.t.dataDir, 'uploads');
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-    },
+    storedFiles: () => storedFiles(bed.t),
     paymentRows: (userId: string) => bed.t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId)),
     tenantWhoSigned: (overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) => tenantWhoSigned(bed.t, overrides),
     async tenantWithPendingPayment() {

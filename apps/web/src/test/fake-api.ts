@@ -67,6 +67,7 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   customPaymentAmount: null,
   feePence: 250_00,
   preferences: null,
+  stepOverride: null,
   ...overrides,
 });
 

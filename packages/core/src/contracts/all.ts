@@ -3,17 +3,21 @@ import { adminApi } from './admin';
 import { authApi } from './auth';
 import { availabilityApi, callManagementApi, callsApi } from './calls';
 import { checkoutApi } from './checkout';
+import { clientAccountApi } from './client-account';
+import { documentsApi } from './documents';
 import { groupsApi } from './groups';
 import { messagesApi } from './messages';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
+import { sharedFilesApi } from './shared-files';
 import { termsApi } from './terms';
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */
 export const allEndpoints: readonly Endpoint[] = [
   authApi,
   adminApi,
+  clientAccountApi,
   preferencesApi,
   callsApi,
   availabilityApi,
@@ -22,6 +26,8 @@ export const allEndpoints: readonly Endpoint[] = [
   groupsApi,
   termsApi,
   paymentsApi,
+  documentsApi,
+  sharedFilesApi,
   checkoutApi,
   referenceApi,
 ].flatMap((domain) => Object.values(domain));

@@ -1,20 +1,18 @@
 import type { AdminClientListQuery, AdminClientPage, AdminClientSummaryCounts } from '@nestway/core/admin';
 import { adminAction, adminStage, type AdminClientFilter, type AdminClientRecords } from '@nestway/core/admin-badges';
+import { withStepOverride } from '@nestway/core/application-progress';
+import type { ApplicationStep } from '@nestway/core/application-steps';
+import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { callSchedules, payments, preferences, termsSignatures, users } from '../../../db/schema/index';
+import { callSchedules, documents, payments, preferences, termsSignatures, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 
 /**
- * What the next issues fill in, each in this one place: there is no documents table yet (issue 9)
- * and no offers table (issue 10), so until then each answers "none". Issue 9 also reads the client's
- * document statuses in the page query, as it reads the payment statuses (see `toRecords`).
+ * What the next issue fills in, in this one place: there is no offers table yet (issue 10), so until
+ * then each answers "none".
  */
 const notYetRecorded = {
-  /** Issue 9: `${users.id} in (select user_id from documents where status = 'pending')`. */
-  hasDocumentToReview: sql`false`,
-  /** Issue 9: the clients with a pending document, counted as `clientsWithPending` counts payments. */
-  documentsToReview: sql<number>`0`.mapWith(Number),
   /** Issue 10: whether the client has an offer that an admin accepted. */
   hasAcceptedOffer: sql<boolean>`false`,
   /** Issue 10: the offers awaiting the admin's answer, from clients. */
@@ -33,7 +31,7 @@ const filterConditions: Record<AdminClientFilter, SQL | undefined> = {
   all: undefined,
   pendingConsultations: sql`${users.id} in (select ${callSchedules.userId} from ${callSchedules} where ${callSchedules.status} = 'pending')`,
   paymentsToVerify: sql`${users.id} in (select ${payments.userId} from ${payments} where ${payments.status} = 'pending')`,
-  documentsToReview: notYetRecorded.hasDocumentToReview,
+  documentsToReview: sql`${users.id} in (select ${documents.userId} from ${documents} where ${documents.status} = 'pending')`,
 };
 
 /**
@@ -42,7 +40,7 @@ const filterConditions: Record<AdminClientFilter, SQL | undefined> = {
  * from the few pending rows, leaving out the few accounts that are not clients, instead of testing
  * every client: the work grows with what awaits the admin, not with the number of clients.
  */
-function clientsWithPending(table: typeof callSchedules | typeof payments) {
+function clientsWithPending(table: typeof callSchedules | typeof payments | typeof documents) {
   return sql<number>`(select count(distinct ${table.userId}) from ${table} where ${table.status} = 'pending'
     and ${table.userId} not in (select ${users.id} from ${users} where ${users.role} <> 'tenant'))`.mapWith(Number);
 }
@@ -80,6 +78,10 @@ const hasSignedTerms = (clientId: AnyColumn) =>
 const paymentStatusesOf = (clientId: AnyColumn) =>
   sql<PaymentStatus[]>`array(select distinct ${payments.status} from ${payments} where ${payments.userId} = ${clientId})`;
 
+/** The statuses of the client's documents, each once: the badge rules read only which occur. */
+const documentStatusesOf = (clientId: AnyColumn) =>
+  sql<DocumentStatus[]>`array(select distinct ${documents.status} from ${documents} where ${documents.userId} = ${clientId})`;
+
 /**
  * One page of the admin's client list with its badges, and the summary counts, in two SQL queries
  * whatever the number of clients (run side by side): the counts, and the page's rows with every input
@@ -99,6 +101,7 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
         email: users.email,
         emailVerifiedAt: users.emailVerifiedAt,
         createdAt: users.createdAt,
+        stepOverride: users.stepOverride,
       })
       .from(users)
       .where(matches)
@@ -115,7 +118,7 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
         totalClients: clientCount(undefined),
         pendingConsultations: clientsWithPending(callSchedules),
         paymentsToVerify: clientsWithPending(payments),
-        documentsToReview: notYetRecorded.documentsToReview,
+        documentsToReview: clientsWithPending(documents),
         pendingOffers: notYetRecorded.pendingOffers,
         searched: search ? clientCount(and(searchCondition(search), filterConditions[filter])) : sql<null>`null`,
       })
@@ -133,7 +136,9 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
         callStatus: callSchedules.status,
         termsSigned: hasSignedTerms(pageOfClients.id),
         paymentStatuses: paymentStatusesOf(pageOfClients.id),
+        documentStatuses: documentStatusesOf(pageOfClients.id),
         offerAccepted: notYetRecorded.hasAcceptedOffer,
+        stepOverride: pageOfClients.stepOverride,
       })
       .from(pageOfClients)
       .leftJoin(preferences, eq(preferences.userId, pageOfClients.id))
@@ -167,18 +172,22 @@ interface BadgeInputs {
   callStatus: NonNullable<AdminClientRecords['call']>['status'] | null;
   termsSigned: boolean;
   paymentStatuses: PaymentStatus[];
+  documentStatuses: DocumentStatus[];
   offerAccepted: boolean;
+  stepOverride: ApplicationStep | null;
 }
 
-/** A row's facts as the badge rules read them. */
+/** A row's facts as the badge rules read them, with the admin's status override in force (application-progress.ts). */
 function toRecords(row: BadgeInputs): AdminClientRecords {
-  return {
-    preferences: row.preferences,
-    call: row.callStatus ? { status: row.callStatus } : null,
-    payments: row.paymentStatuses.map((status) => ({ status })),
-    // Issue 9: the document statuses, read like paymentStatuses (see notYetRecorded).
-    documents: [],
-    termsSigned: row.termsSigned,
-    offerAccepted: row.offerAccepted,
-  };
+  return withStepOverride<AdminClientRecords>(
+    {
+      preferences: row.preferences,
+      call: row.callStatus ? { status: row.callStatus } : null,
+      payments: row.paymentStatuses.map((status) => ({ status })),
+      documents: row.documentStatuses.map((status) => ({ status })),
+      termsSigned: row.termsSigned,
+      offerAccepted: row.offerAccepted,
+    },
+    row.stepOverride,
+  );
 }

@@ -1,12 +1,15 @@
 import { adminApi } from '@nestway/core/contracts/admin';
+import { clientAccountApi } from '@nestway/core/contracts/client-account';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { incomingForm } from '../../lib/uploads';
 import { sessionUser } from '../../plugins/access';
+import { resetClientPassword, saveClientNotes } from './client-account';
 import { loadClientDetail } from './client-detail';
 import { setClientFee } from './client-fee';
 import { listClients } from './client-list';
 import { overrideClientPayment } from './payment-override';
+import { listOverrideHistory, overrideClientStatus } from './status-override';
 
 /** The admin's client list and client record, the client's fee and payment overrides. */
 export async function adminPlugin(app: FastifyInstance) {
@@ -26,4 +29,15 @@ export async function adminPlugin(app: FastifyInstance) {
     });
     return reply.code(created ? 201 : 200).send({ payment });
   });
+
+  route(app, clientAccountApi.saveNotes, async (request) => saveClientNotes(ctx, request.params.id, request.body.notes));
+
+  route(app, clientAccountApi.resetPassword, async (request) => resetClientPassword(ctx, request.params.id, request.body.newPassword));
+
+  route(app, clientAccountApi.overrideStatus, async (request) => {
+    const { id, fullName } = sessionUser(request);
+    return overrideClientStatus(ctx, { clientId: request.params.id, admin: { id, fullName }, ...request.body });
+  });
+
+  route(app, clientAccountApi.overrideHistory, async (request) => listOverrideHistory(ctx.db, request.params.id));
 }

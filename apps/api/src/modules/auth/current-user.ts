@@ -11,4 +11,5 @@ export const toCurrentUser = (user: SessionUser): CurrentUser => ({
   isEmailVerified: user.isEmailVerified,
   ...clientFee(user.customPaymentAmountPence),
   preferences: user.preferences,
+  stepOverride: user.stepOverride,
 });

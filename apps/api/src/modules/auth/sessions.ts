@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { ApplicationStep } from '@nestway/core/application-steps';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { toPreferencesRecord } from '../preferences/records';
 import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
@@ -22,6 +23,7 @@ export interface SessionUser {
   isEmailVerified: boolean;
   customPaymentAmountPence: number | null;
   preferences: PreferencesRecord | null;
+  stepOverride: ApplicationStep | null;
   tokenHash: string;
 }
 
@@ -59,6 +61,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
       customPaymentAmountPence: users.customPaymentAmountPence,
+      stepOverride: users.stepOverride,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       preferences,
@@ -90,6 +93,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       isEmailVerified: row.emailVerifiedAt !== null,
       customPaymentAmountPence: row.customPaymentAmountPence,
       preferences: row.preferences && toPreferencesRecord(row.preferences),
+      stepOverride: row.stepOverride,
       tokenHash,
     };
   };

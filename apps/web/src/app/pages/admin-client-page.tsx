@@ -7,11 +7,17 @@ import { RequireSession } from '@/components/session/require-session';
 import { SessionTopBar } from '@/components/session/session-top-bar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { AdminNotesSection } from '@/features/admin/components/admin-notes-section';
 import { ClientHeader } from '@/features/admin/components/client-header';
+import { OverrideHistorySection } from '@/features/admin/components/override-history-section';
+import { ProgressOverviewSection } from '@/features/admin/components/progress-overview-section';
+import { StatusOverrideSection } from '@/features/admin/components/status-override-section';
 import { CallManagementSection } from '@/features/consultation/components/admin/call-management-section';
+import { AdminDocumentsSection } from '@/features/documents/components/admin/admin-documents-section';
 import { AdminMessagesSection } from '@/features/messages/components/admin/admin-messages-section';
 import { PaymentSection } from '@/features/payments/components/admin/payment-section';
 import { PreferencesSections } from '@/features/preferences/components/admin/preferences-section';
+import { SharedFilesAdminSection } from '@/features/shared-files/components/admin/shared-files-admin-section';
 import { AdminTermsSection } from '@/features/terms/components/admin-terms-section';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 
@@ -45,11 +51,17 @@ function AdminClient() {
         ) : (
           <>
             <ClientHeader detail={detail.data} />
+            <StatusOverrideSection detail={detail.data} />
+            <OverrideHistorySection clientId={detail.data.user.id} />
             <PreferencesSections client={detail.data.user} preferences={detail.data.preferences} />
             <AdminTermsSection terms={detail.data.termsAndConditions} />
+            <AdminDocumentsSection documents={detail.data.documents} />
             <AdminMessagesSection clientId={detail.data.user.id} />
+            <AdminNotesSection key={detail.data.adminNotes ?? ''} clientId={detail.data.user.id} notes={detail.data.adminNotes} />
             <PaymentSection detail={detail.data} />
             <CallManagementSection clientId={detail.data.user.id} call={detail.data.callSchedule} feePence={detail.data.user.feePence} />
+            <ProgressOverviewSection detail={detail.data} />
+            <SharedFilesAdminSection clientId={detail.data.user.id} />
           </>
         )}
       </main>

@@ -19,6 +19,7 @@ function dashboardApi({ preferences = true, signed = true } = {}) {
     'GET /api/auth/user': currentUser({ preferences: preferences ? savedPreferences() : null }),
     'GET /api/call-schedule': callSchedule({ status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' }),
     'GET /api/payments': [],
+    'GET /api/documents': [],
     'GET /api/terms-and-conditions': signed ? signature : null,
     'GET /api/groups/me': { role: null, group: null },
     'GET /api/messages': [],

@@ -1,6 +1,7 @@
+import { withStepOverride } from '@nestway/core/application-progress';
 import type { CurrentUser } from '@nestway/core/auth';
 import { arePreferencesLocked } from '@nestway/core/calls';
-import type { OnboardingRecords } from '@nestway/core/client-progress';
+import { hasVerifiedPayment, type OnboardingRecords } from '@nestway/core/client-progress';
 import { dashboardDetour, nextStep } from '@nestway/core/next-step';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { progressSteps } from '@nestway/core/progress-steps';
@@ -8,6 +9,7 @@ import type { TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
 import { Navigate } from 'react-router';
 import { useCallSchedule } from '@/api/calls';
+import { useDocuments } from '@/api/documents';
 import { useMyGroup } from '@/api/groups';
 import { usePayments } from '@/api/payments';
 import { useTermsSignature } from '@/api/terms';
@@ -17,12 +19,14 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ScheduleConsultation } from '@/features/consultation/components/schedule-consultation';
 import { ApplicationCompleteCard } from '@/features/dashboard/components/application-complete-card';
+import { UploadDocumentsSection } from '@/features/documents/components/upload-documents-section';
 import { ProgressTracker } from '@/features/dashboard/components/progress-tracker';
 import { WelcomeHeader } from '@/features/dashboard/components/welcome-header';
 import { WhatsNextCard } from '@/features/dashboard/components/whats-next-card';
 import { PaymentStatusSection } from '@/features/payments/components/payment-status-section';
 import { MessagePopup } from '@/features/messages/components/message-popup';
 import { MessagesSection } from '@/features/messages/components/messages-section';
+import { SharedFilesSection } from '@/features/shared-files/components/shared-files-section';
 import { EditPreferencesButton } from '@/features/preferences/components/edit-preferences-button';
 import { TermsSummary } from '@/features/terms/components/terms-summary';
 
@@ -36,7 +40,8 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const payments = usePayments();
   const terms = useTermsSignature();
   const group = useMyGroup();
-  const queries = [call, payments, terms, group];
+  const documents = useDocuments();
+  const queries = [call, payments, terms, group, documents];
   const detour = terms.isSuccess && dashboardDetour({ hasPreferences: user.preferences !== null, hasSignedTerms: terms.data !== null });
 
   return (
@@ -51,7 +56,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
           <div className="flex justify-center py-16">
             <Spinner label="Loading your dashboard..." />
           </div>
-        ) : !call.isSuccess || !payments.isSuccess || !terms.isSuccess || !group.isSuccess ? (
+        ) : !call.isSuccess || !payments.isSuccess || !terms.isSuccess || !group.isSuccess || !documents.isSuccess ? (
           <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
             <p>Your dashboard could not be loaded. Please check your connection and try again.</p>
             <Button variant="outline" onClick={() => queries.forEach((query) => void query.refetch())}>
@@ -63,7 +68,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         ) : (
           <Sections
             user={user}
-            records={{ preferences: user.preferences, call: call.data, payments: payments.data, documents: [] }}
+            records={{ preferences: user.preferences, call: call.data, payments: payments.data, documents: documents.data }}
             signature={terms.data}
             isCotenant={group.data.role === 'cotenant'}
           />
@@ -81,20 +86,28 @@ interface SectionsProps {
 }
 
 function Sections({ user, records, signature, isCotenant }: SectionsProps) {
-  const step = nextStep(records);
+  // The rules read the records with the admin's status override in force; the sections show the real records.
+  const progress = withStepOverride(records, user.stepOverride);
+  const step = nextStep(progress);
   const consultationDone = records.call?.status === 'completed';
   return (
     <>
       <WhatsNextCard step={step} />
-      <ProgressTracker steps={progressSteps(records)} />
+      <ProgressTracker steps={progressSteps(progress)} />
       <div id="consultation" className="scroll-mt-24">
         <ScheduleConsultation canBook={!isCotenant} />
       </div>
       <TermsSummary signature={signature} />
       {consultationDone && <PaymentStatusSection payments={records.payments} feePence={user.feePence} />}
       <MessagesSection />
-      {/* Files Shared by Admin, Upload Documents and Property Viewings take their places here. */}
-      {step === null && consultationDone && <ApplicationCompleteCard />}
+      <SharedFilesSection />
+      {hasVerifiedPayment(progress.payments) && (
+        <div id="documents" className="scroll-mt-24">
+          <UploadDocumentsSection />
+        </div>
+      )}
+      {/* Property Viewings takes its place here. */}
+      {step === null && progress.call?.status === 'completed' && <ApplicationCompleteCard />}
     </>
   );
 }

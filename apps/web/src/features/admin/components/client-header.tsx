@@ -3,6 +3,7 @@ import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { VerifiedBadge } from './verified-badge';
 import { formatUkDate } from '@nestway/core/uk-time';
 
@@ -38,12 +39,15 @@ export function ClientHeader({ detail }: { detail: AdminClientDetail }) {
           </p>
         )}
       </div>
-      <Button variant="outline" asChild className="self-start">
-        <Link to={paths.adminDashboard}>
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <div className="flex flex-wrap gap-2 self-start">
+        <ResetPasswordDialog clientId={user.id} clientName={user.fullName} />
+        <Button variant="outline" asChild>
+          <Link to={paths.adminDashboard}>
+            <ArrowLeft aria-hidden />
+            Back to Dashboard
+          </Link>
+        </Button>
+      </div>
     </header>
   );
 }

@@ -8,7 +8,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { useDeletePayment, useReplacePaymentProof } from '@/api/payments';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { IMAGE_ACCEPT, isImageType } from '@nestway/core/uploads';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { SectionCard } from '@/components/ui/section-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -73,7 +73,7 @@ export function CurrentPayment({ payment }: { payment: PaymentRecord }) {
         <div className="flex flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-3">
             <span className="font-display text-2xl font-semibold text-brand-900">{formatMoney(payment.amountPence)}</span>
-            <PaymentStatusBadge status={payment.status} />
+            <ReviewStatusBadge status={payment.status} />
           </div>
           <dl className="grid gap-1 text-sm text-muted">
             <div>

@@ -6,7 +6,7 @@ import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 
 /** The dashboard's Payment Status, shown once the consultation has taken place: the latest payment, or the fee due. */
 export function PaymentStatusSection({ payments, feePence }: { payments: PaymentRecord[]; feePence: number }) {
@@ -16,7 +16,7 @@ export function PaymentStatusSection({ payments, feePence }: { payments: Payment
       {latest ? (
         <div className="flex flex-col gap-2">
           <p className="flex flex-wrap items-center gap-2">
-            <PaymentStatusBadge status={latest.status} />
+            <ReviewStatusBadge status={latest.status} />
             <span className="font-semibold">{formatMoney(latest.amountPence)}</span>
             <span className="text-muted">paid {formatUkDateTime(latest.createdAt)}</span>
           </p>

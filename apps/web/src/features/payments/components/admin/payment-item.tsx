@@ -2,7 +2,7 @@ import { formatMoney } from '@nestway/core/money';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { PaymentReview } from './payment-review';
-import { PaymentStatusBadge } from '../payment-status-badge';
+import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { ProofThumbnail } from './proof-thumbnail';
 
 const methodLabel = { bank_transfer: 'Bank transfer', card: 'Card' } as const;
@@ -15,7 +15,7 @@ export function PaymentItem({ payment }: { payment: PaymentRecord }) {
         <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-3">
             <p className="font-display text-2xl font-semibold text-brand-900">{formatMoney(payment.amountPence)}</p>
-            <PaymentStatusBadge status={payment.status} />
+            <ReviewStatusBadge status={payment.status} />
           </div>
           <p className="text-sm text-muted">
             {methodLabel[payment.method]} · <time dateTime={payment.createdAt}>{formatUkDateTime(payment.createdAt)}</time>

@@ -1,0 +1,35 @@
+import { documentMessages, type DocumentRecord } from '@nestway/core/documents';
+import { and, eq } from 'drizzle-orm';
+import { documents, users } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../lib/app-error';
+import { isRecordId } from '../../lib/ids';
+import { notifyDocumentReviewed } from './notifications';
+import { toDocumentRecord } from './records';
+
+interface Review {
+  status: 'verified' | 'rejected';
+  notes: string | null;
+}
+
+/**
+ * The admin verifies or rejects a pending document (only from pending: a decision is not changed, the
+ * client uploads again instead). A rejection without a note gets the note asking for the whole type.
+ */
+export async function reviewDocument(ctx: AppContext, adminId: string, documentId: string, review: Review): Promise<DocumentRecord> {
+  if (!isRecordId(documentId)) throw notFound(documentMessages.notFound);
+  const notes = review.notes ?? (review.status === 'rejected' ? documentMessages.defaultRejection : null);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .update(documents)
+    .set({ status: review.status, notes, reviewedBy: adminId, reviewedAt: now, updatedAt: now })
+    .where(and(eq(documents.id, documentId), eq(documents.status, 'pending')))
+    .returning();
+  if (!row) {
+    const [exists] = await ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, documentId));
+    throw exists ? conflict(documentMessages.alreadyReviewed) : notFound(documentMessages.notFound);
+  }
+  const [client] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
+  await notifyDocumentReviewed(ctx, client!, row);
+  return toDocumentRecord(row);
+}

@@ -1,0 +1,161 @@
+import { fillPath } from '@nestway/core/contract';
+import { documentsApi } from '@nestway/core/contracts/documents';
+import { documentMessages, documentTypeLabels, type DocumentRecord } from '@nestway/core/documents';
+import { formatUkShortDate } from '@nestway/core/uk-time';
+import { isImageType } from '@nestway/core/uploads';
+import { CircleCheck, CircleX, Download, Eye, FileText } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useReviewDocument } from '@/api/documents';
+import { ReviewStatusBadge } from '@/components/status/review-status-badge';
+import { Button } from '@/components/ui/button';
+import { DetailSection } from '@/components/ui/detail-section';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
+import { TextArea } from '@/components/ui/text-area';
+import { toast, toastError } from '@/components/ui/use-toast';
+
+const downloadUrl = (document: DocumentRecord) => fillPath(documentsApi.download.path, { id: document.id });
+const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+type Review = { document: DocumentRecord; decision: 'verified' | 'rejected' };
+
+/** Documents on the admin's client page: each file with its status, download, preview, and the review of pending ones. */
+export function AdminDocumentsSection({ documents }: { documents: DocumentRecord[] }) {
+  const [preview, setPreview] = useState<DocumentRecord | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
+
+  return (
+    <DetailSection title="Documents" icon={<FileText aria-hidden />}>
+      {documents.length === 0 ? (
+        <p className="text-muted">No documents uploaded yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {documents.map((document) => (
+            <li
+              key={document.id}
+              className="flex flex-col gap-3 rounded-xl border border-sand-200 p-4 sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-brand-900">{documentTypeLabels[document.type]}</span>
+                  <ReviewStatusBadge status={document.status} />
+                </div>
+                <p className="text-sm break-all text-muted">
+                  {document.originalFileName} · {sizeInKb(document.sizeBytes)} · uploaded {formatUkShortDate(document.createdAt)}
+                </p>
+                {document.notes && <p className="text-sm">Note: {document.notes}</p>}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setPreview(document)}
+                  aria-label={`Preview ${document.originalFileName}`}
+                >
+                  <Eye aria-hidden />
+                  Preview
+                </Button>
+                <Button variant="outline" size="sm" asChild>
+                  <a href={downloadUrl(document)} download={document.originalFileName} aria-label={`Download ${document.originalFileName}`}>
+                    <Download aria-hidden />
+                    Download
+                  </a>
+                </Button>
+                {document.status === 'pending' && (
+                  <>
+                    <Button size="sm" onClick={() => setReview({ document, decision: 'verified' })}>
+                      <CircleCheck aria-hidden />
+                      Verify
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-danger"
+                      onClick={() => setReview({ document, decision: 'rejected' })}
+                    >
+                      <CircleX aria-hidden />
+                      Reject
+                    </Button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {preview && isImageType(preview.contentType) ? (
+        <ImagePreviewDialog src={downloadUrl(preview)} title={preview.originalFileName} open onOpenChange={() => setPreview(null)} />
+      ) : (
+        <Dialog open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
+          <DialogContent title={preview?.originalFileName ?? 'Preview'} description="This file cannot be shown here.">
+            <p>{preview?.contentType === 'application/pdf' ? 'PDF files' : 'Word documents'} can only be downloaded.</p>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+              {preview && (
+                <Button asChild>
+                  <a href={downloadUrl(preview)} download={preview.originalFileName}>
+                    <Download aria-hidden />
+                    Download
+                  </a>
+                </Button>
+              )}
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      )}
+      <ReviewDialog review={review} onClose={() => setReview(null)} />
+    </DetailSection>
+  );
+}
+
+function ReviewDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
+  const decide = useReviewDocument();
+  const [notes, setNotes] = useState('');
+  const rejecting = review?.decision === 'rejected';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!review) return;
+    decide.mutate(
+      { params: { id: review.document.id }, body: { status: review.decision, notes } },
+      {
+        onSuccess: () => {
+          toast({ title: rejecting ? 'Document rejected' : 'Document verified', description: 'The client has been e-mailed.' });
+          setNotes('');
+          onClose();
+        },
+        onError: (error) => toastError('Failed to update document', error),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={rejecting ? 'Reject Document' : 'Verify Document'}
+        description={review ? `${documentTypeLabels[review.document.type]}: ${review.document.originalFileName}` : ''}
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <FormField
+            label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
+            hint={rejecting ? `Left blank, the client reads: “${documentMessages.defaultRejection}”` : undefined}
+          >
+            <TextArea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" variant={rejecting ? 'danger' : 'primary'} disabled={decide.isPending}>
+              {decide.isPending ? 'Saving...' : rejecting ? 'Reject Document' : 'Verify Document'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

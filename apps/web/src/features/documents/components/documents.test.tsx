@@ -1,0 +1,101 @@
+import { documentMessages, type DocumentRecord } from '@nestway/core/documents';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { fakeUploads } from '@/test/fake-uploads';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { AdminDocumentsSection } from './admin/admin-documents-section';
+import { UploadDocumentsSection } from './upload-documents-section';
+
+const passport: DocumentRecord = {
+  id: 'doc-1',
+  type: 'passport',
+  status: 'pending',
+  filePath: 'documents/abc.png',
+  originalFileName: 'passport.png',
+  contentType: 'image/png',
+  sizeBytes: 2048,
+  notes: null,
+  reviewedAt: null,
+  createdAt: '2027-01-04T10:00:00.000Z',
+};
+const statement: DocumentRecord = {
+  ...passport,
+  id: 'doc-2',
+  type: 'bank-statement',
+  originalFileName: 'statement.pdf',
+  contentType: 'application/pdf',
+};
+
+describe('UploadDocumentsSection', { timeout: 15_000 }, () => {
+  it('lists each document with its status and the note of a rejection', async () => {
+    fakeApi({
+      'GET /api/documents': [
+        { ...passport, status: 'rejected', notes: 'The photo page is cut off.' },
+        { ...statement, status: 'verified' },
+      ],
+    });
+    renderWithProviders(<UploadDocumentsSection />);
+    expect(await screen.findByText('The photo page is cut off.')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    // The rejected type is chosen for the upload again.
+    expect(screen.getByLabelText<HTMLSelectElement>('Document type').value).toBe('passport');
+  });
+
+  it('asks for files and a type before sending anything', async () => {
+    const { calls } = fakeApi({ 'GET /api/documents': [] });
+    renderWithProviders(<UploadDocumentsSection />);
+    expect(await screen.findByText('No documents uploaded yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    expect(await screen.findByText(documentMessages.missing.replace('Missing information: ', ''))).toBeTruthy();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+});
+
+describe('UploadDocumentsSection: sending', { timeout: 15_000 }, () => {
+  it('sends every chosen file under documents with the type, showing progress', async () => {
+    fakeApi({ 'GET /api/documents': [] });
+    const sent = fakeUploads(201, [passport, { ...passport, id: 'doc-3' }]);
+    renderWithProviders(<UploadDocumentsSection />);
+    await screen.findByText('No documents uploaded yet.');
+    fireEvent.change(screen.getByLabelText('Document type'), { target: { value: 'passport' } });
+    const pages = [new File(['a'], 'page-1.png', { type: 'image/png' }), new File(['b'], 'page-2.png', { type: 'image/png' })];
+    fireEvent.change(screen.getByLabelText('Files'), { target: { files: pages } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading documents' })).toBeTruthy();
+    expect(await screen.findByText('2 files sent for review.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/documents');
+    expect(sent[0]!.form.get('type')).toBe('passport');
+    expect(sent[0]!.form.getAll('documents').map((file) => (file as File).name)).toEqual(['page-1.png', 'page-2.png']);
+  });
+});
+
+describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
+  it('rejects a pending document with the reason', async () => {
+    const { calls } = fakeApi({ 'PUT /api/documents/doc-1/verify': { ...passport, status: 'rejected', notes: 'Blurred' } });
+    renderWithProviders(<AdminDocumentsSection documents={[passport, { ...statement, status: 'verified' }]} />);
+    expect(screen.getAllByRole('button', { name: 'Verify' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Document' });
+    fireEvent.change(within(dialog).getByLabelText('Reason for the client'), { target: { value: 'Blurred' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'rejected', notes: 'Blurred' }));
+  });
+
+  it('previews an image with zoom, and says a PDF can only be downloaded', async () => {
+    fakeApi({});
+    renderWithProviders(<AdminDocumentsSection documents={[passport, statement]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview passport.png' }));
+    const image = await screen.findByRole('dialog', { name: 'passport.png' });
+    expect(within(image).getByRole('img').getAttribute('src')).toBe('/api/admin/documents/doc-1/download');
+    fireEvent.keyDown(image, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Preview statement.pdf' }));
+    const pdf = await screen.findByRole('dialog', { name: 'statement.pdf' });
+    expect(within(pdf).getByText('PDF files can only be downloaded.')).toBeTruthy();
+    expect(within(pdf).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/admin/documents/doc-2/download');
+  });
+});

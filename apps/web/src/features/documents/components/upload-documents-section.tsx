@@ -1,0 +1,137 @@
+import {
+  DOCUMENT_ACCEPT,
+  documentMessages,
+  documentTypeLabels,
+  documentTypes,
+  MAX_DOCUMENTS_PER_UPLOAD,
+  type DocumentRecord,
+  type DocumentType,
+} from '@nestway/core/documents';
+import { formatUkShortDate } from '@nestway/core/uk-time';
+import { MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
+import { FileText, Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useDocuments, useUploadDocuments } from '@/api/documents';
+import { QueryContent } from '@/components/query/query-content';
+import { ReviewStatusBadge } from '@/components/status/review-status-badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Progress } from '@/components/ui/progress';
+import { SectionCard } from '@/components/ui/section-card';
+import { toast, toastError } from '@/components/ui/use-toast';
+
+/**
+ * Upload Documents on the dashboard (shown once a payment is verified): files of one type at a time,
+ * with a progress bar, and each document with its review status and the admin's note. A rejected type
+ * is uploaded again whole: the new files replace the rejected ones.
+ */
+export function UploadDocumentsSection() {
+  const documents = useDocuments();
+  return (
+    <SectionCard icon={FileText} title="Upload Documents">
+      <p className="text-muted">
+        Your passport, visa and supporting documents for your application: images, PDF or Word files, up to {MAX_UPLOAD_LABEL} each.
+      </p>
+      <QueryContent query={documents} loading="Loading your documents..." failure="Your documents could not be loaded.">
+        {(list) => (
+          <>
+            <UploadForm rejectedType={list.find((d) => d.status === 'rejected')?.type ?? null} />
+            <DocumentList documents={list} />
+          </>
+        )}
+      </QueryContent>
+    </SectionCard>
+  );
+}
+
+function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
+  const upload = useUploadDocuments();
+  const [type, setType] = useState<DocumentType | ''>(rejectedType ?? '');
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState(0);
+  const [inputKey, setInputKey] = useState(0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!type || files.length === 0) {
+      toast({
+        title: 'Missing information',
+        description: documentMessages.missing.replace(/^Missing information: /, ''),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (files.length > MAX_DOCUMENTS_PER_UPLOAD) {
+      toast({ title: 'Too many files', description: documentMessages.tooMany, variant: 'destructive' });
+      return;
+    }
+    setProgress(0);
+    // mutateAsync: the refreshed list re-renders this form, and the answer must still be handled.
+    upload.mutateAsync({ type, files, onProgress: setProgress }).then(
+      (created) => {
+        toast({ title: 'Documents uploaded', description: `${created.length} file${created.length === 1 ? '' : 's'} sent for review.` });
+        setFiles([]);
+        setType('');
+        setInputKey((key) => key + 1);
+      },
+      (error: unknown) => toastError('Failed to upload document', error, 'Document upload failed'),
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Document type">
+          <NativeSelect value={type} onChange={(event) => setType(event.target.value as DocumentType | '')}>
+            <option value="">Choose a type</option>
+            {documentTypes.map((value) => (
+              <option key={value} value={value}>
+                {documentTypeLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Files" hint={`Up to ${MAX_DOCUMENTS_PER_UPLOAD} at a time; all pages of one document together.`}>
+          <input
+            key={inputKey}
+            type="file"
+            multiple
+            accept={DOCUMENT_ACCEPT}
+            onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+            className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:font-semibold file:text-white"
+          />
+        </FormField>
+      </div>
+      {upload.isPending && <Progress value={progress} label="Uploading documents" />}
+      <Button type="submit" className="self-start" disabled={upload.isPending}>
+        <Upload aria-hidden />
+        {upload.isPending ? 'Uploading...' : 'Upload Documents'}
+      </Button>
+    </form>
+  );
+}
+
+function DocumentList({ documents }: { documents: DocumentRecord[] }) {
+  if (documents.length === 0) return <p className="text-muted">No documents uploaded yet.</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {documents.map((document) => (
+        <li key={document.id} className="flex flex-col gap-1 rounded-xl border border-sand-200 p-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-brand-900">{documentTypeLabels[document.type]}</span>
+            <ReviewStatusBadge status={document.status} />
+          </div>
+          <p className="text-sm break-all text-muted">
+            {document.originalFileName} · uploaded {formatUkShortDate(document.createdAt)}
+          </p>
+          {document.notes && (
+            <p className="rounded-lg bg-sand-100 p-2 text-sm">
+              <span className="font-semibold">Note from our team:</span> {document.notes}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import type { SharedFileRecord } from '@nestway/core/shared-files';
+import { sharedFileMessages, SHARED_FILE_ACCEPT } from '@nestway/core/shared-files';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { fakeUploads } from '@/test/fake-uploads';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { SharedFilesAdminSection } from './shared-files-admin-section';
+
+const CLIENT = 'client-1';
+const contract: SharedFileRecord = {
+  id: 'f1',
+  displayName: 'Tenancy contract',
+  description: null,
+  category: 'contract',
+  originalFileName: 'contract.pdf',
+  contentType: 'application/pdf',
+  fileSize: 2048,
+  isDownloaded: true,
+  downloadedAt: '2027-03-02T09:30:00.000Z',
+  createdAt: '2027-03-01T10:00:00.000Z',
+};
+
+const render = () => renderWithProviders(<SharedFilesAdminSection clientId={CLIENT} />);
+
+describe('SharedFilesAdminSection', { timeout: 15_000 }, () => {
+  it('says when nothing was shared yet', async () => {
+    fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
+    render();
+    expect(await screen.findByText('No files shared with this client yet.')).toBeTruthy();
+  });
+
+  it('lists the files with their category, size, file name and whether the client downloaded them', async () => {
+    fakeApi({
+      [`GET /api/admin/users/${CLIENT}/files`]: [
+        contract,
+        { ...contract, id: 'f2', displayName: 'Receipt', category: 'general', downloadedAt: null, isDownloaded: false },
+      ],
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Files Shared with User' });
+    const [first, second] = await within(section).findAllByRole('listitem');
+    expect(first!.textContent).toContain('Tenancy contract');
+    expect(first!.textContent).toContain('Contract');
+    expect(first!.textContent).toContain('2 KB');
+    expect(first!.textContent).toContain('contract.pdf');
+    expect(first!.textContent).toContain('Downloaded 2 Mar 2027, 09:30 GMT');
+    expect(second!.textContent).toContain('Not downloaded yet');
+  });
+
+  it('shows the failure to read the list, with Try Again', async () => {
+    fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: apiError('service_unavailable', 'The service is busy. Please try again.') });
+    render();
+    expect((await screen.findByRole('alert')).textContent).toContain('The service is busy. Please try again.');
+  });
+
+  it('deletes a file after asking', async () => {
+    let files = [contract];
+    const { calls } = fakeApi({
+      [`GET /api/admin/users/${CLIENT}/files`]: () => files,
+      'DELETE /api/admin/files/f1': () => {
+        files = [];
+        return { success: true };
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Tenancy contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this file?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete File' }));
+    expect(await screen.findByText('No files shared with this client yet.')).toBeTruthy();
+    expect(await screen.findByText('File deleted')).toBeTruthy();
+  });
+
+  it('uploads a file with its display name, description and category, showing progress', async () => {
+    const created: SharedFileRecord = {
+      ...contract,
+      id: 'f3',
+      displayName: 'April invoice',
+      category: 'invoice',
+      isDownloaded: false,
+      downloadedAt: null,
+    };
+    let files: SharedFileRecord[] = [];
+    const { calls } = fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: () => files });
+    const sent = fakeUploads(201, created);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
+    const input = within(dialog).getByLabelText<HTMLInputElement>('File');
+    expect(input.accept).toBe(SHARED_FILE_ACCEPT);
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Category').value).toBe('general');
+
+    const pdf = new File(['%PDF-1.4'], 'april.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: ' April invoice ' } });
+    fireEvent.change(within(dialog).getByLabelText('Description (optional)'), { target: { value: 'Rent for April' } });
+    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'invoice' } });
+    files = [created];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+
+    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading file' })).toBeTruthy();
+    expect(await screen.findByText('File shared')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.url).toBe(`/api/admin/users/${CLIENT}/files`);
+    expect(Object.fromEntries([...sent[0]!.form.entries()].filter(([name]) => name !== 'file'))).toEqual({
+      displayName: 'April invoice',
+      description: 'Rent for April',
+      category: 'invoice',
+    });
+    expect((sent[0]!.form.get('file') as File).name).toBe('april.pdf');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('April invoice')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('requires a file and a display name before sending anything', async () => {
+    fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
+    const sent = fakeUploads(201, contract);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
+    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    expect(await within(dialog).findByText(sharedFileMessages.fileMissing)).toBeTruthy();
+    expect(within(dialog).getByText(sharedFileMessages.displayNameRequired)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the server’s reason when the upload is refused, and keeps the dialog open', async () => {
+    fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
+    fakeUploads(415, { code: 'unsupported_media_type', message: sharedFileMessages.wrongType });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
+    fireEvent.change(within(dialog).getByLabelText('File'), {
+      target: { files: [new File(['<html>'], 'page.png', { type: 'image/png' })] },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: 'Page' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    expect(await screen.findByText('Failed to upload file')).toBeTruthy();
+    expect(screen.getByText(sharedFileMessages.wrongType)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Upload File' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+
+/** The identity and supporting documents a client uploads (spec part 2 §3). */
+export const documentTypes = ['passport', 'brp', 'visa', 'offer-letter', 'sponsorship-letter', 'bank-statement'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const documentTypeLabels = {
+  passport: 'Passport',
+  brp: 'BRP / Share code',
+  visa: 'Visa',
+  'offer-letter': 'Offer letter',
+  'sponsorship-letter': 'Sponsorship letter',
+  'bank-statement': 'Bank statement',
+} as const satisfies Record<DocumentType, string>;
+
+/** A document moves from pending to verified or rejected, by an admin only, and only from pending. */
+export const documentStatuses = ['pending', 'verified', 'rejected'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** A document as the API answers it (spec part 2 §3, plus the size and dates the screens show). */
+export const documentRecordSchema = z.object({
+  id: z.string(),
+  type: z.enum(documentTypes),
+  status: z.enum(documentStatuses),
+  /** The server's name for the stored file; downloads go through the API, never to this path. */
+  filePath: z.string(),
+  originalFileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int(),
+  /** The admin's note on the review (why it was rejected, what to send instead). */
+  notes: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
+
+/** Images, PDF, Word .doc (an OLE compound file) and .docx, as detected from the bytes. */
+export const DOCUMENT_TYPES_ACCEPTED = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+/** The file input's `accept`: extensions as well as types, since browsers report .doc variously. */
+export const DOCUMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,application/pdf,application/msword';
+/** How many files one upload may carry: a passport's pages, a few months of statements. */
+export const MAX_DOCUMENTS_PER_UPLOAD = 10;
+
+export const documentMessages = {
+  missing: 'Missing information: Please select document(s) and specify their type.',
+  wrongType: 'Please upload images, PDF or Word (.doc, .docx) documents.',
+  tooMany: `Please upload at most ${MAX_DOCUMENTS_PER_UPLOAD} files at a time.`,
+  paymentFirst: 'You can upload your documents once your payment is verified.',
+  alreadyReviewed: 'This document has already been reviewed.',
+  notFound: 'Document not found',
+  /** The note a rejection carries when the admin writes none: the spec asks for the whole type again. */
+  defaultRejection: 'Please upload all files of this document type again, together, in one upload.',
+} as const;
+
+/** The text fields of POST /api/documents (a multipart form whose files are `documents`). */
+export const documentUploadFieldsSchema = z.object({
+  type: z.enum(documentTypes, { error: documentMessages.missing }),
+});
+
+const REVIEW_NOTES_MAX = 2000;
+
+/** PUT /api/documents/{id}/verify: the admin's decision on a pending document. */
+export const documentReviewRequestSchema = z.object({
+  status: z.enum(['verified', 'rejected'], { error: 'Choose verified or rejected.' }),
+  notes: z.pipe(
+    z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(REVIEW_NOTES_MAX, `Notes must be at most ${REVIEW_NOTES_MAX} characters`))),
+    ),
+    z.transform((notes) => notes || null),
+  ),
+});
