@@ -1,6 +1,7 @@
 import { documentMessages, MAX_DOCUMENTS_PER_UPLOAD, type DocumentRecord } from '@nestway/core/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer } from 'yauzl';
 import { documents } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
@@ -201,5 +202,53 @@ describe('GET /api/documents', () => {
     await upload(one.http, 'passport', passportPage());
     expect((await other.http.get('/api/documents')).json()).toEqual([]);
     expect((await client(t.app).get('/api/documents')).statusCode).toBe(401);
+  });
+});
+
+/** The entries of a zip and their bytes, read by a separate zip library. */
+function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: { fileName: string }) =>
+        zip.openReadStream(entry as never, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('GET /api/admin/users/{id}/documents/download-all', () => {
+  it("zips every document of the client, a folder per type, as '{user}_Documents.zip'", async () => {
+    const { user, http } = await signedInTenant(t, { fullName: 'Ada Lovelace' });
+    await insertPayment(t, user.id, { status: 'verified' });
+    await upload(http, 'passport', [passportPage('scan.png'), passportPage('scan.png')]);
+    await upload(http, 'bank-statement', pdf);
+    const response = await admin.get(`/api/admin/users/${user.id}/documents/download-all`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toContain('filename="Ada_Lovelace_Documents.zip"');
+    const entries = await readZip(response.rawPayload);
+    expect([...entries.keys()].sort()).toEqual(['bank-statement/statement.pdf', 'passport/scan (2).png', 'passport/scan.png']);
+    expect(entries.get('bank-statement/statement.pdf')!.equals(sampleFiles.pdf)).toBe(true);
+    expect(entries.get('passport/scan.png')!.equals(sampleFiles.png)).toBe(true);
+  });
+
+  it('answers 404 for a client without documents or an unknown one, and 403 to a tenant', async () => {
+    const { user, http } = await signedInTenant(t);
+    expect((await admin.get(`/api/admin/users/${user.id}/documents/download-all`)).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/users/00000000-0000-4000-8000-000000000000/documents/download-all')).statusCode).toBe(404);
+    expect((await http.get(`/api/admin/users/${user.id}/documents/download-all`)).statusCode).toBe(403);
   });
 });

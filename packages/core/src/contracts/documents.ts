@@ -38,6 +38,14 @@ export const documentsApi = defineEndpoints('Documents', {
     body: documentReviewRequestSchema,
     responses: { 200: documentRecordSchema },
   },
+  downloadAll: {
+    method: 'GET',
+    path: '/api/admin/users/{id}/documents/download-all',
+    access: 'admin',
+    summary: "Every document of the client in one zip, '{user}_Documents.zip', streamed, a folder per document type.",
+    params: idParams,
+    responses: { 200: 'file' },
+  },
   download: {
     method: 'GET',
     path: '/api/admin/documents/{id}/download',

@@ -10,6 +10,7 @@ import { openDocumentFile } from './files';
 import { toDocumentRecord } from './records';
 import { reviewDocument } from './review';
 import { uploadDocuments } from './upload';
+import { zipClientDocuments } from './zip';
 
 /** Documents: the tenant's uploads, and the admin's review and downloads. */
 export async function documentsPlugin(app: FastifyInstance) {
@@ -27,6 +28,11 @@ export async function documentsPlugin(app: FastifyInstance) {
   route(app, documentsApi.upload, async (request) => uploadDocuments(ctx, sessionUser(request).id, incomingForm(request, ctx.storage)));
 
   route(app, documentsApi.review, async (request) => reviewDocument(ctx, sessionUser(request).id, request.params.id, request.body));
+
+  route(app, documentsApi.downloadAll, async (request, reply) => {
+    const zip = await zipClientDocuments(ctx, request.params.id);
+    return reply.headers(attachmentHeaders('application/zip', zip.fileName)).send(zip.stream);
+  });
 
   route(app, documentsApi.download, async (request, reply) => {
     const file = await openDocumentFile(ctx, request.params.id);

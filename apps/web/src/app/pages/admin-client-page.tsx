@@ -55,7 +55,7 @@ function AdminClient() {
             <OverrideHistorySection clientId={detail.data.user.id} />
             <PreferencesSections client={detail.data.user} preferences={detail.data.preferences} />
             <AdminTermsSection terms={detail.data.termsAndConditions} />
-            <AdminDocumentsSection documents={detail.data.documents} />
+            <AdminDocumentsSection clientId={detail.data.user.id} documents={detail.data.documents} />
             <AdminMessagesSection clientId={detail.data.user.id} />
             <AdminNotesSection key={detail.data.adminNotes ?? ''} clientId={detail.data.user.id} notes={detail.data.adminNotes} />
             <PaymentSection detail={detail.data} />

@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { ShareFileDialog } from '@/features/shared-files/components/admin/share-file-dialog';
 
 const downloadUrl = (document: DocumentRecord) => fillPath(documentsApi.download.path, { id: document.id });
 const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -21,12 +22,28 @@ const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 type Review = { document: DocumentRecord; decision: 'verified' | 'rejected' };
 
 /** Documents on the admin's client page: each file with its status, download, preview, and the review of pending ones. */
-export function AdminDocumentsSection({ documents }: { documents: DocumentRecord[] }) {
+export function AdminDocumentsSection({ clientId, documents }: { clientId: string; documents: DocumentRecord[] }) {
   const [preview, setPreview] = useState<DocumentRecord | null>(null);
   const [review, setReview] = useState<Review | null>(null);
 
   return (
-    <DetailSection title="Documents" icon={<FileText aria-hidden />}>
+    <DetailSection
+      title="Documents"
+      icon={<FileText aria-hidden />}
+      actions={
+        <>
+          {documents.length > 0 && (
+            <Button variant="outline" size="sm" asChild>
+              <a href={fillPath(documentsApi.downloadAll.path, { id: clientId })} download>
+                <Download aria-hidden />
+                Download All Files
+              </a>
+            </Button>
+          )}
+          <ShareFileDialog clientId={clientId} label="Upload File for User" />
+        </>
+      }
+    >
       {documents.length === 0 ? (
         <p className="text-muted">No documents uploaded yet.</p>
       ) : (

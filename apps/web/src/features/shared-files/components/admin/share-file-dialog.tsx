@@ -35,7 +35,8 @@ function fileProblem(file: File | null): string | undefined {
 }
 
 /** Upload File: the admin shares one file with the client, named as the client will see it. */
-export function ShareFileDialog({ clientId }: { clientId: string }) {
+/** `label` names the button that opens it: Upload File in Files Shared with User, Upload File for User in Documents. */
+export function ShareFileDialog({ clientId, label = 'Upload File' }: { clientId: string; label?: string }) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [displayName, setDisplayName] = useState('');
@@ -86,7 +87,7 @@ export function ShareFileDialog({ clientId }: { clientId: string }) {
       <DialogTrigger asChild>
         <Button size="sm">
           <Upload aria-hidden />
-          Upload File
+          {label}
         </Button>
       </DialogTrigger>
       <DialogContent title="Upload File" description="Share a file with this client. They will see it on their dashboard and be e-mailed.">
