@@ -14,6 +14,7 @@ import { ProgressOverviewSection } from '@/features/admin/components/progress-ov
 import { StatusOverrideSection } from '@/features/admin/components/status-override-section';
 import { CallManagementSection } from '@/features/consultation/components/admin/call-management-section';
 import { AdminDocumentsSection } from '@/features/documents/components/admin/admin-documents-section';
+import { ShareFileDialog } from '@/features/shared-files/components/admin/share-file-dialog';
 import { AdminMessagesSection } from '@/features/messages/components/admin/admin-messages-section';
 import { PaymentSection } from '@/features/payments/components/admin/payment-section';
 import { PreferencesSections } from '@/features/preferences/components/admin/preferences-section';
@@ -55,7 +56,11 @@ function AdminClient() {
             <OverrideHistorySection clientId={detail.data.user.id} />
             <PreferencesSections client={detail.data.user} preferences={detail.data.preferences} />
             <AdminTermsSection terms={detail.data.termsAndConditions} />
-            <AdminDocumentsSection clientId={detail.data.user.id} documents={detail.data.documents} />
+            <AdminDocumentsSection
+              clientId={detail.data.user.id}
+              documents={detail.data.documents}
+              uploadForUser={<ShareFileDialog clientId={detail.data.user.id} label="Upload File for User" />}
+            />
             <AdminMessagesSection clientId={detail.data.user.id} />
             <AdminNotesSection key={detail.data.adminNotes ?? ''} clientId={detail.data.user.id} notes={detail.data.adminNotes} />
             <PaymentSection detail={detail.data} />

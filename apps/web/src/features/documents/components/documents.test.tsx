@@ -75,7 +75,9 @@ describe('UploadDocumentsSection: sending', { timeout: 15_000 }, () => {
 describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
   it('rejects a pending document with the reason', async () => {
     const { calls } = fakeApi({ 'PUT /api/documents/doc-1/verify': { ...passport, status: 'rejected', notes: 'Blurred' } });
-    renderWithProviders(<AdminDocumentsSection clientId="client-1" documents={[passport, { ...statement, status: 'verified' }]} />);
+    renderWithProviders(
+      <AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[passport, { ...statement, status: 'verified' }]} />,
+    );
     expect(screen.getAllByRole('button', { name: 'Verify' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Download All Files' }).getAttribute('href')).toBe(
       '/api/admin/users/client-1/documents/download-all',
@@ -89,7 +91,7 @@ describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
 
   it('previews an image with zoom, and says a PDF can only be downloaded', async () => {
     fakeApi({});
-    renderWithProviders(<AdminDocumentsSection clientId="client-1" documents={[passport, statement]} />);
+    renderWithProviders(<AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[passport, statement]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Preview passport.png' }));
     const image = await screen.findByRole('dialog', { name: 'passport.png' });
     expect(within(image).getByRole('img').getAttribute('src')).toBe('/api/admin/documents/doc-1/download');

@@ -4,7 +4,7 @@ import { documentMessages, documentTypeLabels, type DocumentRecord } from '@nest
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { isImageType } from '@nestway/core/uploads';
 import { CircleCheck, CircleX, Download, Eye, FileText } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useReviewDocument } from '@/api/documents';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,6 @@ import { FormField } from '@/components/ui/form-field';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { ShareFileDialog } from '@/features/shared-files/components/admin/share-file-dialog';
 
 const downloadUrl = (document: DocumentRecord) => fillPath(documentsApi.download.path, { id: document.id });
 const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -22,7 +21,14 @@ const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 type Review = { document: DocumentRecord; decision: 'verified' | 'rejected' };
 
 /** Documents on the admin's client page: each file with its status, download, preview, and the review of pending ones. */
-export function AdminDocumentsSection({ clientId, documents }: { clientId: string; documents: DocumentRecord[] }) {
+interface AdminDocumentsSectionProps {
+  clientId: string;
+  documents: DocumentRecord[];
+  /** The page's Upload File for User button (the shared-files feature's dialog). */
+  uploadForUser: ReactNode;
+}
+
+export function AdminDocumentsSection({ clientId, documents, uploadForUser }: AdminDocumentsSectionProps) {
   const [preview, setPreview] = useState<DocumentRecord | null>(null);
   const [review, setReview] = useState<Review | null>(null);
 
@@ -40,7 +46,7 @@ export function AdminDocumentsSection({ clientId, documents }: { clientId: strin
               </a>
             </Button>
           )}
-          <ShareFileDialog clientId={clientId} label="Upload File for User" />
+          {uploadForUser}
         </>
       }
     >
