@@ -2,6 +2,8 @@ import { expect, screenshot, test } from './support/test';
 
 for (const width of [390, 1280]) {
   test(`the admin opens a client, sets the fee and records a bank-transfer override (${width} px)`, async ({ page, accounts }) => {
+    // A long journey with three full-page screenshots of a page that now holds every section.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     const client = await accounts.createVerified('admin-client');
 
