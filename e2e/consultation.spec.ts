@@ -71,7 +71,8 @@ test('the admin confirms the requested call and completes it with £450; paying 
   browser,
   accounts,
 }) => {
-  test.setTimeout(60_000);
+  // Two people, two browsers, four screenshots: the longest journey here.
+  test.setTimeout(90_000);
   const client = await signedInClient(page, accounts, 'call-flow');
   const chosen = await bookLastFreeTime(page);
 
@@ -120,6 +121,8 @@ test('the admin confirms the requested call and completes it with £450; paying 
 });
 
 test('a message from the admin pops up once, and stays listed on the dashboard', async ({ page, browser, accounts }) => {
+  // Two browsers, the admin's client page loaded twice.
+  test.setTimeout(60_000);
   const client = await signedInClient(page, accounts, 'message');
   const admin = await adminPage(browser, accounts.admin);
   await admin.goto(`/admin/users/${client.id}`);
