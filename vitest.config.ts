@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/api/test/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

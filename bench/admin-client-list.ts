@@ -19,6 +19,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { sqlStatementCount } from '../apps/api/src/db';
 import { createScratchDatabase, isReachable, type ScratchDatabase } from '../e2e/support/scratch-database';
 import { printAligned } from './print-aligned';
+import { signInAdmin } from './support/clients';
 
 const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = [1_000, 10_000] as const;
@@ -67,7 +68,8 @@ async function startInProcess(databaseUrl: string | undefined) {
   if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dataDir: undefined };
   const app = await buildApp(config, { webRoot });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const cookie = await signIn(address, admin);
+  // The app's APP_URL is the default, http://localhost:5000: the origin its CSRF check expects.
+  const cookie = await signInAdmin(address, admin, 'http://localhost:5000');
   return {
     app,
     address,
@@ -77,20 +79,6 @@ async function startInProcess(databaseUrl: string | undefined) {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function signIn(address: string, admin: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${address}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:5000' },
-    body: JSON.stringify({ ...admin, isAdmin: true }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .find((pair) => pair.startsWith('nestway_session='));
-  if (!response.ok || !cookie) throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
-  return cookie;
 }
 
 type Server = Awaited<ReturnType<typeof startInProcess>>;

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { freePort, killAllServers, startApp, startServer, type ServerProcess } from '../e2e/support/app-process';
 import { createScratchDatabase, isReachable } from '../e2e/support/scratch-database';
 import { printAligned } from './print-aligned';
+import { signInAdmin } from './support/clients';
 
 const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const LOAD = { connections: 50, duration: 10, warmup: { connections: 50, duration: 2 } };
@@ -69,24 +70,6 @@ async function measureBare(): Promise<Measurement> {
   );
 }
 
-/** Signs the admin in and returns the session cookie (name=value), checked against GET /api/auth/user. */
-async function signIn(appUrl: string, admin: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl },
-    body: JSON.stringify({ ...admin, isAdmin: true }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .find((pair) => pair.startsWith('nestway_session='));
-  if (!response.ok || !cookie) throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
-  const check = await fetch(`${appUrl}/api/auth/user`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) });
-  if (check.status !== 200) throw new Error(`GET /api/auth/user with the session answered ${check.status}`);
-  return cookie;
-}
-
 async function measureApp(server: string, databaseUrl: string | undefined): Promise<Measurement> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestway-bench-'));
   return withCleanup(
@@ -100,7 +83,7 @@ async function measureApp(server: string, databaseUrl: string | undefined): Prom
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       };
       return withServer(startApp({ port: await freePort(), env }), async (app) => {
-        const cookie = await signIn(app.url, admin);
+        const cookie = await signInAdmin(app.url, admin);
         return measure(server, `http://127.0.0.1:${new URL(app.url).port}/api/auth/user`, { cookie });
       });
     },

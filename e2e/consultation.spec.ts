@@ -1,16 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, screenshot, test, type Accounts, type Credentials } from './support/test';
-
-/** A page in a browser context of its own, signed in as the admin. */
-async function adminPage(browser: Browser, admin: Credentials) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Admin Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  return page;
-}
+import type { Page } from '@playwright/test';
+import { adminPage, expect, screenshot, screenshotAtBothWidths, test, type Accounts } from './support/test';
 
 /** A client with preferences and the terms signed, signed in on `page`: the dashboard shows. */
 async function signedInClient(page: Page, accounts: Accounts, tag: string) {
@@ -41,9 +30,7 @@ test('a client books a consultation time on the dashboard and sees it awaiting c
   await expect(page.getByText('Awaiting confirmation')).toBeVisible();
   await expect(consultation.getByText(new RegExp(`${chosen} (GMT|BST)`))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change Request' })).toBeVisible();
-  await screenshot(page, 'dashboard-booked');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'dashboard-booked');
+  await screenshotAtBothWidths(page, 'dashboard-booked');
 });
 
 /**
@@ -87,10 +74,7 @@ test('the admin confirms the requested call and completes it with £450; paying 
   await confirm.getByRole('button', { name: 'Confirm Call' }).click();
   await expect(confirm).toBeHidden();
   await expect(calls.getByText('Confirmed', { exact: true })).toBeVisible();
-  for (const width of [1280, 390]) {
-    await admin.setViewportSize({ width, height: 900 });
-    await screenshot(admin, 'admin-call-management');
-  }
+  await screenshotAtBothWidths(admin, 'admin-call-management');
 
   await page.reload();
   const consultation = page.getByRole('region', { name: 'Schedule Your Consultation' });
@@ -98,7 +82,6 @@ test('the admin confirms the requested call and completes it with £450; paying 
   await expect(consultation.getByText(new RegExp(`${chosen} (GMT|BST)`))).toBeVisible();
   await expect(consultation.getByText('We will call you on WhatsApp.')).toBeVisible();
 
-  await admin.setViewportSize({ width: 1280, height: 900 });
   await calls.getByRole('button', { name: 'Complete Call' }).click();
   const complete = admin.getByRole('dialog', { name: 'Complete Consultation' });
   await complete.getByLabel('Payment amount (£)').fill('0');
@@ -114,10 +97,7 @@ test('the admin confirms the requested call and completes it with £450; paying 
   await expect(progress.getByText('Next Action')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pay Initial Fees' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment Status' }).getByText('£450.00')).toBeVisible();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, 'dashboard-pay-initial-fees');
-  }
+  await screenshotAtBothWidths(page, 'dashboard-pay-initial-fees');
 });
 
 test('a message from the admin pops up once, and stays listed on the dashboard', async ({ page, browser, accounts }) => {

@@ -2,19 +2,12 @@ import type { Page } from '@playwright/test';
 import { preferencesForGroup } from '../test-support/fixtures/preferences';
 import { extractLink, readMail } from './support/mail';
 import { setting } from './support/settings';
-import { expect, screenshot, test, uniqueEmail, uniqueName } from './support/test';
+import { expect, screenshotAtBothWidths, test, uniqueEmail, uniqueName } from './support/test';
 
 /** The leader's preferences for a home of three, through the preferences API (its create schema). */
 async function savePreferencesForThree(page: Page) {
   const response = await page.request.post('/api/preferences', { headers: { origin: setting('baseUrl') }, data: preferencesForGroup(3) });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function screenshotsAtBothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, name);
-  }
 }
 
 test('a leader invites two co-tenants, and both register from the e-mailed links', async ({ page, browser, accounts }) => {
@@ -27,7 +20,7 @@ test('a leader invites two co-tenants, and both register from the e-mailed links
   await expect(page.getByRole('heading', { name: 'Invite Your Co-tenants' })).toBeVisible();
   await expect(page.getByText('you manage the payments and scheduling')).toBeVisible();
   await expect(page.getByLabel(/^Co-tenant \d email$/)).toHaveCount(2);
-  await screenshotsAtBothWidths(page, 'invite-cotenants');
+  await screenshotAtBothWidths(page, 'invite-cotenants');
 
   const cotenants = [
     { email: uniqueEmail('cotenant-a'), fullName: uniqueName('Cora') },
@@ -54,7 +47,7 @@ test('a leader invites two co-tenants, and both register from the e-mailed links
       'href',
       `/login?token=${link.searchParams.get('token')}`,
     );
-    if (index === 0) await screenshotsAtBothWidths(invitee, 'cotenant-register');
+    if (index === 0) await screenshotAtBothWidths(invitee, 'cotenant-register');
 
     await invitee.getByLabel('Full Name').fill(cotenant.fullName);
     await invitee.getByLabel('Password', { exact: true }).fill('shared-flat-2026');

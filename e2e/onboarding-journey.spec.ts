@@ -1,8 +1,9 @@
+import { sampleFiles } from '../test-support/fixtures/files';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Account, type Credentials } from './support/test';
 
 /** A valid 1x1 PNG: the proof of payment. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = sampleFiles.png;
 
 // Whole journeys through four screens and the back office take longer than one screen's test.
 test.describe.configure({ timeout: 90_000 });

@@ -12,11 +12,18 @@ export interface MailQuery {
 
 const POLL_INTERVAL_MS = 100;
 
-/** Every message the SMTP sink has written to the mail folder, oldest first. */
+/** The messages this worker has read so far, by file name: the sink never changes a file once written. */
+const parsedMails = new Map<string, ReceivedMail>();
+
+/** Every message the SMTP sink has written to the mail folder, oldest first; each file is read once. */
 async function receivedMails(): Promise<ReceivedMail[]> {
   const dir = setting('mailDir');
   const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ReceivedMail));
+  const unread = files.filter((name) => !parsedMails.has(name));
+  await Promise.all(
+    unread.map(async (name) => parsedMails.set(name, JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ReceivedMail)),
+  );
+  return files.map((name) => parsedMails.get(name)!);
 }
 
 /** The newest message to `to` with `subjectIncludes` in its subject, waiting up to 10 s for it. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { validPreferences } from '../../test-support/fixtures/preferences';
 import { repoRoot } from './app-process';
 import { extractCode, readMail } from './mail';
@@ -29,12 +29,32 @@ export function uniqueName(first: string): string {
   return `${first} Test${randomBytes(3).toString('hex')}`;
 }
 
-/** Saves a full-page PNG to e2e/artifacts/screenshots/<name>-<viewport width>.png. */
+/**
+ * Saves a full-page PNG to e2e/artifacts/screenshots/<name>-<viewport width>.png, after checking that
+ * nothing makes the page wider than the viewport (a phone would scroll sideways).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.join(repoRoot, 'e2e/artifacts/screenshots');
   await mkdir(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} is wider than the ${width} px viewport`,
+  ).toBeLessThanOrEqual(width);
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * The screenshot at a phone's and a desktop's width (390 and 1280 px), then back to the page's own
+ * width: a journey runs once, at the width its user has, and every screen is still seen at both.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: own?.height ?? 900 });
+    await screenshot(page, name);
+  }
+  if (own) await page.setViewportSize(own);
 }
 
 /** Accounts made through the public API, for journeys that are not about registering. */
@@ -90,6 +110,17 @@ function createAccounts(request: APIRequestContext): Accounts {
       await postJson(page.request, '/api/auth/login', { email, password, isAdmin });
     },
   };
+}
+
+/** A page in a browser context of its own, signed in as the admin through the admin sign-in screen. */
+export async function adminPage(browser: Browser, admin: Credentials): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin');
+  await page.getByLabel('Admin Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return page;
 }
 
 export const test = base.extend<{ accounts: Accounts }>({

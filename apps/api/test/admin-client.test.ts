@@ -50,15 +50,13 @@ describe('GET /api/admin/users/:id', () => {
     const { user } = await registerUser(bed.t, { fullName: 'Fresh Client' });
     const detail = await detailOf(user.id);
     expect(detail).toEqual({
-      user: {
-        id: user.id,
-        email: user.email,
-        fullName: 'Fresh Client',
-        isEmailVerified: false,
-        createdAt: expect.any(String),
-        customPaymentAmount: null,
-        feePence: 250_00,
-      },
+      id: user.id,
+      email: user.email,
+      fullName: 'Fresh Client',
+      isEmailVerified: false,
+      createdAt: expect.any(String),
+      customPaymentAmount: null,
+      feePence: 250_00,
       preferences: null,
       callSchedule: null,
       payments: [],
@@ -118,7 +116,7 @@ describe('GET /api/admin/users/:id', () => {
     await insertGroup(bed.t, leader.id, { members: [member.id] });
 
     const detail = await detailOf(leader.id);
-    expect(detail.user).toMatchObject({ id: leader.id, fullName: 'Lena Leader', isEmailVerified: true });
+    expect(detail).toMatchObject({ id: leader.id, fullName: 'Lena Leader', isEmailVerified: true });
     expect(detail.preferences).toMatchObject({
       numberOfTenants: 2,
       additionalTenants: [{ fullName: 'Colin Cotenant', age: 21, nationality: 'Irish', universityName: 'Leeds', universityYear: 'year2' }],
@@ -148,13 +146,14 @@ describe('GET /api/admin/users/:id', () => {
         type: 'initial',
         method: 'bank_transfer',
         status: 'pending',
-        proofImageUrl: `/uploads/${proofKey}`,
+        proofImagePath: `/uploads/${proofKey}`,
         notes: 'Paid from Barclays',
         reviewNotes: null,
+        verifiedBy: null,
         verifiedAt: null,
         createdAt: at(5).toISOString(),
       },
-      expect.objectContaining({ amount: '100.00', status: 'rejected', proofImageUrl: null, reviewNotes: 'Blurry' }),
+      expect.objectContaining({ amount: '100.00', status: 'rejected', proofImagePath: null, reviewNotes: 'Blurry' }),
     ]);
     expect(detail.termsAndConditions).toEqual({
       fullName: 'Lena Leader',
@@ -189,7 +188,7 @@ describe('PUT /api/admin/users/:id/payment-amount', () => {
     const set = await bed.admin.put(url, { amount: '450.00' });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ customPaymentAmount: '450.00', feePence: 450_00 });
-    expect((await detailOf(user.id)).user).toMatchObject({ customPaymentAmount: '450.00', feePence: 450_00 });
+    expect(await detailOf(user.id)).toMatchObject({ customPaymentAmount: '450.00', feePence: 450_00 });
 
     expect((await bed.admin.put(url, { amount: 99.5 })).json()).toEqual({ customPaymentAmount: '99.50', feePence: 99_50 });
     expect((await bed.admin.put(url, { amount: '0.5' })).json()).toEqual({ customPaymentAmount: '0.50', feePence: 50 });
@@ -229,6 +228,6 @@ describe('PUT /api/admin/users/:id/payment-amount', () => {
     expect((await bed.admin.put(url, { amount: 'abc' })).json<{ message: string }>().message).toBe(
       'Invalid Amount: Please enter an amount above £0 in pounds and pence, for example 450.00.',
     );
-    expect((await detailOf(user.id)).user).toMatchObject({ customPaymentAmount: '120.00', feePence: 120_00 });
+    expect(await detailOf(user.id)).toMatchObject({ customPaymentAmount: '120.00', feePence: 120_00 });
   });
 });

@@ -21,9 +21,10 @@ describe('POST /api/admin/users/:id/payment-override', () => {
       type: 'admin_override',
       method: 'bank_transfer',
       status: 'verified',
-      proofImageUrl: null,
+      proofImagePath: null,
       notes: 'Paid at the office',
       reviewNotes: null,
+      verifiedBy: bed.adminId,
       verifiedAt: bed.t.clock.now().toISOString(),
       createdAt: bed.t.clock.now().toISOString(),
     });
@@ -61,7 +62,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
     expect(response.statusCode).toBe(201);
     const added = (await storedProofs()).filter((key) => !before.includes(key));
     expect(added).toHaveLength(1);
-    expect(response.json()).toMatchObject({ payment: { proofImageUrl: `/uploads/${added[0]}`, amountPence: 300_00 } });
+    expect(response.json()).toMatchObject({ payment: { proofImagePath: `/uploads/${added[0]}`, amountPence: 300_00 } });
     const [row] = await paymentsOf(user.id);
     expect(row).toMatchObject({ proofFileKey: added[0], proofContentType: 'image/png' });
   });
@@ -101,7 +102,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
     await insertPayment(bed.t, user.id, { proofFileKey: proof, proofContentType: 'image/png' });
     const response = await postOverride(user.id, { amount: '250.00' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ payment: { status: 'verified', proofImageUrl: `/uploads/${proof}`, notes: null } });
+    expect(response.json()).toMatchObject({ payment: { status: 'verified', proofImagePath: `/uploads/${proof}`, notes: null } });
     expect(await storedProofs()).toContain(proof);
   });
 

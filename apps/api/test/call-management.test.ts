@@ -137,9 +137,7 @@ describe('PUT /api/call-schedule/{userId}/complete', () => {
     expect((await http.get('/api/call-schedule')).json<CallScheduleRecord>().status).toBe('completed');
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.customPaymentAmountPence).toBe(450_00);
-    expect((await admin.get(`/api/admin/users/${user.id}`)).json()).toMatchObject({
-      user: { customPaymentAmount: '450.00', feePence: 450_00 },
-    });
+    expect((await admin.get(`/api/admin/users/${user.id}`)).json()).toMatchObject({ customPaymentAmount: '450.00', feePence: 450_00 });
     const mail = await nextMail(user, /Thank you/);
     expect(mail.text).toContain('£450.00');
     expect(mail.calendar).toBe('');

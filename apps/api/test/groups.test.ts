@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLink, type ReceivedMail } from '../../../test-support/mail-message';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { groupInvitations, groupMembers, tenantGroups, users } from '../db/schema/index';
-import { leaderOnlyMessage } from '../src/modules/groups/membership';
+import { groupMessages } from '@nestway/core/groups';
 import { client } from './support/client';
 import { signedInTenant, uniqueEmail } from './support/accounts';
 import { insertPreferences } from './support/factories';
@@ -184,7 +184,7 @@ describe('POST /api/groups/invite', () => {
     expect((await cotenant.post('/api/groups/accept-invitation', { invitationToken: token })).statusCode).toBe(200);
     const response = await cotenant.post('/api/groups/invite', { emails: [uniqueEmail()] });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(leaderOnlyMessage);
+    expect(response.json().message).toBe(groupMessages.leaderOnly);
   });
 });
 

@@ -35,11 +35,11 @@ describe('PUT /api/payments/:id', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated).toMatchObject({ id: payment.id, amountPence: 25000, status: 'pending' });
-    expect(updated.proofImageUrl).not.toBe(payment.proofImageUrl);
+    expect(updated.proofImagePath).not.toBe(payment.proofImagePath);
     const files = await storedFiles();
-    expect(files).toContain(keyOf(updated.proofImageUrl));
-    expect(files).not.toContain(keyOf(payment.proofImageUrl));
-    const served = await t.app.inject({ method: 'GET', url: updated.proofImageUrl, headers: { cookie: http.sessionCookie()! } });
+    expect(files).toContain(keyOf(updated.proofImagePath));
+    expect(files).not.toContain(keyOf(payment.proofImagePath));
+    const served = await t.app.inject({ method: 'GET', url: updated.proofImagePath, headers: { cookie: http.sessionCookie()! } });
     expect(served.headers['content-type']).toBe('image/gif');
   });
 
@@ -51,7 +51,7 @@ describe('PUT /api/payments/:id', () => {
     expect(response.statusCode).toBe(404);
     expect(await storedFiles()).toEqual(before);
     const [row] = await paymentRows(owner.user.id);
-    expect(`/uploads/${row!.proofFileKey}`).toBe(owner.payment.proofImageUrl);
+    expect(`/uploads/${row!.proofFileKey}`).toBe(owner.payment.proofImagePath);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -82,7 +82,7 @@ describe('PUT /api/payments/:id', () => {
     expect(missing.json().message).toBe('Please select a payment proof image before submitting.');
     expect(await storedFiles()).toEqual(before);
     const [row] = await paymentRows(user.id);
-    expect(`/uploads/${row!.proofFileKey}`).toBe(payment.proofImageUrl);
+    expect(`/uploads/${row!.proofFileKey}`).toBe(payment.proofImagePath);
   });
 
   it('e-mails the team that an updated proof awaits review', async () => {
@@ -102,7 +102,7 @@ describe('DELETE /api/payments/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await paymentRows(user.id)).toEqual([]);
-    expect(await storedFiles()).not.toContain(keyOf(payment.proofImageUrl));
+    expect(await storedFiles()).not.toContain(keyOf(payment.proofImagePath));
   });
 
   it("answers 404 for another user's payment and deletes nothing", async () => {
@@ -111,7 +111,7 @@ describe('DELETE /api/payments/:id', () => {
     expect((await intruder.http.delete(`/api/payments/${owner.payment.id}`)).statusCode).toBe(404);
     expect((await intruder.http.delete('/api/payments/not-a-uuid')).statusCode).toBe(404);
     expect(await paymentRows(owner.user.id)).toHaveLength(1);
-    expect(await storedFiles()).toContain(keyOf(owner.payment.proofImageUrl));
+    expect(await storedFiles()).toContain(keyOf(owner.payment.proofImagePath));
   });
 
   it('refuses once the payment is reviewed', async () => {
@@ -120,7 +120,7 @@ describe('DELETE /api/payments/:id', () => {
     const response = await http.delete(`/api/payments/${payment.id}`);
     expect(response.statusCode).toBe(409);
     expect(await paymentRows(user.id)).toHaveLength(1);
-    expect(await storedFiles()).toContain(keyOf(payment.proofImageUrl));
+    expect(await storedFiles()).toContain(keyOf(payment.proofImagePath));
   });
 
   it('refuses a pending card payment: it was charged, so only the team changes it', async () => {
@@ -140,7 +140,7 @@ describe('GET /uploads/:prefix/:name', () => {
   it('serves the proof to its owner and to admins, as a private, unsniffed inline image', async () => {
     const { http, payment } = await tenantWithPendingPayment();
     for (const cookie of [http.sessionCookie()!, admin.sessionCookie()!]) {
-      const response = await t.app.inject({ method: 'GET', url: payment.proofImageUrl, headers: { cookie } });
+      const response = await t.app.inject({ method: 'GET', url: payment.proofImagePath, headers: { cookie } });
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(PNG)).toBe(true);
       expect(response.headers).toMatchObject({
@@ -155,10 +155,10 @@ describe('GET /uploads/:prefix/:name', () => {
   it('answers 404 to another tenant and 401 to a visitor', async () => {
     const { payment } = await tenantWithPendingPayment();
     const other = await signedInTenant(t);
-    const response = await t.app.inject({ method: 'GET', url: payment.proofImageUrl, headers: { cookie: other.http.sessionCookie()! } });
+    const response = await t.app.inject({ method: 'GET', url: payment.proofImagePath, headers: { cookie: other.http.sessionCookie()! } });
     expect(response.statusCode).toBe(404);
     expect(response.rawPayload.includes(PNG)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: payment.proofImageUrl })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: payment.proofImagePath })).statusCode).toBe(401);
   });
 
   it('answers 404 for unknown files and for paths outside the uploads', async () => {
@@ -222,7 +222,7 @@ describe('PUT /api/payments/:id/verify', () => {
       status: 'verified',
       method: 'card',
       notes: `${CARD_PAYMENT_MARKER} pi_456`,
-      proofImageUrl: null,
+      proofImagePath: null,
       reviewNotes: null,
     });
     await t.mail.waitFor(user.email, (m) => m.subject === 'Your payment has been verified' && m.text.includes('£257.45'));

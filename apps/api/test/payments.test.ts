@@ -35,13 +35,14 @@ describe('POST /api/payments', () => {
       type: 'initial',
       method: 'bank_transfer',
       status: 'pending',
-      proofImageUrl: expect.stringMatching(/^\/uploads\/payment-proofs\/[\w-]{32}$/),
+      proofImagePath: expect.stringMatching(/^\/uploads\/payment-proofs\/[\w-]{32}$/),
       notes: null,
       reviewNotes: null,
+      verifiedBy: null,
       verifiedAt: null,
       createdAt: t.clock.now().toISOString(),
     });
-    expect(await storedFiles()).toEqual([...before, keyOf(payment.proofImageUrl)]);
+    expect(await storedFiles()).toEqual([...before, keyOf(payment.proofImagePath)]);
     const [row] = await paymentRows(user.id);
     expect(row).toMatchObject({ proofContentType: 'image/png', amountPence: 25000 });
 
@@ -193,6 +194,18 @@ describe('GET /api/payments', () => {
     expect(list.map((p) => p.id)).toEqual([second.id, first.id]);
     expect(list[1]).toMatchObject({ status: 'rejected', reviewNotes: 'Wrong account' });
     expect(list.map((p) => p.id)).not.toContain(other.payment.id);
+  });
+
+  it("answers a co-tenant the group leader's payments, which only the leader may change", async () => {
+    const leader = await tenantWithPendingPayment();
+    const cotenant = await signedInTenant(t);
+    await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
+
+    const list = (await cotenant.http.get('/api/payments')).json<Array<{ id: string }>>();
+    expect(list.map((p) => p.id)).toEqual([leader.payment.id]);
+    const removal = await cotenant.http.delete(`/api/payments/${leader.payment.id}`);
+    expect(removal.statusCode).toBe(404);
+    expect(await paymentRows(leader.user.id)).toHaveLength(1);
   });
 
   it('answers an empty list before any payment, and 401 when signed out', async () => {

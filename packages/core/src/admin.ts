@@ -77,7 +77,6 @@ export const adminClientPageSchema = z.object({
 });
 export type AdminClientPage = z.infer<typeof adminClientPageSchema>;
 
-/** The admin's view of one client: the account, its onboarding records and its group. */
 const adminTermsRecordSchema = z.extend(termsSignatureRecordSchema, { ipAddress: z.string() });
 export type AdminTermsRecord = z.infer<typeof adminTermsRecordSchema>;
 
@@ -97,8 +96,12 @@ const adminClientAccountSchema = z.extend(adminClientSummarySchema, {
   feePence: z.int(),
 });
 
-export const adminClientDetailSchema = z.object({
-  user: adminClientAccountSchema,
+/**
+ * GET /api/admin/users/{id}: the spec's User entity, its fields at the top level (id, email, fullName,
+ * isEmailVerified, customPaymentAmount, preferences, adminNotes, callSchedule, payments, documents,
+ * termsAndConditions), plus what the client page needs (the fee in pence, the group, the override).
+ */
+export const adminClientDetailSchema = z.extend(adminClientAccountSchema, {
   preferences: z.nullable(preferencesRecordSchema),
   callSchedule: z.nullable(callScheduleRecordSchema),
   /** Newest first. */

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH, newPasswordSchema } from './auth';
 
 /**
  * The admin's actions on a client's account: private notes and a password reset
- * (docs/decisions/017-status-override.md).
+ * (docs/decisions/017-status-override.md), and deleting the account (018-deleting-a-client.md).
  */
 
 /** Long enough for a running log of calls and remarks, short enough to show in one text box. */
@@ -16,6 +16,8 @@ export const clientAccountMessages = {
   passwordMismatchTitle: 'Password Mismatch',
   passwordMismatch: 'The two passwords do not match.',
   passwordReset: "The client's password was changed, they were signed out everywhere and told by e-mail.",
+  deletedTitle: 'User deleted',
+  deleteFailedTitle: 'Failed to delete user',
 } as const;
 
 /** PUT /api/admin/users/{id}/notes: the notes, trimmed; blank clears them (null). */
@@ -46,4 +48,20 @@ export function passwordResetProblem(newPassword: string, confirmPassword: strin
   const parsed = newPasswordSchema.safeParse(newPassword);
   if (!parsed.success) return { title: clientAccountMessages.invalidPasswordTitle, description: parsed.error.issues[0]!.message };
   return null;
+}
+
+/** DELETE /api/admin/users/{id}: what the admin is told once the account and its data are gone. */
+export const clientDeletedResponseSchema = z.object({ message: z.string() });
+export type ClientDeletedResponse = z.infer<typeof clientDeletedResponseSchema>;
+
+/**
+ * The answer to a deletion: whose account went and, when they led a group, that its co-tenants keep
+ * their own accounts outside any group now.
+ */
+export function clientDeletedMessage(fullName: string, releasedCotenants: number): string {
+  const deleted = `${fullName}'s account and all of their data were deleted.`;
+  if (releasedCotenants === 0) return deleted;
+  return releasedCotenants === 1
+    ? `${deleted} Their co-tenant keeps their own account, now outside any group.`
+    : `${deleted} Their ${releasedCotenants} co-tenants keep their own accounts, now outside any group.`;
 }

@@ -21,6 +21,8 @@ export const groupMessages = {
   alreadyInGroup: 'You are already a member of a group.',
   leaderCannotJoin: 'You lead your own group, so you cannot join another one.',
   fullNameRequired: 'Full name is required',
+  /** Payments and scheduling belong to the group leader (decision 006). */
+  leaderOnly: 'Your group leader handles payments and scheduling for your group.',
 } as const;
 
 /** The invitation form: up to tenants-minus-1 addresses, each valid, at least one, none twice. */

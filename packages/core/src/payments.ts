@@ -23,9 +23,11 @@ export const paymentRecordSchema = z.object({
   method: z.enum(paymentMethods),
   status: z.enum(paymentStatuses),
   /** Where the proof image is served (owner and admins only), or null. */
-  proofImageUrl: z.nullable(z.string()),
+  proofImagePath: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   reviewNotes: z.nullable(z.string()),
+  /** The admin who verified or rejected it (their account id), or null. */
+  verifiedBy: z.nullable(z.string()),
   verifiedAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
@@ -97,4 +99,4 @@ export function paymentChangeRefusal(payment: Pick<PaymentRecord, 'status' | 'me
 }
 
 /** Where a stored proof is served: only to its owner and to admins. */
-export const proofImageUrl = (fileKey: string | null) => (fileKey ? `/uploads/${fileKey}` : null);
+export const proofImagePath = (fileKey: string | null) => (fileKey ? `/uploads/${fileKey}` : null);

@@ -8,3 +8,4 @@ export * from './payments';
 export * from './messages';
 export * from './documents';
 export * from './overrides';
+export * from './file-removals';

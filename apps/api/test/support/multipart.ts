@@ -10,12 +10,7 @@ export interface FilePart {
   field?: string;
 }
 
-/** Small real files: the types are read from these bytes, as the server reads them. */
-export const sampleFiles = {
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-};
+export { sampleFiles } from '../../../../test-support/fixtures/files';
 
 /** Sends a multipart form as the browser would: same-origin Origin, the client's session cookie. */
 export async function sendForm(

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './test-app';
 export const PAYMENTS_ADMIN = { email: 'payments-admin@nestway.test', password: 'admin-password-1' };
 export const pngProof: FilePart = { bytes: sampleFiles.png, name: 'receipt.png', type: 'image/png' };
 export const feeFields = { amount: '250.00', type: 'initial' };
-export const keyOf = (proofImageUrl: string) => proofImageUrl.replace(/^\/uploads\//, '');
+export const keyOf = (proofImagePath: string) => proofImagePath.replace(/^\/uploads\//, '');
 
 /**
  * The app and helpers of the payment tests: registers beforeAll/afterAll in the calling file, which
@@ -32,7 +32,7 @@ export function paymentsTestbed() {
       const tenant = await bed.tenantWhoSigned();
       const response = await bed.uploadProof(tenant.http);
       expect(response.statusCode).toBe(201);
-      return { ...tenant, payment: response.json<{ id: string; proofImageUrl: string }>() };
+      return { ...tenant, payment: response.json<{ id: string; proofImagePath: string }>() };
     },
   };
   beforeAll(async () => {

@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../../test-support/smtp-sink';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -16,6 +17,8 @@ export interface TestApp {
   clock: TestClock;
   dataDir: string;
   databaseKind: 'postgres' | 'pglite';
+  /** Stops the app and starts it again on the same database, files and clock, as a redeploy would. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,20 +50,30 @@ export async function createTestApp(
     ...database.env,
     ...env,
   });
-  if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dataDir: undefined };
+  if (config.database.kind === 'pglite') {
+    // A copy of the migrated template (pglite-template.ts): a fresh database without a fresh initdb.
+    const databaseDir = path.join(dataDir, 'pglite');
+    await cp(inject('pgliteTemplate'), databaseDir, { recursive: true });
+    config.database = { kind: 'pglite', dataDir: databaseDir };
+  }
   const clock = new TestClock();
-  const app = await buildApp(config, { ...options, clock, webRoot });
-  return {
-    app,
+  const start = () => buildApp(config, { ...options, clock, webRoot });
+  const testApp: TestApp = {
+    app: await start(),
     mail,
     clock,
     dataDir,
     databaseKind: database.kind,
+    async restart() {
+      await testApp.app.close();
+      testApp.app = await start();
+    },
     async close() {
-      await app.close();
+      await testApp.app.close();
       await mail.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

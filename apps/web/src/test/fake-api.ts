@@ -1,5 +1,7 @@
+import type { AdminClientDetail } from '@nestway/core/admin';
 import type { CallScheduleRecord } from '@nestway/core/calls';
 import type { CurrentUser } from '@nestway/core/auth';
+import type { PaymentRecord } from '@nestway/core/payments';
 import { errorStatus, type ErrorCode } from '@nestway/core/errors';
 import { onTestFinished, vi } from 'vitest';
 
@@ -81,5 +83,42 @@ export const callSchedule = (overrides: Partial<CallScheduleRecord> = {}): CallS
   preferredDates: [],
   adminNotes: null,
   createdAt: '2027-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A pending bank-transfer payment of the default fee with its proof, valid against paymentRecordSchema. */
+export const paymentRecord = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
+  id: 'pay-1',
+  amountPence: 250_00,
+  amount: '250.00',
+  type: 'initial',
+  method: 'bank_transfer',
+  status: 'pending',
+  proofImagePath: '/uploads/payment-proofs/proof-1',
+  notes: null,
+  reviewNotes: null,
+  verifiedBy: null,
+  verifiedAt: null,
+  createdAt: '2027-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The answer of GET /api/admin/users/{id} for a verified client with no records yet, valid against adminClientDetailSchema. */
+export const adminClientDetail = (overrides: Partial<AdminClientDetail> = {}): AdminClientDetail => ({
+  id: 'client-1',
+  fullName: 'Ada Client',
+  email: 'ada@example.com',
+  isEmailVerified: true,
+  createdAt: '2027-01-01T00:00:00.000Z',
+  customPaymentAmount: null,
+  feePence: 250_00,
+  preferences: null,
+  callSchedule: null,
+  payments: [],
+  documents: [],
+  termsAndConditions: null,
+  group: null,
+  adminNotes: null,
+  stepOverride: null,
   ...overrides,
 });

@@ -3,11 +3,15 @@ import {
   adminNotesResponseSchema,
   adminResetPasswordRequestSchema,
   adminResetPasswordResponseSchema,
+  clientDeletedResponseSchema,
 } from '../client-account';
 import { defineEndpoints, idParams } from '../contract';
 import { overrideHistorySchema, statusOverrideRequestSchema, statusOverrideResponseSchema } from '../status-override';
 
-/** The admin's actions on a client's account and application step (docs/decisions/017-status-override.md). */
+/**
+ * The admin's actions on a client's account and application step (docs/decisions/017-status-override.md),
+ * and deleting the account (018-deleting-a-client.md).
+ */
 export const clientAccountApi = defineEndpoints('Admin: client account', {
   saveNotes: {
     method: 'PUT',
@@ -45,5 +49,15 @@ export const clientAccountApi = defineEndpoints('Admin: client account', {
     summary: "The client's status overrides, newest first: who, when, from which step, to which, and why.",
     params: idParams,
     responses: { 200: overrideHistorySchema },
+  },
+  deleteClient: {
+    method: 'DELETE',
+    path: '/api/admin/users/{id}',
+    access: 'admin',
+    summary:
+      "Deletes the client's account with all of their records, files and sessions. Co-tenants of a group they led keep " +
+      'their own accounts, outside any group; an admin account is not a client (404). Sent with no body.',
+    params: idParams,
+    responses: { 200: clientDeletedResponseSchema },
   },
 });

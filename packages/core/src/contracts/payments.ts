@@ -10,7 +10,7 @@ export const paymentsApi = defineEndpoints('Payments', {
     method: 'GET',
     path: '/api/payments',
     access: 'tenant',
-    summary: "The tenant's payments, newest first.",
+    summary: "The tenant's payments, newest first; a co-tenant gets the group leader's, who pays for the group.",
     responses: { 200: paymentListSchema },
   },
   payByBankTransfer: {

@@ -24,14 +24,12 @@ export async function loadClientDetail(db: Db, id: string): Promise<AdminClientD
     findClientGroup(db, id),
   ]);
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      fullName: user.fullName,
-      isEmailVerified: user.emailVerifiedAt !== null,
-      createdAt: user.createdAt.toISOString(),
-      ...clientFee(user.customPaymentAmountPence),
-    },
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    isEmailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+    ...clientFee(user.customPaymentAmountPence),
     preferences: prefs[0] ? toPreferencesRecord(prefs[0]) : null,
     callSchedule: call[0] ? toCallScheduleRecord(call[0]) : null,
     payments: paymentRows.map(toPaymentRecord),

@@ -2,7 +2,7 @@ import type { CallScheduleRecord } from '@nestway/core/calls';
 import { eq } from 'drizzle-orm';
 import { callSchedules } from '../../../db/schema/index';
 import type { Db } from '../../db';
-import { findGroupPlace } from '../groups/group-lookup';
+import { groupAccountHolder } from '../groups/group-lookup';
 import { toCallScheduleRecord } from './records';
 
 /**
@@ -10,8 +10,7 @@ import { toCallScheduleRecord } from './records';
  * `lock` holds the row until the surrounding transaction ends, so its status cannot change meanwhile.
  */
 export async function findGroupCall(db: Db, userId: string, { lock = false } = {}): Promise<CallScheduleRecord | null> {
-  const place = await findGroupPlace(db, userId);
-  const ownerId = place?.role === 'cotenant' ? place.leaderUserId : userId;
+  const ownerId = await groupAccountHolder(db, userId);
   const query = db.select().from(callSchedules).where(eq(callSchedules.userId, ownerId));
   const [call] = lock ? await query.for('share') : await query;
   return call ? toCallScheduleRecord(call) : null;

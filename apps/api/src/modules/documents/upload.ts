@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { AppError, badRequest } from '../../lib/app-error';
 import { discardUploads, type IncomingForm, type UploadRules } from '../../lib/uploads';
-import { findGroupPlace } from '../groups/group-lookup';
+import { groupAccountHolder } from '../groups/group-lookup';
 import { toDocumentRecord, type DocumentRow } from './records';
 
 const DOCUMENTS_FIELD = 'documents';
@@ -31,8 +31,7 @@ const documentUploadRules: UploadRules = {
 async function assertPaymentVerified(db: Db, userId: string): Promise<void> {
   const [user] = await db.select({ stepOverride: users.stepOverride }).from(users).where(eq(users.id, userId));
   if (isCompletedByOverride(user?.stepOverride, 'payment_verification')) return;
-  const place = await findGroupPlace(db, userId);
-  const payerId = place?.role === 'cotenant' ? place.leaderUserId : userId;
+  const payerId = await groupAccountHolder(db, userId);
   const [verified] = await db
     .select({ id: payments.id })
     .from(payments)

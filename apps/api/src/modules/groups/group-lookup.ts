@@ -22,6 +22,15 @@ export async function findGroupPlace(db: Db, userId: string): Promise<GroupPlace
   return joined ? { ...joined, role: 'cotenant' } : null;
 }
 
+/**
+ * Whose account holds the group's shared records (the consultation call and the payments): the
+ * leader's for a co-tenant, else the user's own (decision 006).
+ */
+export async function groupAccountHolder(db: Db, userId: string): Promise<string> {
+  const place = await findGroupPlace(db, userId);
+  return place?.role === 'cotenant' ? place.leaderUserId : userId;
+}
+
 /** The group's leader and size, and the co-tenants who have joined, in the order they joined. */
 export async function loadGroup(db: Db, groupId: string) {
   const [group] = await db

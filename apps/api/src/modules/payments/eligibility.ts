@@ -4,7 +4,7 @@ import { payments, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 import { AppError, conflict } from '../../lib/app-error';
 import { findGroupPlace } from '../groups/group-lookup';
-import { leaderOnlyMessage } from '../groups/membership';
+import { groupMessages } from '@nestway/core/groups';
 import { findCurrentSignature } from '../terms/signatures';
 
 interface Payer {
@@ -22,7 +22,7 @@ interface Payer {
 export async function assertMayPay(db: Db, client: Payer, actor: 'client' | 'admin'): Promise<void> {
   const place = await findGroupPlace(db, client.id);
   if (place?.role === 'cotenant') {
-    if (actor === 'client') throw new AppError('leader_only', leaderOnlyMessage);
+    if (actor === 'client') throw new AppError('leader_only', groupMessages.leaderOnly);
     const [leader] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, place.leaderUserId));
     throw conflict(
       `${client.fullName} is a co-tenant in ${leader!.fullName}'s group: the fee and payments are on the group leader's account.`,

@@ -2,10 +2,12 @@ import type { PaymentRecord } from '@nestway/core/payments';
 import { desc, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { Db } from '../../db';
+import { groupAccountHolder } from '../groups/group-lookup';
 import { toPaymentRecord } from './records';
 
-/** A user's payments, newest first. */
+/** The payments that apply to a user, newest first: their own, or their group leader's for a co-tenant. */
 export async function listPayments(db: Db, userId: string): Promise<PaymentRecord[]> {
-  const rows = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+  const payerId = await groupAccountHolder(db, userId);
+  const rows = await db.select().from(payments).where(eq(payments.userId, payerId)).orderBy(desc(payments.createdAt), desc(payments.id));
   return rows.map(toPaymentRecord);
 }

@@ -1,5 +1,5 @@
 import { penceToDecimalString } from '@nestway/core/money';
-import { proofImageUrl, type PaymentRecord } from '@nestway/core/payments';
+import { proofImagePath, type PaymentRecord } from '@nestway/core/payments';
 import type { payments } from '../../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -13,9 +13,10 @@ export const toPaymentRecord = (row: PaymentRow): PaymentRecord => ({
   type: row.type,
   method: row.method,
   status: row.status,
-  proofImageUrl: proofImageUrl(row.proofFileKey),
+  proofImagePath: proofImagePath(row.proofFileKey),
   notes: row.notes,
   reviewNotes: row.reviewNotes,
+  verifiedBy: row.verifiedBy,
   verifiedAt: row.verifiedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });

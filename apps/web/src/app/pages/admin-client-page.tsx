@@ -51,22 +51,22 @@ function AdminClient() {
           )
         ) : (
           <>
-            <ClientHeader detail={detail.data} />
-            <StatusOverrideSection detail={detail.data} />
-            <OverrideHistorySection clientId={detail.data.user.id} />
-            <PreferencesSections client={detail.data.user} preferences={detail.data.preferences} />
+            <ClientHeader client={detail.data} />
+            <StatusOverrideSection client={detail.data} />
+            <OverrideHistorySection clientId={detail.data.id} />
+            <PreferencesSections client={detail.data} preferences={detail.data.preferences} />
             <AdminTermsSection terms={detail.data.termsAndConditions} />
             <AdminDocumentsSection
-              clientId={detail.data.user.id}
+              clientId={detail.data.id}
               documents={detail.data.documents}
-              uploadForUser={<ShareFileDialog clientId={detail.data.user.id} label="Upload File for User" />}
+              uploadForUser={<ShareFileDialog clientId={detail.data.id} label="Upload File for User" />}
             />
-            <AdminMessagesSection clientId={detail.data.user.id} />
-            <AdminNotesSection key={detail.data.adminNotes ?? ''} clientId={detail.data.user.id} notes={detail.data.adminNotes} />
-            <PaymentSection detail={detail.data} />
-            <CallManagementSection clientId={detail.data.user.id} call={detail.data.callSchedule} feePence={detail.data.user.feePence} />
-            <ProgressOverviewSection detail={detail.data} />
-            <SharedFilesAdminSection clientId={detail.data.user.id} />
+            <AdminMessagesSection clientId={detail.data.id} />
+            <AdminNotesSection key={detail.data.adminNotes ?? ''} clientId={detail.data.id} notes={detail.data.adminNotes} />
+            <PaymentSection client={detail.data} />
+            <CallManagementSection clientId={detail.data.id} call={detail.data.callSchedule} feePence={detail.data.feePence} />
+            <ProgressOverviewSection client={detail.data} />
+            <SharedFilesAdminSection clientId={detail.data.id} />
           </>
         )}
       </main>

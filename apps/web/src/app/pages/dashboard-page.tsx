@@ -98,7 +98,7 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
         <ScheduleConsultation canBook={!isCotenant} />
       </div>
       <TermsSummary signature={signature} />
-      {consultationDone && <PaymentStatusSection payments={records.payments} feePence={user.feePence} />}
+      {consultationDone && <PaymentStatusSection payments={records.payments} feePence={user.feePence} isCotenant={isCotenant} />}
       <MessagesSection />
       <SharedFilesSection />
       {hasVerifiedPayment(progress.payments) && (

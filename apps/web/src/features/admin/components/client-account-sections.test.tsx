@@ -2,7 +2,7 @@ import type { AdminClientDetail } from '@nestway/core/admin';
 import type { OverrideHistoryEntry } from '@nestway/core/status-override';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, callSchedule, fakeApi } from '@/test/fake-api';
+import { adminClientDetail, apiError, callSchedule, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminNotesSection } from './admin-notes-section';
 import { OverrideHistorySection } from './override-history-section';
@@ -12,26 +12,7 @@ import { StatusOverrideSection } from './status-override-section';
 
 const CLIENT = 'client-1';
 
-const detail = (overrides: Partial<AdminClientDetail> = {}): AdminClientDetail => ({
-  user: {
-    id: CLIENT,
-    fullName: 'Ada Client',
-    email: 'ada@example.com',
-    isEmailVerified: true,
-    createdAt: '2027-01-01T00:00:00.000Z',
-    customPaymentAmount: null,
-    feePence: 250_00,
-  },
-  preferences: null,
-  callSchedule: null,
-  payments: [],
-  documents: [],
-  termsAndConditions: null,
-  group: null,
-  adminNotes: null,
-  stepOverride: null,
-  ...overrides,
-});
+const client = (overrides: Partial<AdminClientDetail> = {}) => adminClientDetail({ id: CLIENT, ...overrides });
 
 const toastWith = async (title: string) => expect(await screen.findByText(title)).toBeTruthy();
 
@@ -127,7 +108,7 @@ describe('StatusOverrideSection', { timeout: 15_000 }, () => {
         entry,
       },
     });
-    renderWithProviders(<StatusOverrideSection detail={detail({ stepOverride: 'document_upload' })} />);
+    renderWithProviders(<StatusOverrideSection client={client({ stepOverride: 'document_upload' })} />);
     const section = screen.getByRole('region', { name: 'Admin Status Override' });
     expect(
       within(section)
@@ -155,7 +136,7 @@ describe('StatusOverrideSection', { timeout: 15_000 }, () => {
 
   it("shows 'Failed to apply status override' on failure", async () => {
     fakeApi({ [`PUT /api/admin/users/${CLIENT}/status-override`]: apiError('not_found', 'User not found') });
-    renderWithProviders(<StatusOverrideSection detail={detail()} />);
+    renderWithProviders(<StatusOverrideSection client={client()} />);
     fireEvent.change(screen.getByLabelText('Target step'), { target: { value: 'consultation' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply Override' }));
     await toastWith('Failed to apply status override');
@@ -193,7 +174,7 @@ describe('ProgressOverviewSection', () => {
   const details = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
   it('shows the four dots from the records', () => {
-    renderWithProviders(<ProgressOverviewSection detail={detail({ callSchedule: callSchedule({ status: 'confirmed' }) })} />);
+    renderWithProviders(<ProgressOverviewSection client={client({ callSchedule: callSchedule({ status: 'confirmed' }) })} />);
     expect(details()).toEqual([
       'RegistrationRegistered (done)',
       'ConsultationScheduled (in progress)',
@@ -203,7 +184,7 @@ describe('ProgressOverviewSection', () => {
   });
 
   it('reads the records with the status override in force', () => {
-    renderWithProviders(<ProgressOverviewSection detail={detail({ stepOverride: 'ready' })} />);
+    renderWithProviders(<ProgressOverviewSection client={client({ stepOverride: 'ready' })} />);
     expect(details()).toEqual([
       'RegistrationRegistered (done)',
       'ConsultationComplete (done)',

@@ -3,21 +3,22 @@ import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
+import { DeleteClientDialog } from './delete-client-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { VerifiedBadge } from './verified-badge';
 import { formatUkDate } from '@nestway/core/uk-time';
 
 /** The client's name and account facts, their group, and the way back to the dashboard. */
-export function ClientHeader({ detail }: { detail: AdminClientDetail }) {
-  const { user, group } = detail;
+export function ClientHeader({ client }: { client: AdminClientDetail }) {
+  const { group } = client;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex flex-col gap-2">
-        <h1 className="font-display text-3xl font-semibold break-words text-brand-900 sm:text-4xl">{user.fullName}</h1>
-        <p className="break-words text-muted">{user.email}</p>
+        <h1 className="font-display text-3xl font-semibold break-words text-brand-900 sm:text-4xl">{client.fullName}</h1>
+        <p className="break-words text-muted">{client.email}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-          <VerifiedBadge verified={user.isEmailVerified} />
-          <span>Registered {formatUkDate(user.createdAt)}</span>
+          <VerifiedBadge verified={client.isEmailVerified} />
+          <span>Registered {formatUkDate(client.createdAt)}</span>
         </div>
         {group && (
           <p className="flex items-start gap-2 text-sm text-ink">
@@ -40,7 +41,8 @@ export function ClientHeader({ detail }: { detail: AdminClientDetail }) {
         )}
       </div>
       <div className="flex flex-wrap gap-2 self-start">
-        <ResetPasswordDialog clientId={user.id} clientName={user.fullName} />
+        <ResetPasswordDialog clientId={client.id} clientName={client.fullName} />
+        <DeleteClientDialog clientId={client.id} clientName={client.fullName} />
         <Button variant="outline" asChild>
           <Link to={paths.adminDashboard}>
             <ArrowLeft aria-hidden />

@@ -18,13 +18,13 @@ const isApplicationStep = (value: string): value is ApplicationStep => (applicat
  * The admin sets the client's application step: every earlier step counts as completed, the later
  * ones are left to the client's records (docs/decisions/017-status-override.md).
  */
-export function StatusOverrideSection({ detail }: { detail: AdminClientDetail }) {
-  const { stepOverride } = detail;
-  const clientId = detail.user.id;
+export function StatusOverrideSection({ client }: { client: AdminClientDetail }) {
+  const { stepOverride } = client;
+  const clientId = client.id;
   const [targetStep, setTargetStep] = useState<ApplicationStep | ''>('');
   const [notes, setNotes] = useState('');
   const apply = useOverrideStatus();
-  const step = currentApplicationStep(clientRecords(detail), stepOverride);
+  const step = currentApplicationStep(clientRecords(client), stepOverride);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -81,7 +81,7 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Document type">
           <NativeSelect value={type} onChange={(event) => setType(event.target.value as DocumentType | '')}>
             <option value="">Choose a type</option>
@@ -99,7 +99,7 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
             multiple
             accept={DOCUMENT_ACCEPT}
             onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
-            className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:font-semibold file:text-white"
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:font-semibold file:text-white"
           />
         </FormField>
       </div>

@@ -1,3 +1,4 @@
+import { groupMessages } from '@nestway/core/groups';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { formatMoney } from '@nestway/core/money';
 import { formatUkDateTime } from '@nestway/core/uk-time';
@@ -7,9 +8,20 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
+import { isProofChangeable, PaymentProofActions } from './payment-proof-actions';
 
-/** The dashboard's Payment Status, shown once the consultation has taken place: the latest payment, or the fee due. */
-export function PaymentStatusSection({ payments, feePence }: { payments: PaymentRecord[]; feePence: number }) {
+interface PaymentStatusSectionProps {
+  payments: PaymentRecord[];
+  feePence: number;
+  /** A co-tenant sees the group leader's payment but cannot act on it (decision 006). */
+  isCotenant: boolean;
+}
+
+/**
+ * The dashboard's Payment Status, shown once the consultation has taken place: the latest payment, or
+ * the fee due; a pending bank transfer's proof can be replaced or deleted from here.
+ */
+export function PaymentStatusSection({ payments, feePence, isCotenant }: PaymentStatusSectionProps) {
   const [latest] = payments;
   return (
     <SectionCard icon={Wallet} title="Payment Status">
@@ -27,7 +39,12 @@ export function PaymentStatusSection({ payments, feePence }: { payments: Payment
           Your upfront fee is <span className="font-semibold">{formatMoney(feePence)}</span>.
         </p>
       )}
-      {latest?.status !== 'verified' && (
+      {isCotenant ? (
+        <p className="text-muted">{groupMessages.leaderOnly}</p>
+      ) : (
+        latest && isProofChangeable(latest) && <PaymentProofActions payment={latest} />
+      )}
+      {!isCotenant && latest?.status !== 'verified' && (
         <Button asChild className="self-start">
           <Link to={latest ? paths.paymentInstructions : paths.terms}>{latest ? 'View Payment' : 'Pay Initial Fees'}</Link>
         </Button>

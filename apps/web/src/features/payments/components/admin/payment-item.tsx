@@ -38,8 +38,8 @@ export function PaymentItem({ payment }: { payment: PaymentRecord }) {
             </p>
           )}
         </div>
-        {payment.proofImageUrl ? (
-          <ProofThumbnail src={payment.proofImageUrl} title={`Payment proof, ${formatMoney(payment.amountPence)}`} />
+        {payment.proofImagePath ? (
+          <ProofThumbnail src={payment.proofImagePath} title={`Payment proof, ${formatMoney(payment.amountPence)}`} />
         ) : (
           <p className="text-sm text-muted">No proof image</p>
         )}

@@ -7,13 +7,13 @@ import { PaymentOverrideDialog } from './payment-override-dialog';
 import { SetPaymentAmountDialog } from './set-payment-amount-dialog';
 
 /** The client's fee and payments, newest first, with the admin's fee and override dialogs. */
-export function PaymentSection({ detail }: { detail: AdminClientDetail }) {
-  const { user, payments, group } = detail;
+export function PaymentSection({ client }: { client: AdminClientDetail }) {
+  const { payments, group } = client;
   const isCoTenant = group?.role === 'cotenant';
   const actions = isCoTenant ? undefined : (
     <>
-      <SetPaymentAmountDialog userId={user.id} feePence={user.feePence} isCustom={user.customPaymentAmount !== null} />
-      <PaymentOverrideDialog userId={user.id} hasPendingPayment={payments.some((p) => p.status === 'pending')} />
+      <SetPaymentAmountDialog userId={client.id} feePence={client.feePence} isCustom={client.customPaymentAmount !== null} />
+      <PaymentOverrideDialog userId={client.id} hasPendingPayment={payments.some((p) => p.status === 'pending')} />
     </>
   );
   return (
@@ -25,8 +25,8 @@ export function PaymentSection({ detail }: { detail: AdminClientDetail }) {
           </p>
         ) : (
           <p className="text-sm text-muted">
-            Service fee: <span className="font-semibold text-ink">{formatMoney(user.feePence)}</span>
-            {user.customPaymentAmount === null ? ' (default)' : ' (set by an admin)'}
+            Service fee: <span className="font-semibold text-ink">{formatMoney(client.feePence)}</span>
+            {client.customPaymentAmount === null ? ' (default)' : ' (set by an admin)'}
           </p>
         )}
         {payments.length === 0 ? (

@@ -1,0 +1,399 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
+import { findLink } from '../../../test-support/mail-message';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { documents, payments, pendingFileRemovals, sharedFiles, users } from '../db/schema/index';
+import type { Db } from '../src/db';
+import { signedInTenant, uniqueEmail } from './support/accounts';
+import { adminTestbed, PNG } from './support/admin-testbed';
+import { client, type Client } from './support/client';
+import { insertCall, insertPayment, insertPreferences, insertSignature } from './support/factories';
+import { sampleFiles, sendForm } from './support/multipart';
+import { storedFiles } from './support/stored-files';
+import { createTestApp, TEST_APP_URL } from './support/test-app';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const bed = adminTestbed();
+const db = () => bed.t.app.ctx.db;
+
+const deleteUser = (id: string, as: Client = bed.admin) => as.delete(`/api/admin/users/${id}`);
+
+/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** The app's tables, as the migrations made them (tables added later are scanned too). */
+async function appTables(on: Db): Promise<string[]> {
+  const result = await on.execute(sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`);
+  return rowsOf<{ name: string }>(result).map((row) => row.name);
+}
+
+/**
+ * Every row of every table whose text holds one of `needles` (a user's id or e-mail address, in any
+ * column, JSON included), as 'table: row', sorted: what "nothing of theirs is left" is checked against.
+ */
+async function rowsMentioning(needles: string[], on: Db = db()): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of await appTables(on)) {
+    const matches = sql.join(
+      needles.map((needle) => sql`position(lower(${needle}) in lower(t::text)) > 0`),
+      sql` or `,
+    );
+    const result = await on.execute(sql`select t::text as row from ${sql.identifier(table)} t where ${matches}`);
+    found.push(...rowsOf<{ row: string }>(result).map((r) => `${table}: ${r.row}`));
+  }
+  return found.sort();
+}
+
+const tablesOf = (rows: string[]) => [...new Set(rows.map((row) => row.slice(0, row.indexOf(':'))))].sort();
+
+/** The storage keys the client's records name (documents, payment proofs, shared files). */
+async function fileKeysOf(userId: string): Promise<string[]> {
+  const docs = await db().select({ key: documents.fileKey }).from(documents).where(eq(documents.userId, userId));
+  const proofs = await db().select({ key: payments.proofFileKey }).from(payments).where(eq(payments.userId, userId));
+  const shared = await db().select({ key: sharedFiles.fileKey }).from(sharedFiles).where(eq(sharedFiles.userId, userId));
+  return [...docs, ...proofs, ...shared].flatMap(({ key }) => (key ? [key] : [])).sort();
+}
+
+const queuedRemovals = () => db().select().from(pendingFileRemovals);
+
+async function uploadDocument(http: Client) {
+  const response = await sendForm(bed.t.app, http, 'POST', '/api/documents', { type: 'passport' }, [
+    { bytes: sampleFiles.png, name: 'passport.png', type: 'image/png', field: 'documents' },
+  ]);
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+async function shareFile(userId: string) {
+  const file = { bytes: sampleFiles.pdf, name: 'invoice.pdf', type: 'application/pdf', field: 'file' };
+  const response = await sendForm(bed.t.app, bed.admin, 'POST', `/api/admin/users/${userId}/files`, { displayName: 'Invoice' }, file);
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/**
+ * A client with something in every table a client's data lives in: two signed-in devices, preferences,
+ * terms, a call, payments (one with a proof file), a document, a shared file, a message, the admin's
+ * notes and a status override, a password-reset link, and throttling counters keyed by their address.
+ */
+async function clientWithEverything(label: string) {
+  const { user, http: phone } = await signedInTenant(bed.t, { fullName: `${label} Client`, email: uniqueEmail(label) });
+  const laptop = client(bed.t.app);
+  expect((await laptop.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+  await insertPreferences(bed.t, user.id);
+  await insertSignature(bed.t, user.id, { fullName: user.fullName });
+  await insertCall(bed.t, user.id, 'pending');
+  await insertPayment(bed.t, user.id, { status: 'verified' });
+  const proof = await bed.postOverride(user.id, { amount: '120.00', file: { bytes: PNG, type: 'image/png' } });
+  expect(proof.statusCode, proof.body).toBe(201);
+  await uploadDocument(phone);
+  await shareFile(user.id);
+  expect((await bed.admin.put(`/api/admin/users/${user.id}/message`, { message: 'Your viewing is on Friday.' })).statusCode).toBe(200);
+  expect((await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: 'Prefers e-mail.' })).statusCode).toBe(200);
+  const override = await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'consultation', notes: 'Paid cash' });
+  expect(override.statusCode).toBe(200);
+  expect((await client(bed.t.app).post('/api/auth/login', { email: user.email, password: 'not the password' })).statusCode).toBe(401);
+  expect((await client(bed.t.app).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+  return { user, phone, laptop };
+}
+
+/** A co-tenant who registered from the leader's invitation and joined the group. */
+async function joinedCotenant(leader: Client, fullName: string) {
+  const email = uniqueEmail('cotenant');
+  expect((await leader.post('/api/groups/invite', { emails: [email] })).statusCode).toBe(200);
+  const token = await invitationToken(email);
+  const http = client(bed.t.app);
+  const registered = await http.post('/api/auth/register', { fullName, email, password: 'secret1', invitationToken: token });
+  expect(registered.statusCode).toBe(201);
+  expect((await http.post('/api/groups/accept-invitation', { invitationToken: token })).statusCode).toBe(200);
+  return { id: registered.json<{ user: { id: string } }>().user.id, email, http };
+}
+
+async function invitationToken(email: string) {
+  const mail = await bed.t.mail.waitFor(email, (m) => m.subject.includes('invited you'));
+  return new URL(findLink(mail, '/cotenant-register?token=')!).searchParams.get('token')!;
+}
+
+async function groupLeader() {
+  const leader = await signedInTenant(bed.t, { fullName: 'Lola Leader' });
+  await insertPreferences(bed.t, leader.user.id, preferencesForGroup(4));
+  return leader;
+}
+
+describe('who may delete a client', () => {
+  it('answers 401 without a session and 403 to a tenant (even on their own id), and deletes nothing', async () => {
+    const { user, http: tenant } = await signedInTenant(bed.t);
+    const other = await signedInTenant(bed.t);
+    const before = await rowsMentioning([user.id, other.user.id]);
+    expect((await deleteUser(user.id, client(bed.t.app))).statusCode).toBe(401);
+    for (const id of [user.id, other.user.id]) {
+      const response = await deleteUser(id, tenant);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('forbidden');
+    }
+    expect(await rowsMentioning([user.id, other.user.id])).toEqual(before);
+    expect((await tenant.get('/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id, a malformed id and an admin’s id, and changes nothing', async () => {
+    const before = await rowsMentioning([bed.adminId]);
+    const queuedBefore = await queuedRemovals();
+    for (const id of [UNKNOWN_ID, 'not-a-uuid', bed.adminId, bed.adminId.toUpperCase()]) {
+      const response = await deleteUser(id);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: 'User not found' });
+    }
+    expect(await rowsMentioning([bed.adminId])).toEqual(before);
+    expect(await queuedRemovals()).toEqual(queuedBefore);
+    expect((await bed.admin.get('/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('answers 404 to a second deletion of the same client', async () => {
+    const { user } = await signedInTenant(bed.t);
+    expect((await deleteUser(user.id)).statusCode).toBe(200);
+    const again = await deleteUser(user.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ code: 'not_found', message: 'User not found' });
+  });
+
+  it('refuses another origin (403) and a form body (415), and accepts the same origin with no body at all', async () => {
+    const { user } = await signedInTenant(bed.t);
+    const before = await rowsMentioning([user.id]);
+    const cookie = bed.admin.sessionCookie()!;
+    const url = `/api/admin/users/${user.id}`;
+    const crossSite = await bed.t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie },
+      payload: '{}',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const noOrigin = await bed.t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+    expect(noOrigin.statusCode).toBe(403);
+    const form = await bed.t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: 'confirm=1',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(await rowsMentioning([user.id])).toEqual(before);
+
+    // The spec's client sends the call with no body: the same-origin Origin is its defence.
+    const bodiless = await bed.t.app.inject({ method: 'DELETE', url, headers: { origin: TEST_APP_URL, cookie } });
+    expect(bodiless.statusCode).toBe(200);
+    expect(await rowsMentioning([user.id])).toEqual([]);
+  });
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it('removes every row and stored file of the client, ends their sessions, and leaves other clients as they were', async () => {
+    const doomed = await clientWithEverything('Dora');
+    const bystander = await clientWithEverything('Bea');
+    const doomedFiles = await fileKeysOf(doomed.user.id);
+    const bystanderFiles = await fileKeysOf(bystander.user.id);
+    expect(doomedFiles).toHaveLength(3);
+    expect(bystanderFiles).toHaveLength(3);
+    expect(await storedFiles(bed.t)).toEqual(expect.arrayContaining([...doomedFiles, ...bystanderFiles]));
+
+    // The setup reached every table a client's data lives in, so the check below is not vacuous.
+    expect(tablesOf(await rowsMentioning([doomed.user.id, doomed.user.email]))).toEqual([
+      'admin_override_history',
+      'call_schedules',
+      'documents',
+      'messages',
+      'password_resets',
+      'payments',
+      'preferences',
+      'rate_limits',
+      'sessions',
+      'shared_files',
+      'terms_signatures',
+      'users',
+    ]);
+    const bystanderBefore = await rowsMentioning([bystander.user.id, bystander.user.email]);
+    const adminBefore = await rowsMentioning([bed.adminId]);
+
+    const response = await deleteUser(doomed.user.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: "Dora Client's account and all of their data were deleted." });
+
+    expect(await rowsMentioning([doomed.user.id, doomed.user.email])).toEqual([]);
+    const left = await storedFiles(bed.t);
+    expect(left.filter((file) => doomedFiles.includes(file))).toEqual([]);
+    expect(left).toEqual(expect.arrayContaining(bystanderFiles));
+    expect(await queuedRemovals()).toEqual([]);
+
+    // Signed out on every device, and the password no longer opens anything.
+    expect((await doomed.phone.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await doomed.laptop.get('/api/auth/user')).statusCode).toBe(401);
+    const login = await client(bed.t.app).post('/api/auth/login', { email: doomed.user.email, password: doomed.user.password });
+    expect(login.statusCode).toBe(401);
+    expect((await bed.admin.get(`/api/admin/users/${doomed.user.id}`)).statusCode).toBe(404);
+    const search = await bed.admin.get(`/api/admin/users?search=${encodeURIComponent(doomed.user.email)}`);
+    expect(search.json()).toMatchObject({ clients: [], total: 0 });
+
+    // The other client's rows, files and session, and the admin's own records on them, are untouched.
+    expect(await rowsMentioning([bystander.user.id, bystander.user.email])).toEqual(bystanderBefore);
+    expect(await rowsMentioning([bed.adminId])).toEqual(adminBefore.filter((row) => !row.includes(doomed.user.id)));
+    expect((await bystander.phone.get('/api/auth/user')).statusCode).toBe(200);
+    const bystanderDocument = (await bystander.phone.get('/api/documents')).json<Array<{ id: string }>>()[0]!;
+    expect((await bed.admin.get(`/api/admin/documents/${bystanderDocument.id}/download`)).statusCode).toBe(200);
+  });
+
+  it('lets a deleted client’s address register again as a new account', async () => {
+    const { user } = await signedInTenant(bed.t);
+    expect((await deleteUser(user.id)).statusCode).toBe(200);
+    const again = await client(bed.t.app).post('/api/auth/register', {
+      fullName: 'Ada Again',
+      email: user.email,
+      password: 'another pass',
+      confirmPassword: 'another pass',
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<{ user: { id: string } }>().user.id).not.toBe(user.id);
+  });
+});
+
+describe('deleting a member of a group', () => {
+  it('a co-tenant leaves the leader’s group: the leader keeps it, and the place can be offered again', async () => {
+    const leader = await groupLeader();
+    const cotenant = await joinedCotenant(leader.http, 'Cora Cotenant');
+    const staying = await joinedCotenant(leader.http, 'Sam Staying');
+    const leaderBefore = await rowsMentioning([leader.user.id]);
+
+    const response = await deleteUser(cotenant.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: "Cora Cotenant's account and all of their data were deleted." });
+    expect(await rowsMentioning([cotenant.id, cotenant.email])).toEqual([]);
+
+    const group = (await leader.http.get('/api/groups/me')).json();
+    expect(group).toMatchObject({
+      role: 'leader',
+      group: { numberOfTenants: 4, members: [{ fullName: 'Sam Staying', email: staying.email }] },
+    });
+    expect(group.group.invitations.map((i: { email: string }) => i.email)).toEqual([staying.email]);
+    expect(await rowsMentioning([leader.user.id])).toEqual(leaderBefore);
+    expect((await staying.http.get('/api/groups/me')).json()).toMatchObject({ role: 'cotenant', group: { leaderName: 'Lola Leader' } });
+
+    // The freed place: the leader may invite the same address again.
+    const reinvite = await leader.http.post('/api/groups/invite', { emails: [cotenant.email, staying.email] });
+    expect(reinvite.statusCode).toBe(200);
+    expect(reinvite.json().invitations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: cotenant.email, status: 'pending' })]),
+    );
+  });
+
+  it('a leader’s group goes with them: co-tenants keep their accounts outside any group, pending invitations die', async () => {
+    const leader = await groupLeader();
+    const first = await joinedCotenant(leader.http, 'Cora Cotenant');
+    const second = await joinedCotenant(leader.http, 'Cal Cotenant');
+    const pendingEmail = uniqueEmail('pending');
+    const invited = await leader.http.post('/api/groups/invite', { emails: [pendingEmail] });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const pendingToken = await invitationToken(pendingEmail);
+    expect((await client(bed.t.app).get(`/api/groups/invitation/${pendingToken}`)).statusCode).toBe(200);
+
+    const response = await deleteUser(leader.user.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message:
+        "Lola Leader's account and all of their data were deleted. Their 2 co-tenants keep their own accounts, now outside any group.",
+    });
+    expect(await rowsMentioning([leader.user.id, leader.user.email, pendingEmail])).toEqual([]);
+
+    for (const cotenant of [first, second]) {
+      expect((await cotenant.http.get('/api/auth/user')).statusCode).toBe(200);
+      expect((await cotenant.http.get('/api/groups/me')).json()).toEqual({ role: null, group: null });
+      expect((await bed.admin.get(`/api/admin/users/${cotenant.id}`)).json()).toMatchObject({ group: null });
+    }
+    expect((await client(bed.t.app).get(`/api/groups/invitation/${pendingToken}`)).statusCode).toBe(404);
+    const registerWithDeadLink = await client(bed.t.app).post('/api/auth/register', {
+      fullName: 'Late Invitee',
+      email: pendingEmail,
+      password: 'secret1',
+      invitationToken: pendingToken,
+    });
+    expect(registerWithDeadLink.statusCode).toBe(400);
+  });
+
+  it('says one co-tenant in the singular', async () => {
+    const leader = await groupLeader();
+    await joinedCotenant(leader.http, 'Cora Cotenant');
+    expect((await deleteUser(leader.user.id)).json()).toEqual({
+      message: "Lola Leader's account and all of their data were deleted. Their co-tenant keeps their own account, now outside any group.",
+    });
+  });
+});
+
+describe('stored files that cannot be removed at once', () => {
+  it('keeps the key queued when the disk refuses, and a later deletion removes it once the disk recovers', async () => {
+    const { user, http } = await signedInTenant(bed.t);
+    await insertPayment(bed.t, user.id, { status: 'verified' });
+    await uploadDocument(http);
+    const [stuckKey] = await fileKeysOf(user.id);
+    const stuck = path.join(bed.t.dataDir, 'uploads', stuckKey!);
+    const bytes = await readFile(stuck);
+    // The disk refuses the removal: a directory stands where the file was.
+    await rm(stuck);
+    await mkdir(path.join(stuck, 'held'), { recursive: true });
+
+    const response = await deleteUser(user.id);
+    expect(response.statusCode).toBe(200);
+    expect(await rowsMentioning([user.id, user.email])).toEqual([]);
+    const [queued] = await queuedRemovals();
+    expect(queued).toMatchObject({ fileKey: stuckKey, attempts: 1, lastError: expect.any(String) });
+
+    // The disk recovers, the file still there; the next deletion works the queue, leftovers included.
+    await rm(stuck, { recursive: true });
+    await writeFile(stuck, bytes);
+    const next = await clientWithEverything('Nell');
+    const nextFiles = await fileKeysOf(next.user.id);
+    expect((await deleteUser(next.user.id)).statusCode).toBe(200);
+    const left = await storedFiles(bed.t);
+    expect(left).not.toContain(stuckKey);
+    expect(left.filter((file) => nextFiles.includes(file))).toEqual([]);
+    expect(await queuedRemovals()).toEqual([]);
+  });
+});
+
+describe('the start-up sweep', () => {
+  it('removes the files a deletion queued but could not remove before the app stopped', { timeout: 60_000 }, async () => {
+    const admin = { email: 'sweep-admin@nestway.test', password: 'admin-password-1' };
+    const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    try {
+      const signedIn = await signedInTenant(t);
+      const { user } = signedIn;
+      await t.app.ctx.db
+        .insert(payments)
+        .values({ userId: user.id, amountPence: 250_00, type: 'initial', method: 'card', status: 'verified' });
+      const upload = await sendForm(t.app, signedIn.http, 'POST', '/api/documents', { type: 'passport' }, [
+        { bytes: sampleFiles.pdf, name: 'passport.pdf', type: 'application/pdf', field: 'documents' },
+      ]);
+      expect(upload.statusCode).toBe(201);
+      const [row] = await t.app.ctx.db.select({ key: documents.fileKey }).from(documents).where(eq(documents.userId, user.id));
+      // A directory where the file was: the disk refuses to remove it.
+      const stuck = path.join(t.dataDir, 'uploads', row!.key);
+      await rm(stuck);
+      await mkdir(path.join(stuck, 'held'), { recursive: true });
+
+      const adminClient = client(t.app);
+      expect((await adminClient.post('/api/auth/login', { ...admin, isAdmin: true })).statusCode).toBe(200);
+      expect((await deleteUser(user.id, adminClient)).statusCode).toBe(200);
+      expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toHaveLength(1);
+
+      // Between the runs the disk recovers, with the file still on it.
+      await rm(stuck, { recursive: true });
+      await writeFile(stuck, sampleFiles.pdf);
+      await t.restart();
+      await t.app.ready();
+      expect(await storedFiles(t)).toEqual([]);
+      expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toEqual([]);
+      expect(await rowsMentioning([user.id, user.email], t.app.ctx.db)).toEqual([]);
+      expect((await t.app.ctx.db.select().from(users).where(eq(users.id, user.id))).length).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { groupMessages } from '@nestway/core/groups';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, paymentRecord } from '@/test/fake-api';
+import { fakeUploads } from '@/test/fake-uploads';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { PaymentStatusSection } from './payment-status-section';
+
+const replaceButton = () => screen.queryByRole('button', { name: 'Replace Proof' });
+const deleteButton = () => screen.queryByRole('button', { name: 'Delete Payment' });
+
+describe("The dashboard's Payment Status", { timeout: 15_000 }, () => {
+  it('replaces the proof of a pending bank transfer with an image, showing the upload', async () => {
+    fakeApi({ 'GET /api/payments': [paymentRecord()] });
+    const sent = fakeUploads(200, paymentRecord());
+    const { container } = renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant={false} />);
+    expect(replaceButton()).toBeTruthy();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'new-proof.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('progressbar', { name: 'Uploading new payment proof' })).toBeTruthy();
+    expect(await screen.findByText('Payment proof updated')).toBeTruthy();
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['PUT /api/payments/pay-1']);
+    expect((sent[0]!.form.get('proofImage') as File).name).toBe('new-proof.png');
+  });
+
+  it('refuses a replacement that is not an image without sending it', async () => {
+    fakeApi();
+    const sent = fakeUploads(200, paymentRecord());
+    const { container } = renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant={false} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Failed to update payment proof')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('deletes the pending payment only after confirmation', async () => {
+    const { calls } = fakeApi({ 'DELETE /api/payments/pay-1': { success: true }, 'GET /api/payments': [] });
+    renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant={false} />);
+    fireEvent.click(deleteButton()!);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this payment?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Payment' }));
+    expect(await screen.findByText('Payment deleted')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/payments/pay-1']));
+  });
+
+  it.each([
+    ['verified', paymentRecord({ status: 'verified' })],
+    ['rejected', paymentRecord({ status: 'rejected', reviewNotes: 'No transfer found' })],
+    ['paid by card', paymentRecord({ method: 'card', proofImagePath: null })],
+  ])('offers no change to a payment that is %s', (_label, payment) => {
+    fakeApi();
+    renderWithProviders(<PaymentStatusSection payments={[payment]} feePence={250_00} isCotenant={false} />);
+    expect(replaceButton()).toBeNull();
+    expect(deleteButton()).toBeNull();
+  });
+
+  it("shows a co-tenant the group leader's pending payment without the leader's actions", () => {
+    fakeApi();
+    renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant />);
+    expect(screen.getByText(groupMessages.leaderOnly)).toBeTruthy();
+    expect(screen.getByText('£250.00')).toBeTruthy();
+    expect(replaceButton()).toBeNull();
+    expect(deleteButton()).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View Payment' })).toBeNull();
+  });
+});
