@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { localDiskStorage } from './storage/local-disk-storage';
+import { sweepQueuedFiles } from './storage/file-removals';
 import { adminPlugin } from './modules/admin/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { createSessionResolver } from './modules/auth/sessions';
@@ -92,6 +93,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Files whose removal a crash or a storage failure interrupted are removed at start-up.
+  app.addHook('onReady', async () => {
+    const removed = await sweepQueuedFiles(ctx);
+    if (removed > 0) app.log.info({ removed }, 'queued stored files removed at start-up');
   });
 
   await ensureAdmin(ctx.db, config, app.log);

@@ -1,4 +1,5 @@
 import { documentMessages, MAX_DOCUMENTS_PER_UPLOAD, type DocumentRecord } from '@nestway/core/documents';
+import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
@@ -82,16 +83,20 @@ describe('POST /api/documents', () => {
     expect(await storedFiles(t)).toEqual(before);
   });
 
-  it(`refuses more than ${MAX_DOCUMENTS_PER_UPLOAD} files, and an empty file, keeping nothing`, async () => {
+  it(`refuses more than ${MAX_DOCUMENTS_PER_UPLOAD} files, an empty file and a file over 10 MB, keeping nothing`, async () => {
     const { user, http } = await paidTenant();
     const before = await storedFiles(t);
     const many = Array.from({ length: MAX_DOCUMENTS_PER_UPLOAD + 1 }, (_, i) => passportPage(`page-${i}.png`));
     const tooMany = await upload(http, 'passport', many);
-    expect(tooMany.statusCode).toBeGreaterThanOrEqual(400);
-    expect(tooMany.statusCode).toBeLessThan(500);
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json()).toMatchObject({ message: documentMessages.tooMany });
     const empty = await upload(http, 'passport', { ...passportPage(), bytes: Buffer.alloc(0) });
-    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
-    expect(empty.statusCode).toBeLessThan(500);
+    expect(empty.statusCode).toBe(415);
+    const oversize = await upload(http, 'passport', [
+      passportPage('page-1.png'),
+      { ...passportPage('huge.png'), bytes: Buffer.concat([passportPage().bytes, Buffer.alloc(MAX_UPLOAD_BYTES)]) },
+    ]);
+    expect(oversize.statusCode).toBe(413);
     expect(await rowsOf(user.id)).toEqual([]);
     expect(await storedFiles(t)).toEqual(before);
   });

@@ -1,7 +1,9 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { CARD_PAYMENT_MARKER } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
+import { pendingFileRemovals, users } from '../db/schema/index';
 import { client, type Client } from './support/client';
 import { sampleFiles, type FilePart } from './support/multipart';
 import { signedInTenant } from './support/accounts';
@@ -103,6 +105,22 @@ describe('DELETE /api/payments/:id', () => {
     expect(response.json()).toEqual({ success: true });
     expect(await paymentRows(user.id)).toEqual([]);
     expect(await storedFiles()).not.toContain(keyOf(payment.proofImagePath));
+  });
+
+  it('deletes the payment even when its proof file cannot be removed: the key waits in the removal queue', async () => {
+    const { user, http, payment } = await tenantWithPendingPayment();
+    const proofPath = path.join(t.dataDir, 'uploads', keyOf(payment.proofImagePath));
+    // A directory where the file was: removing it as a file fails, after the row is gone.
+    await rm(proofPath);
+    await mkdir(path.join(proofPath, 'held'), { recursive: true });
+    const response = await http.delete(`/api/payments/${payment.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(await paymentRows(user.id)).toEqual([]);
+    const [queued] = await t.app.ctx.db
+      .select()
+      .from(pendingFileRemovals)
+      .where(eq(pendingFileRemovals.fileKey, keyOf(payment.proofImagePath)));
+    expect(queued).toMatchObject({ attempts: 1, lastError: expect.stringContaining('EISDIR') });
   });
 
   it("answers 404 for another user's payment and deletes nothing", async () => {

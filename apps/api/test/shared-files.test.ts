@@ -1,13 +1,14 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sharedFileMessages, type SharedFileRecord } from '@nestway/core/shared-files';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedFiles } from '../db/schema/index';
+import { pendingFileRemovals, sharedFiles } from '../db/schema/index';
 import { registerUser, signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
 import { insertGroup } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
+import { storedFiles } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'files-admin@nestway.test', password: 'admin-password-1' };
@@ -55,12 +56,6 @@ afterAll(() => t.close());
 const share = (userId: string, fields: Record<string, string>, file: FilePart | null = pdfFile, as: Client = admin) =>
   sendForm(t.app, as, 'POST', `/api/admin/users/${userId}/files`, fields, file ?? undefined);
 
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'uploads');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-}
-
 const rowsOf = (userId: string) => t.app.ctx.db.select().from(sharedFiles).where(eq(sharedFiles.userId, userId));
 
 async function sharedWith(userId: string, fields: Record<string, string> = { displayName: 'March invoice' }, file?: FilePart) {
@@ -73,7 +68,7 @@ describe('POST /api/admin/users/:id/files', () => {
   it('stores the file, answers the record and e-mails the client a link to the dashboard', async () => {
     const { user } = await registerUser(t);
     t.clock.advance(60);
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const response = await share(user.id, { displayName: '  March invoice ', description: 'Rent for March', category: 'invoice' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -88,7 +83,7 @@ describe('POST /api/admin/users/:id/files', () => {
       downloadedAt: null,
       createdAt: t.clock.now().toISOString(),
     });
-    const added = (await storedFiles()).filter((key) => !before.includes(key));
+    const added = (await storedFiles(t)).filter((key) => !before.includes(key));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^shared-files\//);
     const [row] = await rowsOf(user.id);
@@ -128,28 +123,28 @@ describe('POST /api/admin/users/:id/files', () => {
     ['an empty file', { bytes: Buffer.alloc(0), name: 'invoice.pdf', type: 'application/pdf' }],
   ])('refuses %s with 415, keeping no file and no row', async (_label, file) => {
     const { user } = await registerUser(t);
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const response = await share(user.id, { displayName: 'Invoice' }, { ...file, field: 'file' });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual(WRONG_TYPE);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
   it('refuses a file over 10 MB with 413, keeping no file and no row', async () => {
     const { user } = await registerUser(t);
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const oversize = { ...pdfFile, bytes: Buffer.concat([sampleFiles.pdf, Buffer.alloc(10 * 1024 * 1024)]) };
     const response = await share(user.id, { displayName: 'Huge' }, oversize);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The file is too large. The limit is 10 MB.');
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
   it('refuses bad fields and a missing or misnamed file with 400, keeping no file and no row', async () => {
     const { user } = await registerUser(t);
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const cases: Array<[Record<string, string>, FilePart | null, string]> = [
       [{}, pdfFile, sharedFileMessages.displayNameRequired],
       [{ displayName: '   ' }, pdfFile, sharedFileMessages.displayNameRequired],
@@ -162,13 +157,13 @@ describe('POST /api/admin/users/:id/files', () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json<{ message: string }>().message).toBe(message);
     }
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
   it('takes one file per upload', async () => {
     const { user } = await registerUser(t);
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const form = new FormData();
     form.append('displayName', 'Two files');
     form.append('file', new Blob([sampleFiles.pdf], { type: 'application/pdf' }), 'a.pdf');
@@ -182,13 +177,13 @@ describe('POST /api/admin/users/:id/files', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Too many files in one request.');
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
   it('removes the stored file when the row cannot be written', async () => {
     const { user } = await registerUser(t);
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const db = t.app.ctx.db;
     await db.execute(
       sql.raw(
@@ -205,12 +200,12 @@ describe('POST /api/admin/users/:id/files', () => {
       await db.execute(sql.raw('drop trigger refuse_shared_file on shared_files'));
       await db.execute(sql.raw('drop function refuse_shared_file'));
     }
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
   it('answers 404 User not found for an unknown, malformed or admin id, storing nothing', async () => {
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const adminId = (await admin.get('/api/auth/user')).json<{ id: string }>().id;
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', adminId]) {
       const response = await share(id, { displayName: 'Invoice' });
@@ -218,7 +213,7 @@ describe('POST /api/admin/users/:id/files', () => {
       expect(response.json()).toEqual({ code: 'not_found', message: 'User not found' });
       expect((await admin.get(`/api/admin/users/${id}/files`)).json()).toEqual({ code: 'not_found', message: 'User not found' });
     }
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
   });
 
   it('shares with a co-tenant as with anyone: files are per person', async () => {
@@ -235,7 +230,7 @@ describe('access', () => {
   it('refuses a tenant on every admin route (403) and a visitor everywhere (401), changing nothing', async () => {
     const tenant = await signedInTenant(t);
     const record = await sharedWith(tenant.user.id);
-    const before = await storedFiles();
+    const before = await storedFiles(t);
     const visitor = client(t.app);
 
     expect((await share(tenant.user.id, { displayName: 'Mine' }, pdfFile, tenant.http)).statusCode).toBe(403);
@@ -258,7 +253,7 @@ describe('access', () => {
     expect((await admin.get('/api/user/shared-files')).statusCode).toBe(403);
     expect((await admin.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(403);
 
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
     expect(await rowsOf(tenant.user.id)).toMatchObject([{ id: record.id, downloadCount: 0, downloadedAt: null }]);
   });
 });
@@ -343,13 +338,13 @@ describe('the admin’s download and deletion', () => {
     const tenant = await signedInTenant(t);
     const record = await sharedWith(tenant.user.id);
     const [row] = await rowsOf(tenant.user.id);
-    expect(await storedFiles()).toContain(row!.fileKey);
+    expect(await storedFiles(t)).toContain(row!.fileKey);
 
     const response = await admin.delete(`/api/admin/files/${record.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await rowsOf(tenant.user.id)).toEqual([]);
-    expect(await storedFiles()).not.toContain(row!.fileKey);
+    expect(await storedFiles(t)).not.toContain(row!.fileKey);
     expect((await tenant.http.get('/api/user/shared-files')).json()).toEqual([]);
     expect((await tenant.http.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(404);
 
@@ -378,5 +373,13 @@ describe('the admin’s download and deletion', () => {
     const response = await admin.delete(`/api/admin/files/${row!.id}`);
     expect(response.statusCode).toBe(200);
     expect(await rowsOf(user.id)).toEqual([]);
+    // The key waits in the removal queue; once the disk recovers, the next start removes the file.
+    expect(await t.app.ctx.db.select({ fileKey: pendingFileRemovals.fileKey }).from(pendingFileRemovals)).toEqual([{ fileKey }]);
+    await rm(path.join(t.dataDir, 'uploads', fileKey), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'uploads', fileKey), sampleFiles.pdf);
+    await t.restart();
+    await t.app.ready();
+    expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toEqual([]);
+    expect(await storedFiles(t)).not.toContain(fileKey);
   });
 });

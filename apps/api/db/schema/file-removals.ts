@@ -2,9 +2,9 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Stored files whose records are gone, waiting to be removed from storage
- * (docs/decisions/018-deleting-a-client.md). A key is queued in the transaction that deletes its
- * records and leaves once the file is removed, so a failed or interrupted removal is retried (after
- * later deletions and at start-up), never forgotten.
+ * (apps/api/src/storage/file-removals.ts, docs/decisions/018-deleting-a-client.md). A key is queued in
+ * the transaction that deletes or repoints its record and leaves once the file is removed, so a failed
+ * or interrupted removal is retried (at start-up and after a client's deletion), never forgotten.
  */
 export const pendingFileRemovals = pgTable('pending_file_removals', {
   fileKey: text('file_key').primaryKey(),

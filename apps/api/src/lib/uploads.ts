@@ -25,6 +25,8 @@ export interface UploadRules {
   /** A sentence for the 415 answer, e.g. 'Please upload an image (JPEG, PNG, GIF or WebP).' */
   typeMessage: string;
   maxFiles?: number;
+  /** Answered (413) when more than `maxFiles` files arrive; a generic message otherwise. */
+  tooManyMessage?: string;
 }
 
 const SNIFF_BYTES = 4100;
@@ -112,6 +114,9 @@ async function receiveMultipart(request: FastifyRequest, storage: FileStorage, o
     }
   } catch (error) {
     await discardUploads(storage, files);
+    if (options.tooManyMessage && (error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+      throw new AppError('payload_too_large', options.tooManyMessage);
+    }
     throw error;
   }
   return { fields, files };

@@ -10,6 +10,7 @@ import { notifyPaymentReviewed } from '../payments/notifications';
 import { PROOF_FIELD, proofUploadRules } from '../payments/proof-upload';
 import { toPaymentRecord, type PaymentRow } from '../payments/records';
 import { findClient } from './find-client';
+import { queueFileRemovals, removeQueuedFiles } from '../../storage/file-removals';
 
 export interface OverrideInput {
   clientId: string;
@@ -37,8 +38,7 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
     ...proofUploadRules,
     typeMessage: 'The proof must be an image (JPEG, PNG, GIF or WebP).',
   });
-  let replacedProofKey: string | null = null;
-  let outcome: { row: PaymentRow; created: boolean };
+  let outcome: { row: PaymentRow; created: boolean; replacedKeys: string[] };
   try {
     const proof = singleProof(files);
     const parsed = paymentOverrideFieldsSchema.safeParse(fields);
@@ -66,20 +66,20 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
         .for('update');
       if (pending) {
         const [row] = await tx.update(payments).set(verified).where(eq(payments.id, pending.id)).returning();
-        if (proof) replacedProofKey = pending.proofFileKey;
-        return { row: row!, created: false };
+        const replacedKeys = proof ? await queueFileRemovals(tx, [pending.proofFileKey], now) : [];
+        return { row: row!, created: false, replacedKeys };
       }
       const [row] = await tx
         .insert(payments)
         .values({ ...verified, userId: client.id, type: ADMIN_OVERRIDE_PAYMENT_TYPE, createdAt: now })
         .returning();
-      return { row: row!, created: true };
+      return { row: row!, created: true, replacedKeys: [] };
     });
   } catch (error) {
     await discardUploads(ctx.storage, files);
     throw error;
   }
-  if (replacedProofKey) await ctx.storage.delete(replacedProofKey);
+  await removeQueuedFiles(ctx, outcome.replacedKeys);
   // The client hears of it as of any verified payment.
   await notifyPaymentReviewed(ctx, client, outcome.row);
   return { payment: toPaymentRecord(outcome.row), created: outcome.created };

@@ -8,7 +8,7 @@ import { resetClientPassword, saveClientNotes } from './client-account';
 import { loadClientDetail } from './client-detail';
 import { setClientFee } from './client-fee';
 import { listClients } from './client-list';
-import { deleteClient, sweepQueuedFiles } from './delete-client';
+import { deleteClient } from './delete-client';
 import { overrideClientPayment } from './payment-override';
 import { listOverrideHistory, overrideClientStatus } from './status-override';
 
@@ -43,6 +43,4 @@ export async function adminPlugin(app: FastifyInstance) {
   route(app, clientAccountApi.overrideHistory, async (request) => listOverrideHistory(ctx.db, request.params.id));
 
   route(app, clientAccountApi.deleteClient, async (request) => deleteClient(ctx, request.params.id, sessionUser(request).id));
-  // Files a deletion queued but could not remove (a crash, a storage failure) are removed at start-up.
-  app.addHook('onReady', () => sweepQueuedFiles(ctx));
 }

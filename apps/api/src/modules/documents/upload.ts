@@ -14,6 +14,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { discardUploads, type IncomingForm, type UploadRules } from '../../lib/uploads';
 import { groupAccountHolder } from '../groups/group-lookup';
 import { toDocumentRecord, type DocumentRow } from './records';
+import { queueFileRemovals, removeQueuedFiles } from '../../storage/file-removals';
 
 const DOCUMENTS_FIELD = 'documents';
 
@@ -22,6 +23,7 @@ const documentUploadRules: UploadRules = {
   allowedTypes: DOCUMENT_TYPES_ACCEPTED,
   typeMessage: documentMessages.wrongType,
   maxFiles: MAX_DOCUMENTS_PER_UPLOAD,
+  tooManyMessage: documentMessages.tooMany,
 };
 
 /**
@@ -49,13 +51,13 @@ export async function uploadDocuments(ctx: AppContext, userId: string, form: Inc
   await assertPaymentVerified(ctx.db, userId);
   const { fields, files } = await form.receive(documentUploadRules);
   let created: DocumentRow[];
-  let replaced: DocumentRow[];
+  let replacedKeys: string[];
   try {
     const uploads = files.filter((file) => file.field === DOCUMENTS_FIELD);
     const parsed = documentUploadFieldsSchema.safeParse(fields);
     if (uploads.length === 0 || uploads.length !== files.length || !parsed.success) throw badRequest(documentMessages.missing);
     const { type } = parsed.data;
-    ({ created, replaced } = await ctx.db.transaction(async (tx) => {
+    ({ created, replacedKeys } = await ctx.db.transaction(async (tx) => {
       const gone = await tx
         .delete(documents)
         .where(and(eq(documents.userId, userId), eq(documents.type, type), inArray(documents.status, ['rejected'])))
@@ -76,18 +78,17 @@ export async function uploadDocuments(ctx: AppContext, userId: string, form: Inc
           })),
         )
         .returning();
-      return { created: rows, replaced: gone };
+      const replacedKeys = await queueFileRemovals(
+        tx,
+        gone.map((row) => row.fileKey),
+        now,
+      );
+      return { created: rows, replacedKeys };
     }));
   } catch (error) {
     await discardUploads(ctx.storage, files);
     throw error;
   }
-  await Promise.all(
-    replaced.map((row) =>
-      ctx.storage
-        .delete(row.fileKey)
-        .catch((error: unknown) => ctx.log.error({ err: error, key: row.fileKey }, 'replaced document file not removed')),
-    ),
-  );
+  await removeQueuedFiles(ctx, replacedKeys);
   return created.map(toDocumentRecord);
 }

@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/sessions';
 import { notifyProofReplaced } from './notifications';
 import { proofUploadRules, requireProof } from './proof-upload';
 import { paymentNotFound, toPaymentRecord, type PaymentRow } from './records';
+import { queueFileRemovals, removeQueuedFiles } from '../../storage/file-removals';
 
 /**
  * The user's own payment, if it may still change (core's paymentChangeRefusal): another user's id is
@@ -36,33 +37,34 @@ async function findChangeablePayment(db: Db, userId: string, paymentId: string, 
 export async function replaceProof(ctx: AppContext, user: SessionUser, paymentId: string, form: IncomingForm): Promise<PaymentRecord> {
   await findChangeablePayment(ctx.db, user.id, paymentId, false);
   const { files } = await form.receive(proofUploadRules);
-  let result: { row: PaymentRow; oldKey: string | null };
+  let result: { row: PaymentRow; oldKeys: string[] };
   try {
     const proof = requireProof(files);
     result = await ctx.db.transaction(async (tx) => {
       const current = await findChangeablePayment(tx, user.id, paymentId, true);
+      const now = ctx.clock.now();
       const [row] = await tx
         .update(payments)
-        .set({ proofFileKey: proof.key, proofContentType: proof.contentType, updatedAt: ctx.clock.now() })
+        .set({ proofFileKey: proof.key, proofContentType: proof.contentType, updatedAt: now })
         .where(eq(payments.id, current.id))
         .returning();
-      return { row: row!, oldKey: current.proofFileKey };
+      return { row: row!, oldKeys: await queueFileRemovals(tx, [current.proofFileKey], now) };
     });
   } catch (error) {
     await discardUploads(ctx.storage, files);
     throw error;
   }
-  if (result.oldKey) await ctx.storage.delete(result.oldKey);
+  await removeQueuedFiles(ctx, result.oldKeys);
   await notifyProofReplaced(ctx, user, result.row);
   return toPaymentRecord(result.row);
 }
 
 /** Deletes a pending payment and then its proof file. */
 export async function deletePayment(ctx: AppContext, userId: string, paymentId: string): Promise<void> {
-  const removed = await ctx.db.transaction(async (tx) => {
+  const proofKeys = await ctx.db.transaction(async (tx) => {
     const current = await findChangeablePayment(tx, userId, paymentId, true);
     await tx.delete(payments).where(eq(payments.id, current.id));
-    return current;
+    return queueFileRemovals(tx, [current.proofFileKey], ctx.clock.now());
   });
-  if (removed.proofFileKey) await ctx.storage.delete(removed.proofFileKey);
+  await removeQueuedFiles(ctx, proofKeys);
 }

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { findClient } from '../admin/find-client';
 import { toSharedFileRecord } from './records';
+import { queueFileRemovals, removeQueuedFiles } from '../../storage/file-removals';
 
 export interface SharedFileDownload {
   stream: Readable;
@@ -78,14 +79,15 @@ export async function downloadSharedFileAsAdmin(ctx: AppContext, id: string): Pr
 
 /**
  * Stops sharing a file: the row goes first, so no answer ever names a missing file; then the stored
- * file. A file that cannot be removed is logged (an orphan to sweep), never answered as an error.
+ * file, through the removal queue (a failure is retried later, never answered as an error).
  */
 export async function deleteSharedFile(ctx: AppContext, id: string): Promise<void> {
-  const [deleted] = isRecordId(id)
-    ? await ctx.db.delete(sharedFiles).where(eq(sharedFiles.id, id)).returning({ fileKey: sharedFiles.fileKey })
-    : [];
-  if (!deleted) throw notFound(sharedFileMessages.notFound);
-  await ctx.storage.delete(deleted.fileKey).catch((error: unknown) => {
-    ctx.log.error({ err: error, sharedFileId: id, fileKey: deleted.fileKey }, 'shared file not removed from storage');
+  const fileKeys = await ctx.db.transaction(async (tx) => {
+    const [deleted] = isRecordId(id)
+      ? await tx.delete(sharedFiles).where(eq(sharedFiles.id, id)).returning({ fileKey: sharedFiles.fileKey })
+      : [];
+    if (!deleted) throw notFound(sharedFileMessages.notFound);
+    return queueFileRemovals(tx, [deleted.fileKey], ctx.clock.now());
   });
+  await removeQueuedFiles(ctx, fileKeys);
 }
