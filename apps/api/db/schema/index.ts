@@ -9,3 +9,4 @@ export * from './messages';
 export * from './documents';
 export * from './overrides';
 export * from './file-removals';
+export * from './viewings';

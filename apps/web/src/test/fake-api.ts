@@ -3,6 +3,8 @@ import type { CallScheduleRecord } from '@nestway/core/calls';
 import type { CurrentUser } from '@nestway/core/auth';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { errorStatus, type ErrorCode } from '@nestway/core/errors';
+import type { AdminOfferRecord, OfferRecord } from '@nestway/core/offers';
+import type { ViewingRecord, ViewingSession } from '@nestway/core/viewings';
 import { onTestFinished, vi } from 'vitest';
 
 /** A request the page sent: its method, URL and JSON body (parsed; undefined when it had none). */
@@ -120,5 +122,95 @@ export const adminClientDetail = (overrides: Partial<AdminClientDetail> = {}): A
   group: null,
   adminNotes: null,
   stepOverride: null,
+  ...overrides,
+});
+
+/** A scheduled viewing of a two-bedroom flat at £950 a month, no video yet, valid against viewingRecordSchema. */
+export const viewingRecord = (overrides: Partial<ViewingRecord> = {}): ViewingRecord => ({
+  id: 'viewing-1',
+  userId: 'user-1',
+  viewingSessionId: null,
+  propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
+  propertyType: 'Flat',
+  bedrooms: 2,
+  bathrooms: 1,
+  rentAmount: '950.00',
+  rentPence: 950_00,
+  viewingDateTime: '2027-02-03T14:00:00.000Z',
+  status: 'scheduled',
+  adminNotes: null,
+  youtubeVideoId: null,
+  videoTitle: null,
+  videoNotes: null,
+  videoSharedAt: null,
+  videoWatchedAt: null,
+  userFeedback: null,
+  createdAt: '2027-01-20T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A completed viewing with its walkthrough video, not yet watched. */
+export const viewingWithVideo = (overrides: Partial<ViewingRecord> = {}): ViewingRecord =>
+  viewingRecord({
+    status: 'completed',
+    youtubeVideoId: 'dQw4w9WgXcQ',
+    videoTitle: 'Hyde Park Road walkthrough',
+    videoSharedAt: '2027-02-03T18:00:00.000Z',
+    ...overrides,
+  });
+
+/** A pending offer of £1,000 a month on viewingRecord's flat (market price £950), valid against offerRecordSchema. */
+export const offerRecord = (overrides: Partial<OfferRecord> = {}): OfferRecord => ({
+  id: 'offer-1',
+  userId: 'user-1',
+  propertyViewingId: 'viewing-1',
+  offerAmount: '1000.00',
+  offerPence: 1000_00,
+  marketPrice: '950.00',
+  marketPence: 950_00,
+  offerNotes: null,
+  status: 'pending',
+  adminResponse: null,
+  respondedAt: null,
+  withdrawnAt: null,
+  createdAt: '2027-02-04T09:00:00.000Z',
+  propertyViewing: {
+    id: 'viewing-1',
+    propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
+    propertyType: 'Flat',
+    bedrooms: 2,
+    bathrooms: 1,
+    rentAmount: '950.00',
+    viewingDateTime: '2027-02-03T14:00:00.000Z',
+  },
+  ...overrides,
+});
+
+/** offerRecord as the admin's list answers it, with the client who made it. */
+export const adminOfferRecord = (overrides: Partial<AdminOfferRecord> = {}): AdminOfferRecord => ({
+  ...offerRecord(),
+  user: { id: 'user-1', fullName: 'Ada Client', email: 'ada@example.com' },
+  ...overrides,
+});
+
+/** A bulk viewing session for two clients, one of them cancelled, valid against viewingSessionSchema. */
+export const viewingSession = (overrides: Partial<ViewingSession> = {}): ViewingSession => ({
+  viewingSessionId: 'session-1',
+  kind: 'bulk',
+  propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
+  propertyType: 'Flat',
+  bedrooms: 2,
+  bathrooms: 1,
+  rentAmount: '950.00',
+  viewingDateTime: '2027-02-03T14:00:00.000Z',
+  youtubeVideoId: null,
+  videoTitle: null,
+  userCount: 2,
+  activeUserCount: 1,
+  users: [
+    { id: 'viewing-1', userId: 'user-1', userName: 'Ada Client', email: 'ada@example.com', status: 'scheduled', videoWatchedAt: null },
+    { id: 'viewing-2', userId: 'user-2', userName: 'Ben Tenant', email: 'ben@example.com', status: 'cancelled', videoWatchedAt: null },
+  ],
+  createdAt: '2027-01-20T10:00:00.000Z',
   ...overrides,
 });

@@ -7,11 +7,13 @@ import { clientAccountApi } from './client-account';
 import { documentsApi } from './documents';
 import { groupsApi } from './groups';
 import { messagesApi } from './messages';
+import { offersApi } from './offers';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
 import { sharedFilesApi } from './shared-files';
 import { termsApi } from './terms';
+import { viewingsApi } from './viewings';
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -28,6 +30,8 @@ export const allEndpoints: readonly Endpoint[] = [
   paymentsApi,
   documentsApi,
   sharedFilesApi,
+  viewingsApi,
+  offersApi,
   checkoutApi,
   referenceApi,
 ].flatMap((domain) => Object.values(domain));

@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { parsePounds } from './money';
+
+/**
+ * Rent offers a client makes on a property they watched (spec part 2 §3, §4, §5): pending until the
+ * admin accepts or rejects it, or the client withdraws it. One active (not withdrawn) offer per
+ * viewing; withdrawn offers stay as history and the client may offer again.
+ */
+
+export const offerStatuses = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+export const offerStatusLabels = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+} as const satisfies Record<OfferStatus, string>;
+
+/** Only a pending offer changes: the admin accepts or rejects it, the client withdraws it. */
+export const isOfferOpen = (status: OfferStatus) => status === 'pending';
+/** An offer that still counts against the viewing's one active offer. */
+export const isOfferActive = (status: OfferStatus) => status !== 'withdrawn';
+
+/** The suggested offer: the market price plus £50 a month (part 2 §9). */
+export const SUGGESTED_OFFER_UPLIFT_PENCE = 50_00;
+export const suggestedOfferPence = (marketPence: number | null) =>
+  marketPence === null ? null : marketPence + SUGGESTED_OFFER_UPLIFT_PENCE;
+
+/** The highest monthly rent an offer may name: a typo guard, far above any rent the service sees. */
+const MAX_OFFER_PENCE = 100_000_00;
+const NOTES_MAX = 2000;
+
+export const offerMessages = {
+  amountRequired: 'Please enter an offer amount.',
+  amountInvalid: 'Invalid amount: Please enter a valid offer amount.',
+  belowMarketWarning: 'Offers below the market price are likely to be rejected by the landlord.',
+  viewingRequired: 'Please choose the viewing your offer is for.',
+  notFound: 'Offer not found',
+  viewingNotFound: 'Viewing not found',
+  noVideo: 'You can make an offer once the video of this viewing has been shared with you.',
+  viewingCancelled: 'This viewing was cancelled, so it cannot take an offer.',
+  alreadyOffered: 'You already have an offer on this property. Withdraw it to make a new one.',
+  /** The client tried to withdraw an offer the admin accepted: only the team can undo it. */
+  acceptedCannotWithdraw: 'This offer has been accepted, so it cannot be withdrawn here. Please contact the admin team.',
+  notPending: (status: OfferStatus) => `This offer has already been ${status}.`,
+  responseTooLong: `The response can be at most ${NOTES_MAX} characters.`,
+} as const;
+
+/** An offer in pounds per month as the client types it (string or number), above 0 with at most 2 decimals, to pence. */
+const offerAmountSchema = z.pipe(
+  z.union([z.string(), z.number()], { error: offerMessages.amountRequired }),
+  z.transform((value, context) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      context.issues.push({ code: 'custom', message: offerMessages.amountRequired, input: value });
+      return z.NEVER;
+    }
+    const pence = parsePounds(typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value);
+    if (pence === null || pence <= 0 || pence > MAX_OFFER_PENCE) {
+      context.issues.push({ code: 'custom', message: offerMessages.amountInvalid, input: value });
+      return z.NEVER;
+    }
+    return pence;
+  }),
+);
+
+const optionalText = (max: number, tooLong: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong)))),
+    z.transform((text) => text || null),
+  );
+
+/**
+ * POST /api/property-offers. marketPrice is what the client's screen showed; the server takes the
+ * market price from the viewing's rent, so it is accepted and ignored.
+ */
+export const createOfferRequestSchema = z.object({
+  propertyViewingId: z
+    .string({ error: offerMessages.viewingRequired })
+    .check(z.minLength(1, offerMessages.viewingRequired), z.maxLength(64)),
+  offerAmount: offerAmountSchema,
+  marketPrice: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  offerNotes: optionalText(NOTES_MAX, `Notes can be at most ${NOTES_MAX} characters.`),
+});
+
+/** PUT /api/admin/property-offers/{id}: the admin's answer to a pending offer; the client is e-mailed. */
+export const respondToOfferRequestSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: "Status must be 'accepted' or 'rejected'." }),
+  adminResponse: optionalText(NOTES_MAX, offerMessages.responseTooLong),
+});
+
+/** The viewing an offer is for, as the offer lists show it. */
+const offerViewingSchema = z.object({
+  id: z.string(),
+  propertyAddress: z.string(),
+  propertyType: z.string(),
+  bedrooms: z.int(),
+  bathrooms: z.int(),
+  rentAmount: z.nullable(z.string()),
+  viewingDateTime: z.string(),
+});
+
+/** An offer as the API answers it (part 2 §3); amounts are pounds per month as decimal strings, with the same in pence. */
+export const offerRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  propertyViewingId: z.string(),
+  offerAmount: z.string(),
+  offerPence: z.int(),
+  /** The viewing's rent when the offer was made, or null when the viewing names none. */
+  marketPrice: z.nullable(z.string()),
+  marketPence: z.nullable(z.int()),
+  offerNotes: z.nullable(z.string()),
+  status: z.enum(offerStatuses),
+  adminResponse: z.nullable(z.string()),
+  respondedAt: z.nullable(z.string()),
+  withdrawnAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  propertyViewing: offerViewingSchema,
+});
+export type OfferRecord = z.infer<typeof offerRecordSchema>;
+export const offerListSchema = z.array(offerRecordSchema);
+
+/** The admin's list adds who made each offer. */
+export const adminOfferRecordSchema = z.extend(offerRecordSchema, {
+  user: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+});
+export type AdminOfferRecord = z.infer<typeof adminOfferRecordSchema>;
+
+/** PUT /api/property-offers/{id}/withdraw answers the withdrawn offer. */
+export const withdrawOfferResponseSchema = z.object({ success: z.literal(true), offer: offerRecordSchema });
