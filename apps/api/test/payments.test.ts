@@ -78,8 +78,8 @@ describe('POST /api/payments', () => {
     [{ amount: 'two hundred', type: 'initial' }, 'The amount must be a number of pounds, e.g. 250.00.'],
     [{ amount: '-250', type: 'initial' }, 'The amount must be a number of pounds, e.g. 250.00.'],
     [{ type: 'initial' }, 'amount is required.'],
-    [{ amount: '250.00' }, "type must be 'initial'."],
-    [{ amount: '250.00', type: 'rent' }, "type must be 'initial'."],
+    [{ amount: '250.00' }, "type must be 'initial' or 'balance'."],
+    [{ amount: '250.00', type: 'rent' }, "type must be 'initial' or 'balance'."],
   ])('refuses the fields %j and stores nothing', async (fields, message) => {
     const { user, http } = await tenantWhoSigned();
     const before = await storedFiles();

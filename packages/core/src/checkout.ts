@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INITIAL_PAYMENT_TYPE } from './payments';
+import { clientPaymentTypes } from './payments';
 
 /**
  * Card checkout: what the browser and the server exchange. Every amount is integer pence and is
@@ -16,7 +16,8 @@ export type CardPaymentMode = (typeof cardPaymentModes)[number];
 export const createPaymentIntentRequestSchema = z.object({
   /** The service fee the page shows, in integer pence (without the card transaction fee). */
   amount: z.int({ error: 'amount must be a whole number of pence.' }).check(z.gte(0, 'amount must be a whole number of pence.')),
-  type: z.literal(INITIAL_PAYMENT_TYPE, { error: "type must be 'initial'." }),
+  /** What is paid: the upfront fee or the rest of the fee. */
+  type: z.enum(clientPaymentTypes, { error: "type must be 'initial' or 'balance'." }),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_PAYMENT_MARKER, clientFee, paymentChangeRefusal, paymentMessages } from './payments';
+import {
+  CARD_PAYMENT_MARKER,
+  clientFee,
+  FULL_SERVICE_FEE_PENCE,
+  fullServiceFeePence,
+  paymentChangeRefusal,
+  paymentMessages,
+  paymentTypeOfSearch,
+  remainingFeePence,
+  withPaymentType,
+} from './payments';
+import { termsSections } from './terms';
 
 describe('paymentChangeRefusal', () => {
   const bankTransfer = { status: 'pending', method: 'bank_transfer', notes: null } as const;
@@ -23,5 +34,32 @@ describe('clientFee', () => {
   it('is the default fee without a custom amount, and the custom amount otherwise', () => {
     expect(clientFee(null)).toEqual({ customPaymentAmount: null, feePence: 250_00 });
     expect(clientFee(450_50)).toEqual({ customPaymentAmount: '450.50', feePence: 450_50 });
+  });
+});
+
+describe('the rest of the service fee', () => {
+  it('follows the terms’ fee schedule by the number of applicants', () => {
+    expect([1, 2, 3, 4].map(fullServiceFeePence)).toEqual([400_00, 450_00, 500_00, 500_00]);
+  });
+
+  it('is the schedule the signed terms state', () => {
+    const schedule = termsSections.find((section) => section.title === '3. Fee schedule')!.items!;
+    expect(schedule.map((line) => Number(/£(\d+)/.exec(line)![1]) * 100)).toEqual([...FULL_SERVICE_FEE_PENCE]);
+  });
+
+  it('takes off the upfront fee once it is paid, and never goes below nothing', () => {
+    expect(remainingFeePence({ applicants: 1, upfrontFeePence: 250_00, upfrontPaid: true })).toBe(150_00);
+    expect(remainingFeePence({ applicants: 3, upfrontFeePence: 250_00, upfrontPaid: true })).toBe(250_00);
+    expect(remainingFeePence({ applicants: 2, upfrontFeePence: 250_00, upfrontPaid: false })).toBe(450_00);
+    expect(remainingFeePence({ applicants: 1, upfrontFeePence: 450_00, upfrontPaid: true })).toBe(0);
+  });
+
+  it('reads which part of the fee a page pays from its query', () => {
+    expect(paymentTypeOfSearch('?for=balance')).toBe('balance');
+    expect(paymentTypeOfSearch('?x=1&for=balance')).toBe('balance');
+    expect(paymentTypeOfSearch('')).toBe('initial');
+    expect(paymentTypeOfSearch('?for=balanced')).toBe('initial');
+    expect(withPaymentType('/stripe-checkout', 'balance')).toBe('/stripe-checkout?for=balance');
+    expect(withPaymentType('/stripe-checkout', 'initial')).toBe('/stripe-checkout');
   });
 });

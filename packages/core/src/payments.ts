@@ -42,11 +42,53 @@ export const clientFee = (customPence: number | null) => ({
   feePence: serviceFeePence(customPence),
 });
 
+/** GET /api/payments/remaining-fee: the rest of the service fee, for the account that pays it (a group's leader). */
+export const remainingFeeSchema = z.object({
+  /** Whether one of the client's (or their group's) offers has been accepted, which makes the rest due. */
+  due: z.boolean(),
+  applicants: z.int(),
+  fullFeePence: z.int(),
+  upfrontFeePence: z.int(),
+  /** Whether a payment towards the upfront fee has been verified, so that it is taken off. */
+  upfrontPaid: z.boolean(),
+  remainingPence: z.int(),
+});
+export type RemainingFee = z.infer<typeof remainingFeeSchema>;
+
 /** The team checks a bank-transfer proof within this many hours. */
 export const PROOF_VERIFICATION_HOURS = 24;
 
-/** The only payment type a client creates: the upfront service fee. */
+/** The upfront service fee, paid once the consultation has set it. */
 export const INITIAL_PAYMENT_TYPE = 'initial';
+/** The rest of the full service fee, due once the landlord has accepted one of the client's offers. */
+export const BALANCE_PAYMENT_TYPE = 'balance';
+/** What a client pays for, by card or bank transfer. */
+export const clientPaymentTypes = [INITIAL_PAYMENT_TYPE, BALANCE_PAYMENT_TYPE] as const;
+export type ClientPaymentType = (typeof clientPaymentTypes)[number];
+/** Whether a payment counts towards the upfront fee (the client's own, or the admin's record of money received) rather than the rest of the fee. */
+export const isUpfrontPayment = (payment: { type: string }) => payment.type !== BALANCE_PAYMENT_TYPE;
+
+/**
+ * The payment and card checkout pages pay the upfront fee, or the rest of the fee with `?for=balance`:
+ * the page reads which from its address, and links carry it on.
+ */
+export const paymentTypeOfSearch = (search: string): ClientPaymentType =>
+  /[?&]for=balance(&|$)/.test(search) ? BALANCE_PAYMENT_TYPE : INITIAL_PAYMENT_TYPE;
+export const withPaymentType = (path: string, type: ClientPaymentType) => (type === BALANCE_PAYMENT_TYPE ? `${path}?for=balance` : path);
+
+/** The full service fee by the number of applicants renting together (Terms & Conditions §3): £400, £450, £500 for three or more. */
+export const FULL_SERVICE_FEE_PENCE = [400_00, 450_00, 500_00] as const;
+export const fullServiceFeePence = (applicants: number) =>
+  FULL_SERVICE_FEE_PENCE[Math.min(Math.max(Math.trunc(applicants), 1), FULL_SERVICE_FEE_PENCE.length) - 1]!;
+
+/**
+ * The rest of the service fee once an offer is accepted: the full fee for the group's size less the
+ * upfront fee set for the client (what the consultation agreed and the client paid), never below 0.
+ * The upfront fee counts only once a payment towards it is verified; until then nothing is taken off.
+ */
+export function remainingFeePence(input: { applicants: number; upfrontFeePence: number; upfrontPaid: boolean }): number {
+  return Math.max(0, fullServiceFeePence(input.applicants) - (input.upfrontPaid ? input.upfrontFeePence : 0));
+}
 
 /** A payment the admin recorded for a client, for money received outside the app. */
 export const ADMIN_OVERRIDE_PAYMENT_TYPE = 'admin_override';
@@ -61,6 +103,8 @@ export const paymentMessages = {
   notPending: 'This payment has already been reviewed, so it can no longer be changed.',
   cardPaymentLocked: 'A card payment cannot be changed here. Please contact the admin team.',
   alreadyReviewed: 'This payment has already been reviewed.',
+  balanceNotDue: 'Nothing more is due: the rest of the service fee is asked for once one of your offers is accepted.',
+  balanceExists: 'You already have a payment of the rest of your fee that is pending or verified.',
 } as const;
 
 /**
@@ -74,7 +118,7 @@ export const paymentProofFieldsSchema = z.object({
       .check(z.refine((text) => parsePounds(text) !== null, 'The amount must be a number of pounds, e.g. 250.00.')),
     z.transform((text) => parsePounds(text)!),
   ),
-  type: z.literal(INITIAL_PAYMENT_TYPE, { error: "type must be 'initial'." }),
+  type: z.enum(clientPaymentTypes, { error: "type must be 'initial' or 'balance'." }),
 });
 
 const paymentReviewStatuses = ['verified', 'rejected'] as const;

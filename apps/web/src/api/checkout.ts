@@ -1,6 +1,6 @@
 import { checkoutApi } from '@nestway/core/contracts/checkout';
 import { paymentsApi } from '@nestway/core/contracts/payments';
-import { INITIAL_PAYMENT_TYPE } from '@nestway/core/payments';
+import type { ClientPaymentType } from '@nestway/core/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { apiQueryKey, invalidateEndpoints, useApiMutation } from '@/lib/api-hooks';
@@ -10,8 +10,8 @@ import { apiQueryKey, invalidateEndpoints, useApiMutation } from '@/lib/api-hook
  * only sends the fee it shows (pence), which the server compares with its own. One intent per visit:
  * the query is never refetched and is dropped when the page closes.
  */
-export function usePaymentIntent(feePence: number) {
-  const input = { body: { amount: feePence, type: INITIAL_PAYMENT_TYPE } } as const;
+export function usePaymentIntent(feePence: number, type: ClientPaymentType) {
+  const input = { body: { amount: feePence, type } } as const;
   return useQuery({
     queryKey: apiQueryKey(checkoutApi.createIntent, input),
     queryFn: () => callEndpoint(checkoutApi.createIntent, input),

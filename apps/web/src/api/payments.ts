@@ -1,7 +1,7 @@
 import { adminApi } from '@nestway/core/contracts/admin';
 import { paymentsApi } from '@nestway/core/contracts/payments';
 import { penceToDecimalString } from '@nestway/core/money';
-import { INITIAL_PAYMENT_TYPE, type PaymentRecord } from '@nestway/core/payments';
+import type { ClientPaymentType, PaymentRecord } from '@nestway/core/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadToEndpoint } from '@/lib/api-client';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
@@ -9,6 +9,9 @@ import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The user's payments, newest first. */
 export const usePayments = () => useApiQuery(paymentsApi.mine, { staleTime: STALE_30_SECONDS });
+
+/** The rest of the service fee, due once an offer is accepted (a co-tenant sees their leader's). */
+export const useRemainingFee = () => useApiQuery(paymentsApi.remainingFee, { staleTime: STALE_30_SECONDS });
 
 const proofForm = (amount: string, type: string, file: File) => {
   const form = new FormData();
@@ -20,8 +23,9 @@ const proofForm = (amount: string, type: string, file: File) => {
 
 export interface UploadProofInput {
   file: File;
-  /** The fee as the page shows it; the server checks it against the fee it knows and decides the amount. */
+  /** The amount as the page shows it; the server checks it against what it knows is owed and decides the amount. */
   feePence: number;
+  type: ClientPaymentType;
   onProgress: (fraction: number) => void;
 }
 
@@ -29,12 +33,12 @@ export interface UploadProofInput {
 export function useUploadPaymentProof() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, feePence, onProgress }: UploadProofInput) =>
+    mutationFn: ({ file, feePence, type, onProgress }: UploadProofInput) =>
       uploadToEndpoint(paymentsApi.payByBankTransfer, {
-        form: proofForm(penceToDecimalString(feePence), INITIAL_PAYMENT_TYPE, file),
+        form: proofForm(penceToDecimalString(feePence), type, file),
         onProgress,
       }),
-    onSuccess: () => invalidateEndpoints(queryClient, [paymentsApi.mine]),
+    onSuccess: () => invalidateEndpoints(queryClient, [paymentsApi.mine, paymentsApi.remainingFee]),
   });
 }
 

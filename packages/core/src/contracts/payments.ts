@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, idParams } from '../contract';
-import { paymentListSchema, paymentProofFieldsSchema, paymentRecordSchema, verifyPaymentRequestSchema } from '../payments';
+import {
+  paymentListSchema,
+  paymentProofFieldsSchema,
+  paymentRecordSchema,
+  remainingFeeSchema,
+  verifyPaymentRequestSchema,
+} from '../payments';
 import { IMAGE_UPLOAD_LABEL } from '../uploads';
 
 const proofImage = { name: 'proofImage', description: `The proof image (${IMAGE_UPLOAD_LABEL}).` };
@@ -13,11 +19,20 @@ export const paymentsApi = defineEndpoints('Payments', {
     summary: "The tenant's payments, newest first; a co-tenant gets the group leader's, who pays for the group.",
     responses: { 200: paymentListSchema },
   },
+  remainingFee: {
+    method: 'GET',
+    path: '/api/payments/remaining-fee',
+    access: 'tenant',
+    summary:
+      'The rest of the service fee: the full fee for the number of applicants (£400, £450, £500) less the upfront fee once paid; due once an offer of the client or their group is accepted.',
+    responses: { 200: remainingFeeSchema },
+  },
   payByBankTransfer: {
     method: 'POST',
     path: '/api/payments',
     access: 'tenant',
-    summary: 'Records a bank-transfer payment of the service fee with its proof, pending review.',
+    summary:
+      "Records a bank-transfer payment with its proof, pending review: type 'initial' for the upfront fee, 'balance' for the rest of the fee once it is due.",
     multipart: { fields: paymentProofFieldsSchema, files: [{ ...proofImage, required: true }] },
     responses: { 201: paymentRecordSchema },
   },

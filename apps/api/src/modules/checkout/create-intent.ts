@@ -1,15 +1,16 @@
 import type { CreatePaymentIntentRequest, PaymentIntentResponse } from '@nestway/core/checkout';
 import { cardTotalPence } from '@nestway/core/money';
-import { paymentMessages, serviceFeePence } from '@nestway/core/payments';
+import { paymentMessages } from '@nestway/core/payments';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions';
-import { assertMayPay } from '../payments/eligibility';
+import { amountDue } from '../payments/amount-due';
+import { assertMayPay, assertNoOpenPayment } from '../payments/eligibility';
 
 /**
- * Starts a card payment of the user's service fee plus the card transaction fee. The posted amount
- * is only compared with the fee the server knows: a page showing another amount is refused, and
- * nothing is created.
+ * Starts a card payment of what the user owes for `type` (the upfront fee, or the rest of the fee)
+ * plus the card transaction fee. The posted amount is only compared with what the server knows is
+ * owed: a page showing another amount is refused, and nothing is created.
  */
 export async function createPaymentIntent(
   ctx: AppContext,
@@ -17,7 +18,8 @@ export async function createPaymentIntent(
   input: CreatePaymentIntentRequest,
 ): Promise<PaymentIntentResponse> {
   await assertMayPay(ctx.db, user, 'client');
-  const basePence = serviceFeePence(user.customPaymentAmountPence);
+  await assertNoOpenPayment(ctx.db, user.id, input.type);
+  const basePence = await amountDue(ctx.db, user.id, input.type);
   if (input.amount !== basePence) throw badRequest(paymentMessages.amountMismatch);
 
   const amounts = cardTotalPence(basePence);

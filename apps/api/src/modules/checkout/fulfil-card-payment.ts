@@ -1,6 +1,6 @@
 import { checkoutMessages } from '@nestway/core/checkout';
 import { cardTotalPence, formatMoney } from '@nestway/core/money';
-import { CARD_PAYMENT_MARKER, INITIAL_PAYMENT_TYPE } from '@nestway/core/payments';
+import { CARD_PAYMENT_MARKER, clientPaymentTypes, type ClientPaymentType } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema/index';
 import type { CardIntent } from '../../card-payments/card-payment-provider';
@@ -17,15 +17,17 @@ import { appLink } from '../../lib/app-links';
  * wrote into the intent's metadata when it created it, and the charged amount must be exactly that
  * base plus the card transaction fee.
  */
-function chargeOf(intent: CardIntent): CardCharge & { userId: string } {
+const isClientPaymentType = (type: string | undefined): type is ClientPaymentType => clientPaymentTypes.some((known) => known === type);
+
+function chargeOf(intent: CardIntent): CardCharge & { userId: string; type: ClientPaymentType } {
   if (intent.status !== 'succeeded') throw conflict(checkoutMessages.intentNotSucceeded);
   const { userId, type, basePence } = intent.metadata;
   const base = Number(basePence);
-  if (!userId || type !== INITIAL_PAYMENT_TYPE || !Number.isSafeInteger(base) || base < 0)
+  if (!userId || !isClientPaymentType(type) || !Number.isSafeInteger(base) || base < 0)
     throw badRequest(checkoutMessages.intentDoesNotMatch);
   const amounts = cardTotalPence(base);
   if (intent.amountPence !== amounts.totalAmount) throw badRequest(checkoutMessages.intentDoesNotMatch);
-  return { userId, ...amounts, paymentIntentId: intent.id };
+  return { userId, type, ...amounts, paymentIntentId: intent.id };
 }
 
 const cardNotes = (charge: CardCharge, testMode: boolean) =>
@@ -58,7 +60,7 @@ export async function fulfilCardPayment(ctx: AppContext, intent: CardIntent): Pr
     .values({
       userId: user.id,
       amountPence: charge.totalAmount,
-      type: INITIAL_PAYMENT_TYPE,
+      type: charge.type,
       method: 'card',
       status: 'pending',
       notes: cardNotes(charge, ctx.cardPayments.mode === 'test'),

@@ -1,27 +1,24 @@
-import {
-  INITIAL_PAYMENT_TYPE,
-  paymentMessages,
-  paymentProofFieldsSchema,
-  serviceFeePence,
-  type PaymentRecord,
-} from '@nestway/core/payments';
+import { paymentMessages, paymentProofFieldsSchema, type PaymentRecord } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { discardUploads, type IncomingForm } from '../../lib/uploads';
 import type { SessionUser } from '../auth/sessions';
+import { amountDue } from './amount-due';
 import { assertMayPay, assertNoOpenPayment } from './eligibility';
 import { notifyProofReceived } from './notifications';
 import { proofUploadRules, requireProof } from './proof-upload';
 import { toPaymentRecord, type PaymentRow } from './records';
 
 /**
- * Records a bank-transfer payment with its proof image, pending the team's review. The amount is the
- * user's fee as the server knows it; the form's amount must match it and never decides it.
+ * Records a bank-transfer payment with its proof image, pending the team's review: of the upfront fee,
+ * or of the rest of the fee once it is due. The amount is what the server knows is owed; the form's
+ * amount must match it and never decides it.
  */
 export async function createBankTransferPayment(ctx: AppContext, user: SessionUser, form: IncomingForm): Promise<PaymentRecord> {
-  // Refusals that need no file come first, so a refused request stores nothing.
+  // Refusals that need no file come first. What is being paid is only known once the fields are read;
+  // any refusal after that discards the stored proof, so a refused request leaves nothing behind.
   await assertMayPay(ctx.db, user, 'client');
 
   const { fields, files } = await form.receive(proofUploadRules);
@@ -31,22 +28,19 @@ export async function createBankTransferPayment(ctx: AppContext, user: SessionUs
     const parsed = paymentProofFieldsSchema.safeParse(fields);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
     row = await ctx.db.transaction(async (tx) => {
-      // Locking the user row serialises a client's payment requests and reads the fee as it is now.
-      const [payer] = await tx
-        .select({ customPaymentAmountPence: users.customPaymentAmountPence })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .for('update');
-      const feePence = serviceFeePence(payer!.customPaymentAmountPence);
+      // Locking the user row serialises a client's payment requests, so the amount is read as it is now.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const { type } = parsed.data;
+      await assertNoOpenPayment(tx, user.id, type);
+      const feePence = await amountDue(tx, user.id, type);
       if (parsed.data.amount !== feePence) throw badRequest(paymentMessages.amountMismatch);
-      await assertNoOpenPayment(tx, user.id);
       const now = ctx.clock.now();
       const [created] = await tx
         .insert(payments)
         .values({
           userId: user.id,
           amountPence: feePence,
-          type: INITIAL_PAYMENT_TYPE,
+          type,
           method: 'bank_transfer',
           status: 'pending',
           proofFileKey: proof.key,

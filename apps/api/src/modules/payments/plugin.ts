@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { incomingForm } from '../../lib/uploads';
 import { sessionUser } from '../../plugins/access';
+import { remainingFee } from './amount-due';
 import { deletePayment, replaceProof } from './change-payment';
 import { createBankTransferPayment } from './create-payment';
+import { groupAccountHolder } from '../groups/group-lookup';
 import { listPayments } from './list-payments';
 import { openProofFile } from './proof-files';
 import { reviewPayment } from './review-payment';
@@ -14,6 +16,9 @@ export async function paymentsPlugin(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, paymentsApi.mine, async (request) => listPayments(ctx.db, sessionUser(request).id));
+
+  // A co-tenant sees what their group leader owes for the group.
+  route(app, paymentsApi.remainingFee, async (request) => remainingFee(ctx.db, await groupAccountHolder(ctx.db, sessionUser(request).id)));
 
   route(app, paymentsApi.payByBankTransfer, async (request) =>
     createBankTransferPayment(ctx, sessionUser(request), incomingForm(request, ctx.storage)),

@@ -1,8 +1,8 @@
-import type { CurrentUser } from '@nestway/core/auth';
 import { checkoutMessages } from '@nestway/core/checkout';
+import { BALANCE_PAYMENT_TYPE, paymentTypeOfSearch, withPaymentType, type ClientPaymentType } from '@nestway/core/payments';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { usePaymentIntent, useProcessStripeSuccess } from '@/api/checkout';
+import { useRemainingFee } from '@/api/payments';
 import { CheckoutError } from '../components/checkout-error';
 import { LeaderPaysNotice } from '../components/leader-pays-notice';
 import { PaymentSucceeded } from '../components/payment-succeeded';
@@ -21,13 +22,34 @@ const StripePaymentForm = lazy(() => import('../components/stripe-payment-form')
 
 /** /stripe-checkout: 'Secure Payment', card checkout of the service fee plus the card transaction fee. */
 export function StripeCheckoutPage() {
-  return <TenantPage>{(user) => <Checkout user={user} />}</TenantPage>;
+  const type = paymentTypeOfSearch(useLocation().search);
+  return (
+    <TenantPage>
+      {(user) => (type === BALANCE_PAYMENT_TYPE ? <BalanceCheckout /> : <Checkout basePence={user.feePence} type={type} />)}
+    </TenantPage>
+  );
 }
 
 const preparing = <Spinner label="Preparing Payment..." />;
 
-function Checkout({ user }: { user: CurrentUser }) {
-  const intent = usePaymentIntent(user.feePence);
+/** ?for=balance: the rest of the fee, once the server has said how much it is. */
+function BalanceCheckout() {
+  const remaining = useRemainingFee();
+  if (remaining.isPending) {
+    return (
+      <Card>
+        <CardContent className="flex min-h-48 items-center justify-center pt-6">{preparing}</CardContent>
+      </Card>
+    );
+  }
+  if (remaining.isError) {
+    return <CheckoutError error={remaining.error} fallback={checkoutMessages.intentFailed} onRetry={() => void remaining.refetch()} />;
+  }
+  return <Checkout basePence={remaining.data.remainingPence} type={BALANCE_PAYMENT_TYPE} />;
+}
+
+function Checkout({ basePence, type }: { basePence: number; type: ClientPaymentType }) {
+  const intent = usePaymentIntent(basePence, type);
   const processSuccess = useProcessStripeSuccess();
   const [paid, setPaid] = useState(false);
   const leaderPays = hasErrorCode(intent.error, 'leader_only');
@@ -51,7 +73,7 @@ function Checkout({ user }: { user: CurrentUser }) {
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-3">
         <Link
-          to={paths.paymentInstructions}
+          to={withPaymentType(paths.paymentInstructions, type)}
           className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden />

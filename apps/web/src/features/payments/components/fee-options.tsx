@@ -1,21 +1,24 @@
 import { formatMoney } from '@nestway/core/money';
-import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
+import { BALANCE_PAYMENT_TYPE, PROOF_VERIFICATION_HOURS, withPaymentType, type ClientPaymentType } from '@nestway/core/payments';
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** The fee, and the two ways to pay it: card online, or bank transfer with a proof upload. */
-export function FeeOptions({ feePence }: { feePence: number }) {
+/** The amount due (the upfront fee, or the rest of the fee), and the two ways to pay it: card online, or bank transfer with a proof upload. */
+export function FeeOptions({ feePence, type }: { feePence: number; type: ClientPaymentType }) {
+  const balance = type === BALANCE_PAYMENT_TYPE;
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-1 bg-brand-900 px-6 py-6 text-white sm:px-8">
-        <p className="text-sm font-medium text-brand-100">Your service fee</p>
+        <p className="text-sm font-medium text-brand-100">{balance ? 'The rest of your service fee' : 'Your service fee'}</p>
         <p className="font-display text-4xl font-semibold" data-testid="service-fee">
           {formatMoney(feePence)}
         </p>
-        <p className="text-sm text-brand-100">The upfront fee agreed for your property search.</p>
+        <p className="text-sm text-brand-100">
+          {balance ? 'Your offer was accepted: this completes your service fee.' : 'The upfront fee agreed for your property search.'}
+        </p>
       </div>
       <div className="grid gap-px bg-sand-200 sm:grid-cols-2">
         <div className="flex flex-col gap-3 bg-white p-6 sm:p-7">
@@ -27,7 +30,7 @@ export function FeeOptions({ feePence }: { feePence: number }) {
             Pay online by debit or credit card, Apple Pay or Google Pay. A card transaction fee is added at checkout.
           </p>
           <Button asChild variant="accent" className="self-start">
-            <Link to={paths.stripeCheckout}>Pay by Card</Link>
+            <Link to={withPaymentType(paths.stripeCheckout, type)}>Pay by Card</Link>
           </Button>
           <p className="flex items-start gap-2 text-xs text-muted">
             <Smartphone className="mt-0.5 size-3.5 shrink-0" aria-hidden />

@@ -1,14 +1,16 @@
-/** The heading of the payment screen. */
-export function PageHeader() {
+/** The heading of the payment screen: of the upfront fee, or of the rest of the fee. */
+export function PageHeader({ balance = false }: { balance?: boolean }) {
   return (
     <header className="flex flex-col gap-2">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
         <span aria-hidden className="h-1 w-6 rounded-full bg-accent-400" />
-        Pay Initial Fees
+        {balance ? 'Pay the Rest of Your Fee' : 'Pay Initial Fees'}
       </p>
       <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Payment Instructions</h1>
       <p className="max-w-2xl text-muted">
-        Pay your service fee by card, or by bank transfer with a proof of payment. Both start your property search.
+        {balance
+          ? 'Your offer was accepted. Pay the rest of your service fee by card, or by bank transfer with a proof of payment, to reserve the property.'
+          : 'Pay your service fee by card, or by bank transfer with a proof of payment. Both start your property search.'}
       </p>
     </header>
   );

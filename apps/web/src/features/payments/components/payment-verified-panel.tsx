@@ -9,8 +9,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 
-/** Shown instead of the payment options once a payment is verified. */
-export function PaymentVerifiedPanel({ payment }: { payment: PaymentRecord }) {
+/** Shown instead of the payment options once a payment is verified: of the upfront fee, or of the rest of the fee. */
+export function PaymentVerifiedPanel({ payment, balance = false }: { payment: PaymentRecord; balance?: boolean }) {
   return (
     <Card className="mx-auto max-w-2xl">
       <CardContent className="flex flex-col items-center gap-6 p-8 pt-8 text-center sm:p-10 sm:pt-10">
@@ -21,8 +21,10 @@ export function PaymentVerifiedPanel({ payment }: { payment: PaymentRecord }) {
           <h1 className="font-display text-3xl font-semibold text-brand-900">Payment Verified</h1>
           <p className="text-muted">
             Your payment of {formatMoney(payment.amountPence)}
-            {payment.verifiedAt ? ` was verified on ${formatUkDateTime(payment.verifiedAt)}` : ' is verified'}. Thank you! Your next step is
-            to upload your documents from your dashboard.
+            {payment.verifiedAt ? ` was verified on ${formatUkDateTime(payment.verifiedAt)}` : ' is verified'}. Thank you!{' '}
+            {balance
+              ? 'Your service fee is paid in full; your consultant will guide you through reserving the property.'
+              : 'Your next step is to upload your documents from your dashboard.'}
           </p>
         </div>
         <div className="flex w-full flex-col gap-3 rounded-2xl bg-sand-50 p-5">

@@ -1,4 +1,4 @@
-import { paymentMessages } from '@nestway/core/payments';
+import { paymentMessages, type ClientPaymentType } from '@nestway/core/payments';
 import { ImageUp, Upload } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { IMAGE_ACCEPT, IMAGE_UPLOAD_LABEL, isImageType } from '@nestway/core/upl
 import { SectionCard } from '@/components/ui/section-card';
 
 /** The bank-transfer proof upload: an image, a progress bar while sending, then the dashboard. */
-export function ProofUploadForm({ feePence }: { feePence: number }) {
+export function ProofUploadForm({ feePence, type }: { feePence: number; type: ClientPaymentType }) {
   const navigate = useNavigate();
   const upload = useUploadPaymentProof();
   const inputId = useId();
@@ -47,7 +47,7 @@ export function ProofUploadForm({ feePence }: { feePence: number }) {
     }
     setProgress(0);
     upload.mutate(
-      { file, feePence, onProgress: setProgress },
+      { file, feePence, type, onProgress: setProgress },
       {
         onSuccess: () => {
           toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });

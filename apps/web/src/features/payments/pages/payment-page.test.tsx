@@ -1,0 +1,79 @@
+import type { RemainingFee } from '@nestway/core/payments';
+import { TERMS_VERSION } from '@nestway/core/terms';
+import { paths } from '@nestway/core/web-routes';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentUser, fakeApi, paymentRecord } from '@/test/fake-api';
+import { fakeUploads } from '@/test/fake-uploads';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { PaymentPage } from './payment-page';
+
+const upfrontVerified = paymentRecord({ status: 'verified', verifiedAt: '2027-01-03T10:00:00.000Z' });
+const remaining = (overrides: Partial<RemainingFee> = {}): RemainingFee => ({
+  due: true,
+  applicants: 1,
+  fullFeePence: 400_00,
+  upfrontFeePence: 250_00,
+  upfrontPaid: true,
+  remainingPence: 150_00,
+  ...overrides,
+});
+
+function paymentApi({ payments = [upfrontVerified], fee = remaining() } = {}) {
+  fakeApi({
+    'GET /api/auth/user': currentUser(),
+    'GET /api/payments': payments,
+    'GET /api/payments/remaining-fee': fee,
+    'GET /api/terms-and-conditions': {
+      fullName: 'Ada',
+      signature: 'Ada',
+      signedDate: '2027-01-01T10:00:00.000Z',
+      termsVersion: TERMS_VERSION,
+    },
+    'GET /api/groups/me': { role: null, group: null },
+  });
+}
+
+const at = (search: string) =>
+  renderWithProviders([{ path: paths.paymentInstructions, element: <PaymentPage /> }], {
+    path: `${paths.paymentInstructions}${search}`,
+  });
+
+describe('PaymentPage', { timeout: 15_000 }, () => {
+  it('shows the upfront fee as paid once it is verified', async () => {
+    paymentApi();
+    at('');
+    expect(await screen.findByRole('heading', { name: 'Payment Verified' })).toBeTruthy();
+  });
+
+  it('with ?for=balance, asks for the rest of the fee although the upfront fee is verified, and pays it as the balance', async () => {
+    paymentApi();
+    const sent = fakeUploads(201, paymentRecord({ type: 'balance', amountPence: 150_00, amount: '150.00' }));
+    at('?for=balance');
+    expect(await screen.findByText('The rest of your service fee')).toBeTruthy();
+    expect(screen.getByTestId('service-fee').textContent).toBe('£150.00');
+    expect(screen.getByRole('link', { name: 'Pay by Card' }).getAttribute('href')).toBe('/stripe-checkout?for=balance');
+
+    fireEvent.change(screen.getByLabelText('Payment proof image'), {
+      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    await screen.findByText('Payment proof uploaded successfully');
+    expect(sent[0]!.form.get('type')).toBe('balance');
+    expect(sent[0]!.form.get('amount')).toBe('150.00');
+  });
+
+  it('with ?for=balance, says nothing more is due before an offer is accepted', async () => {
+    paymentApi({ fee: remaining({ due: false }) });
+    at('?for=balance');
+    expect(await screen.findByRole('heading', { name: 'Nothing more to pay' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Payment Proof' })).toBeNull();
+  });
+
+  it('with ?for=balance, shows the balance payment once it is verified', async () => {
+    paymentApi({ payments: [paymentRecord({ id: 'pay-2', type: 'balance', status: 'verified', amountPence: 150_00 }), upfrontVerified] });
+    at('?for=balance');
+    expect(await screen.findByRole('heading', { name: 'Payment Verified' })).toBeTruthy();
+    expect(screen.getByText(/paid in full/)).toBeTruthy();
+  });
+});
