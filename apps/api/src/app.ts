@@ -28,7 +28,9 @@ import { documentsPlugin } from './modules/documents/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { preferencesPlugin } from './modules/preferences/plugin';
 import { sharedFilesPlugin } from './modules/shared-files/plugin';
+import { offersPlugin } from './modules/offers/plugin';
 import { termsPlugin } from './modules/terms/plugin';
+import { viewingsPlugin } from './modules/viewings/plugin';
 import { registerApiReference } from './http/openapi';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     paymentsPlugin,
     documentsPlugin,
     sharedFilesPlugin,
+    viewingsPlugin,
+    offersPlugin,
     checkoutPlugin,
   ]) {
     await app.register(domain);

@@ -11,6 +11,7 @@ import { adminTestbed } from './support/admin-testbed';
 import { client, type Client } from './support/client';
 import { funnelClient, insertClients, recordsOf, type ClientSpec, type SeededClient } from './support/client-mix';
 import { insertCall, insertPayment } from './support/factories';
+import { insertOffer, insertViewing } from './support/viewings';
 
 const bed = adminTestbed();
 
@@ -87,6 +88,23 @@ beforeAll(async () => {
     .returning();
   await insertCall(bed.t, otherAdmin!.id, 'pending');
   await insertPayment(bed.t, otherAdmin!.id);
+  // Offers: 3 pending (2 of them one client's), and decided or withdrawn ones that the card leaves out.
+  const byEmail = (email: string) => seeded.find((c) => c.email === email)!.id;
+  const offers: Array<[string, 'pending' | 'rejected' | 'withdrawn']> = [
+    [byEmail('grace@navy.example'), 'pending'],
+    [byEmail('grace@navy.example'), 'pending'],
+    [byEmail('grace@navy.example'), 'withdrawn'],
+    [byEmail('sure@percent.example'), 'pending'],
+    [byEmail('sure@percent.example'), 'rejected'],
+  ];
+  for (const [userId, status] of offers) {
+    const viewing = await insertViewing(bed.t, userId);
+    await insertOffer(bed.t, userId, viewing.id, { status });
+  }
+  // An accepted offer: that client's service is completed.
+  const accepted = seeded.find((c) => c.email === 'ada.LOVELACE@engine.example')!;
+  await insertOffer(bed.t, accepted.id, (await insertViewing(bed.t, accepted.id)).id, { status: 'accepted' });
+  accepted.records = { ...accepted.records, offerAccepted: true };
 });
 
 async function list(query: string, as: Client = bed.admin): Promise<AdminClientPage> {
@@ -201,7 +219,8 @@ describe('GET /api/admin/users: filters, counts and badges mirror core', () => {
       pendingConsultations: expected('pendingConsultations').length,
       paymentsToVerify: expected('paymentsToVerify').length,
       documentsToReview: expected('documentsToReview').length,
-      pendingOffers: 0,
+      // Offers awaiting an answer, not clients: Grace's two and one other.
+      pendingOffers: 3,
     };
     for (const query of ['', '?page=3', '?search=grace', '?filter=paymentsToVerify&search=combo']) {
       expect((await list(query)).summary, query).toEqual(summary);
@@ -227,8 +246,8 @@ describe('GET /api/admin/users: filters, counts and badges mirror core', () => {
         action: adminAction(records),
       });
     }
-    // Every stage and action the seeded facts can reach without offers is shown (all but Service Completed).
-    expect(new Set(found.map((c) => c.stage.kind)).size).toBe(9);
+    // Every stage and action is shown, Service Completed by the client with an accepted offer.
+    expect(new Set(found.map((c) => c.stage.kind)).size).toBe(10);
     expect(new Set(found.map((c) => c.action.kind)).size).toBe(7);
   });
 });

@@ -99,7 +99,15 @@ describe('security headers', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
-    expect(csp).toContain('https://www.youtube-nocookie.com');
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith(`${name} `))
+        ?.trim();
+    // Viewing videos: the player only from youtube-nocookie, its poster from YouTube's image host; nothing else of YouTube's.
+    expect(directive('frame-src')).toBe('frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com');
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://i.ytimg.com https://*.stripe.com");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.stripe.com");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -59,7 +59,7 @@ export type RemainingFee = z.infer<typeof remainingFeeSchema>;
 export const PROOF_VERIFICATION_HOURS = 24;
 
 /** The upfront service fee, paid once the consultation has set it. */
-export const INITIAL_PAYMENT_TYPE = 'initial';
+const INITIAL_PAYMENT_TYPE = 'initial';
 /** The rest of the full service fee, due once the landlord has accepted one of the client's offers. */
 export const BALANCE_PAYMENT_TYPE = 'balance';
 /** What a client pays for, by card or bank transfer. */

@@ -1,5 +1,7 @@
+import { TZDate } from '@date-fns/tz';
 import * as z from 'zod/mini';
 import { parsePounds } from './money';
+import { UK_TIME_ZONE } from './uk-time';
 
 /**
  * Property viewings the team arranges for clients (spec part 2 §3 and §4): one record per client and
@@ -37,6 +39,31 @@ const MAX_ROOMS = 20;
 /** The admin's history of viewing sessions: the last 3 months, 8 to a page (part 2 §9). */
 export const VIEWING_HISTORY_MONTHS = 3;
 export const VIEWING_HISTORY_PAGE_SIZE = 8;
+
+/**
+ * The earliest viewing time the admin's history shows: the same UK wall-clock time
+ * VIEWING_HISTORY_MONTHS calendar months before `now`, on the month's last day when it is shorter
+ * (31 May goes back to 28 or 29 February).
+ */
+export function viewingHistoryStart(now: Date): Date {
+  const uk = new TZDate(now.getTime(), UK_TIME_ZONE);
+  const month = uk.getMonth() - VIEWING_HISTORY_MONTHS;
+  const daysInMonth = new Date(Date.UTC(uk.getFullYear(), month + 1, 0)).getUTCDate();
+  const start = new TZDate(
+    uk.getFullYear(),
+    month,
+    Math.min(uk.getDate(), daysInMonth),
+    uk.getHours(),
+    uk.getMinutes(),
+    uk.getSeconds(),
+    uk.getMilliseconds(),
+    UK_TIME_ZONE,
+  );
+  return new Date(start.getTime());
+}
+
+/** What a shared video's viewing records as its property type when the admin names none. */
+export const UNSPECIFIED_PROPERTY_TYPE = 'Not specified';
 /** How many clients one bulk viewing or video share may reach. */
 export const MAX_CLIENTS_PER_BULK = 200;
 
@@ -78,12 +105,11 @@ const optionalNotes = (max = NOTES_MAX) =>
     z.transform((text) => text || null),
   );
 
-const rooms = z._default(
-  z
-    .int({ error: viewingMessages.roomsInvalid })
-    .check(z.minimum(0, viewingMessages.roomsInvalid), z.maximum(MAX_ROOMS, viewingMessages.roomsInvalid)),
-  DEFAULT_VIEWING_ROOMS,
-);
+const roomCount = z
+  .int({ error: viewingMessages.roomsInvalid })
+  .check(z.minimum(0, viewingMessages.roomsInvalid), z.maximum(MAX_ROOMS, viewingMessages.roomsInvalid));
+/** Bedrooms or bathrooms of a new viewing: 1 unless given. */
+const rooms = z._default(roomCount, DEFAULT_VIEWING_ROOMS);
 
 /** The rent as the admin types it, in pounds per month (a string or a number, 0 or more, 2 decimals), to pence; blank is none. */
 const rentSchema = z.pipe(
@@ -128,6 +154,9 @@ export const bulkViewingRequestSchema = z.object({ viewingData: viewingFieldsSch
  */
 export const updateViewingRequestSchema = z.object({
   ...z.partial(z.omit(viewingFieldsSchema, { adminNotes: true })).shape,
+  // No default here: an edit that leaves the rooms out keeps them (a partial default would reset them to 1).
+  bedrooms: z.optional(roomCount),
+  bathrooms: z.optional(roomCount),
   adminNotes: z.optional(optionalNotes()),
   status: z.optional(z.enum(viewingStatuses, { error: 'Status must be scheduled, completed or cancelled.' })),
 });

@@ -18,10 +18,12 @@ export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // i.ytimg.com: the poster of a viewing's video, shown until the client asks for the player.
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // Viewing videos are embedded only from YouTube's privacy-enhanced host (core's youtubeEmbedUrl).
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,4 +1,5 @@
-import { propertyOffers, propertyViewings } from '../../db/schema/index';
+import { propertyOffers, propertyViewings, users } from '../../db/schema/index';
+import { uniqueEmail } from './accounts';
 import type { TestApp } from './test-app';
 
 /**
@@ -45,4 +46,13 @@ export async function insertOffer(t: TestApp, userId: string, viewingId: string,
     .values({ offerPence: 1000_00, marketPence: 950_00, status: 'pending', createdAt: now, updatedAt: now, ...values, userId, viewingId })
     .returning();
   return offer!;
+}
+
+/** A client account written straight into the database: a viewing's recipient that never signs in. */
+export async function insertClientAccount(t: TestApp, fullName = 'Bea Client') {
+  const [row] = await t.app.ctx.db
+    .insert(users)
+    .values({ email: uniqueEmail('viewer'), fullName, passwordHash: 'not-a-hash', emailVerifiedAt: t.clock.now() })
+    .returning({ id: users.id, email: users.email, fullName: users.fullName });
+  return row!;
 }

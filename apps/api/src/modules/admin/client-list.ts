@@ -5,21 +5,20 @@ import type { ApplicationStep } from '@nestway/core/application-steps';
 import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { callSchedules, documents, payments, preferences, termsSignatures, users } from '../../../db/schema/index';
+import { callSchedules, documents, payments, preferences, propertyOffers, termsSignatures, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 
 /**
- * What the next issue fills in, in this one place: there is no offers table yet (issue 10), so until
- * then each answers "none".
+ * The Pending Offers card: offers awaiting the admin's answer (offers, not clients: a client with two
+ * pending offers counts twice), from the partial index of pending offers, as the offers list shows them.
  */
-const notYetRecorded = {
-  /** Issue 10: whether the client has an offer that an admin accepted. */
-  hasAcceptedOffer: sql<boolean>`false`,
-  /** Issue 10: the offers awaiting the admin's answer, from clients. */
-  pendingOffers: sql<number>`0`.mapWith(Number),
-};
+const pendingOffers = sql<number>`(select count(*) from ${propertyOffers} where ${propertyOffers.status} = 'pending')`.mapWith(Number);
 
 const isClient = eq(users.role, 'tenant');
+
+/** Whether an admin accepted one of the client's offers: the Service Completed stage. */
+const hasAcceptedOffer = (userId: AnyColumn) =>
+  sql<boolean>`exists (select 1 from ${propertyOffers} where ${propertyOffers.userId} = ${userId} and ${propertyOffers.status} = 'accepted')`;
 
 /**
  * The clients each filter keeps, in SQL, written to accept exactly the clients that core's
@@ -119,7 +118,7 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
         pendingConsultations: clientsWithPending(callSchedules),
         paymentsToVerify: clientsWithPending(payments),
         documentsToReview: clientsWithPending(documents),
-        pendingOffers: notYetRecorded.pendingOffers,
+        pendingOffers,
         searched: search ? clientCount(and(searchCondition(search), filterConditions[filter])) : sql<null>`null`,
       })
       .from(singleRow),
@@ -137,7 +136,7 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
         termsSigned: hasSignedTerms(pageOfClients.id),
         paymentStatuses: paymentStatusesOf(pageOfClients.id),
         documentStatuses: documentStatusesOf(pageOfClients.id),
-        offerAccepted: notYetRecorded.hasAcceptedOffer,
+        offerAccepted: hasAcceptedOffer(pageOfClients.id),
         stepOverride: pageOfClients.stepOverride,
       })
       .from(pageOfClients)

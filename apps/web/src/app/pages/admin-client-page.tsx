@@ -20,6 +20,7 @@ import { PaymentSection } from '@/features/payments/components/admin/payment-sec
 import { PreferencesSections } from '@/features/preferences/components/admin/preferences-section';
 import { SharedFilesAdminSection } from '@/features/shared-files/components/admin/shared-files-admin-section';
 import { AdminTermsSection } from '@/features/terms/components/admin-terms-section';
+import { ClientViewingsSection } from '@/features/viewings/components/admin/client-viewings-section';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 
 /** /admin/users/{id}: one client, one screen, composed of the sections each domain owns. */
@@ -62,6 +63,7 @@ function AdminClient() {
               uploadForUser={<ShareFileDialog clientId={detail.data.id} label="Upload File for User" />}
             />
             <AdminMessagesSection clientId={detail.data.id} />
+            <ClientViewingsSection clientId={detail.data.id} />
             <AdminNotesSection key={detail.data.adminNotes ?? ''} clientId={detail.data.id} notes={detail.data.adminNotes} />
             <PaymentSection client={detail.data} />
             <CallManagementSection clientId={detail.data.id} call={detail.data.callSchedule} feePence={detail.data.feePence} />

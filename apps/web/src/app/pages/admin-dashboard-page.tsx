@@ -6,6 +6,9 @@ import { ClientManagement } from '@/features/admin/components/client-management'
 import { SummaryCards } from '@/features/admin/components/summary-cards';
 import { useClientList } from '@/features/admin/hooks/use-client-list';
 import { AvailabilityManager } from '@/features/consultation/components/admin/availability-manager';
+import { PropertyOffersSection } from '@/features/offers/components/admin/property-offers-section';
+import { PropertyViewingsSection } from '@/features/viewings/components/admin/property-viewings-section';
+import { VideoSharingSection } from '@/features/viewings/components/admin/video-sharing-section';
 
 /** /admin/dashboard: the admin team's home. */
 export function AdminDashboardPage() {
@@ -26,9 +29,10 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
         </header>
         <SummaryCards list={clients} />
         <AvailabilityManager />
-        {/* Property Viewings and Video Sharing take their places here (the viewings issue). */}
+        <PropertyViewingsSection />
+        <VideoSharingSection />
         <ClientManagement list={clients} />
-        {/* Property Offers takes its place here (the offers issue). */}
+        <PropertyOffersSection />
       </main>
     </div>
   );

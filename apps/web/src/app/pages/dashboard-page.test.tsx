@@ -1,9 +1,10 @@
 import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
-import { screen, waitFor } from '@testing-library/react';
+import type { ViewingRecord } from '@nestway/core/viewings';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
-import { callSchedule, currentUser, fakeApi } from '@/test/fake-api';
+import { callSchedule, currentUser, fakeApi, viewingWithVideo } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 
@@ -14,7 +15,7 @@ const signature: TermsSignatureRecord = {
   termsVersion: TERMS_VERSION,
 };
 
-function dashboardApi({ preferences = true, signed = true } = {}) {
+function dashboardApi({ preferences = true, signed = true, viewings = [] as ViewingRecord[] } = {}) {
   return fakeApi({
     'GET /api/auth/user': currentUser({ preferences: preferences ? savedPreferences() : null }),
     'GET /api/call-schedule': callSchedule({ status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' }),
@@ -24,6 +25,8 @@ function dashboardApi({ preferences = true, signed = true } = {}) {
     'GET /api/groups/me': { role: null, group: null },
     'GET /api/messages': [],
     'GET /api/messages/unread': [],
+    'GET /api/users/u1/viewings': viewings,
+    'GET /api/users/u1/property-offers': [],
   });
 }
 
@@ -54,5 +57,14 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Schedule Your Consultation' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('1 Jun 2099, 10:00 BST')).toBeTruthy());
     expect(currentPath()).toBe(paths.dashboard);
+  });
+
+  it("shows the client's viewings, each with its offers, under #viewings", async () => {
+    const { calls } = dashboardApi({ viewings: [viewingWithVideo({ userId: 'u1' })] });
+    renderWithProviders(routes);
+    const section = await screen.findByRole('region', { name: 'Property Viewings' });
+    expect(section.closest('#viewings')).toBeTruthy();
+    expect(await within(section).findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/users/u1/property-offers')).toHaveLength(1);
   });
 });

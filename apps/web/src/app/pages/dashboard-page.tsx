@@ -18,12 +18,15 @@ import { SessionTopBar } from '@/components/session/session-top-bar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ScheduleConsultation } from '@/features/consultation/components/schedule-consultation';
+import { ViewingOffers } from '@/features/offers/components/viewing-offers';
+import { ViewingsSection } from '@/features/viewings/components/viewings-section';
 import { ApplicationCompleteCard } from '@/features/dashboard/components/application-complete-card';
 import { UploadDocumentsSection } from '@/features/documents/components/upload-documents-section';
 import { ProgressTracker } from '@/features/dashboard/components/progress-tracker';
 import { WelcomeHeader } from '@/features/dashboard/components/welcome-header';
 import { WhatsNextCard } from '@/features/dashboard/components/whats-next-card';
 import { PaymentStatusSection } from '@/features/payments/components/payment-status-section';
+import { RemainingFeeCard } from '@/features/payments/components/remaining-fee-card';
 import { MessagePopup } from '@/features/messages/components/message-popup';
 import { MessagesSection } from '@/features/messages/components/messages-section';
 import { SharedFilesSection } from '@/features/shared-files/components/shared-files-section';
@@ -106,7 +109,9 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
           <UploadDocumentsSection />
         </div>
       )}
-      {/* Property Viewings takes its place here. */}
+      <RemainingFeeCard payments={records.payments} isCotenant={isCotenant} />
+      {/* Offers are their own domain: the page puts each viewing's offers under it. */}
+      <ViewingsSection userId={user.id} offerArea={(viewing) => <ViewingOffers viewing={viewing} userId={user.id} />} />
       {step === null && progress.call?.status === 'completed' && <ApplicationCompleteCard />}
     </>
   );

@@ -1,0 +1,54 @@
+import { offerMessages, type OfferRecord } from '@nestway/core/offers';
+import { and, eq } from 'drizzle-orm';
+import { propertyOffers, propertyViewings } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { isRecordId } from '../../lib/ids';
+import { toOfferRecord } from './records';
+
+export interface NewOffer {
+  propertyViewingId: string;
+  offerPence: number;
+  offerNotes: string | null;
+}
+
+/**
+ * The tenant offers a monthly rent on one of their own viewings (another client's is 404 like an
+ * unknown one). The viewing must not be cancelled and must have its video; the market price is its
+ * rent at this moment. One active (not withdrawn) offer per viewing is the database's partial unique
+ * index: a second offer, whether sent after the first or racing it, fails there and answers 409.
+ */
+export async function makeOffer(ctx: AppContext, tenantId: string, input: NewOffer): Promise<OfferRecord> {
+  if (!isRecordId(input.propertyViewingId)) throw notFound(offerMessages.viewingNotFound);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // Shared lock: the admin cannot cancel the viewing or change its rent until the offer is written.
+      const [viewing] = await tx
+        .select()
+        .from(propertyViewings)
+        .where(and(eq(propertyViewings.id, input.propertyViewingId), eq(propertyViewings.userId, tenantId)))
+        .for('share');
+      if (!viewing) throw notFound(offerMessages.viewingNotFound);
+      if (viewing.status === 'cancelled') throw conflict(offerMessages.viewingCancelled);
+      if (viewing.youtubeVideoId === null) throw conflict(offerMessages.noVideo);
+      const now = ctx.clock.now();
+      const [offer] = await tx
+        .insert(propertyOffers)
+        .values({
+          userId: tenantId,
+          viewingId: viewing.id,
+          offerPence: input.offerPence,
+          marketPence: viewing.rentPence,
+          offerNotes: input.offerNotes,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return toOfferRecord({ offer: offer!, viewing });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(offerMessages.alreadyOffered);
+    throw error;
+  }
+}

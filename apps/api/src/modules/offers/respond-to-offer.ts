@@ -1,0 +1,36 @@
+import { offerMessages, type AdminOfferRecord } from '@nestway/core/offers';
+import { and, eq } from 'drizzle-orm';
+import { propertyOffers } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../lib/app-error';
+import { isRecordId } from '../../lib/ids';
+import { offerWithClient } from './list-offers';
+import { notifyOfferAnswered } from './notifications';
+import { toAdminOfferRecord } from './records';
+
+export interface OfferAnswer {
+  status: 'accepted' | 'rejected';
+  adminResponse: string | null;
+}
+
+/**
+ * The admin accepts or rejects a pending offer, recording who and when, and the client is e-mailed.
+ * One conditional update (only while pending): an offer decided or withdrawn meanwhile answers 409
+ * with its status, so two answers, or an answer and a withdrawal, never both win.
+ */
+export async function respondToOffer(ctx: AppContext, adminId: string, offerId: string, answer: OfferAnswer): Promise<AdminOfferRecord> {
+  if (!isRecordId(offerId)) throw notFound(offerMessages.notFound);
+  const now = ctx.clock.now();
+  const [decided] = await ctx.db
+    .update(propertyOffers)
+    .set({ status: answer.status, adminResponse: answer.adminResponse, respondedBy: adminId, respondedAt: now, updatedAt: now })
+    .where(and(eq(propertyOffers.id, offerId), eq(propertyOffers.status, 'pending')))
+    .returning({ id: propertyOffers.id });
+  if (!decided) {
+    const [current] = await ctx.db.select({ status: propertyOffers.status }).from(propertyOffers).where(eq(propertyOffers.id, offerId));
+    throw current ? conflict(offerMessages.notPending(current.status)) : notFound(offerMessages.notFound);
+  }
+  const row = await offerWithClient(ctx.db, decided.id);
+  await notifyOfferAnswered(ctx, row);
+  return toAdminOfferRecord(row);
+}

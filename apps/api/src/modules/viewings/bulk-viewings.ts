@@ -1,0 +1,40 @@
+import type { bulkViewingRequestSchema, ViewingFields, ViewingRecord } from '@nestway/core/viewings';
+import type * as z from 'zod/mini';
+import type { AppContext } from '../../context';
+import { notifyViewingsBooked } from './notifications';
+import { toViewingRecord } from './records';
+import { insertSession } from './sessions-write';
+
+type BulkViewingInput = z.output<typeof bulkViewingRequestSchema>;
+
+/** The property and time columns a viewing and its session share. */
+export const propertyColumns = (fields: ViewingFields) => ({
+  propertyAddress: fields.propertyAddress,
+  propertyType: fields.propertyType,
+  bedrooms: fields.bedrooms,
+  bathrooms: fields.bathrooms,
+  rentPence: fields.rentAmount,
+  viewingAt: new Date(fields.viewingDateTime),
+});
+
+/**
+ * The admin books one viewing for many clients at once: a viewing session (kind 'bulk') and a
+ * scheduled viewing in it for each client, in one transaction, so an unknown client leaves nothing
+ * written. Each client is e-mailed once it is saved.
+ */
+export async function createBulkViewings(
+  ctx: AppContext,
+  adminId: string,
+  { viewingData, clientIds }: BulkViewingInput,
+): Promise<{ viewingSessionId: string; createdViewings: ViewingRecord[] }> {
+  const { sessionId, clients, rows } = await insertSession(ctx, {
+    kind: 'bulk',
+    adminId,
+    clientIds,
+    columns: propertyColumns(viewingData),
+    viewing: { status: 'scheduled', adminNotes: viewingData.adminNotes },
+  });
+
+  await notifyViewingsBooked(ctx, rows, clients);
+  return { viewingSessionId: sessionId, createdViewings: rows.map(toViewingRecord) };
+}

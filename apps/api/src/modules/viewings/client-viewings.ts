@@ -1,0 +1,74 @@
+import type { updateViewingRequestSchema, ViewingFields, ViewingRecord } from '@nestway/core/viewings';
+import { desc, eq } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import { propertyViewings } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { findClient } from '../admin/find-client';
+import { propertyColumns } from './bulk-viewings';
+import { clientsOf } from './clients';
+import { notifyViewingCancelled, notifyViewingsBooked } from './notifications';
+import { toViewingRecord } from './records';
+import { changeViewing, findViewing, type ViewingChanges } from './viewing-rows';
+
+type ViewingUpdate = z.output<typeof updateViewingRequestSchema>;
+
+/** A user's viewings, latest viewing first. */
+export async function listViewings(db: Db, userId: string): Promise<ViewingRecord[]> {
+  const rows = await db
+    .select()
+    .from(propertyViewings)
+    .where(eq(propertyViewings.userId, userId))
+    .orderBy(desc(propertyViewings.viewingAt), desc(propertyViewings.createdAt), desc(propertyViewings.id));
+  return rows.map(toViewingRecord);
+}
+
+/** The admin's list of a client's viewings; an unknown client is 404 'User not found'. */
+export async function listClientViewings(db: Db, clientId: string): Promise<ViewingRecord[]> {
+  const client = await findClient(db, clientId);
+  return listViewings(db, client.id);
+}
+
+/** The admin books one viewing for one client (no session); the client is e-mailed. */
+export async function createViewing(ctx: AppContext, clientId: string, adminId: string, fields: ViewingFields): Promise<ViewingRecord> {
+  const client = await findClient(ctx.db, clientId);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(propertyViewings)
+    .values({
+      userId: client.id,
+      createdBy: adminId,
+      ...propertyColumns(fields),
+      status: 'scheduled',
+      adminNotes: fields.adminNotes,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await notifyViewingsBooked(ctx, [row!], [client]);
+  return toViewingRecord(row!);
+}
+
+/**
+ * The admin edits a viewing: any of its fields, and or its status as the rules allow (scheduled to
+ * cancelled or completed, cancelled back to scheduled). Cancelling e-mails the client, with the
+ * viewing's notes as the reason.
+ */
+export async function updateViewing(ctx: AppContext, viewingId: string, update: ViewingUpdate): Promise<ViewingRecord> {
+  const viewing = await findViewing(ctx.db, viewingId);
+  const { viewingDateTime, rentAmount, ...fields } = update;
+  // A field left out is unchanged (Drizzle leaves undefined values out of the UPDATE).
+  const changes: ViewingChanges = {
+    ...fields,
+    ...(viewingDateTime !== undefined && { viewingAt: new Date(viewingDateTime) }),
+    ...(rentAmount !== undefined && { rentPence: rentAmount }),
+    updatedAt: ctx.clock.now(),
+  };
+
+  const row = await changeViewing(ctx.db, viewing, changes);
+  if (update.status === 'cancelled') {
+    const [client] = await clientsOf(ctx.db, [row]);
+    await notifyViewingCancelled(ctx, row, client!);
+  }
+  return toViewingRecord(row);
+}

@@ -1,0 +1,49 @@
+import type { ViewingStatus } from '@nestway/core/viewings';
+import { propertyViewings, viewingSessions } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { lockClients } from './clients';
+
+type SessionColumns = Pick<
+  typeof viewingSessions.$inferInsert,
+  'propertyAddress' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'rentPence' | 'viewingAt' | 'youtubeVideoId' | 'videoTitle'
+>;
+
+interface NewSession {
+  kind: 'bulk' | 'video_share';
+  adminId: string;
+  clientIds: readonly string[];
+  /** The property, time and (for a shared video) video, as the session and each viewing keep them. */
+  columns: SessionColumns;
+  /** What each client's viewing adds: its status, notes and when its video was shared. */
+  viewing: { status: ViewingStatus; adminNotes: string | null; videoSharedAt?: Date };
+}
+
+/**
+ * Writes a viewing session and one viewing in it for each client, in one transaction: an unknown
+ * client refuses the whole request (lockClients), so nothing is written for anyone.
+ */
+export async function insertSession(ctx: AppContext, { kind, adminId, clientIds, columns, viewing }: NewSession) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const clients = await lockClients(tx, clientIds);
+    const [session] = await tx
+      .insert(viewingSessions)
+      .values({ kind, createdBy: adminId, ...columns, createdAt: now })
+      .returning({ id: viewingSessions.id });
+    const rows = await tx
+      .insert(propertyViewings)
+      .values(
+        clients.map((client) => ({
+          userId: client.id,
+          sessionId: session!.id,
+          createdBy: adminId,
+          ...columns,
+          ...viewing,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning();
+    return { sessionId: session!.id, clients, rows };
+  });
+}

@@ -1,0 +1,498 @@
+import { offerMessages, type AdminOfferRecord, type OfferRecord } from '@nestway/core/offers';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyOffers, propertyViewings } from '../db/schema/index';
+import { sqlStatementCount } from '../src/db';
+import { signedInTenant } from './support/accounts';
+import { client, type Client } from './support/client';
+import { appWithAdmin } from './support/app-with-admin';
+import { TEST_APP_URL, type TestApp } from './support/test-app';
+import { insertOffer, insertViewing } from './support/viewings';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let admin: Client;
+let adminId: string;
+
+beforeAll(async () => {
+  ({ t, admin, adminId } = await appWithAdmin('offers'));
+});
+afterAll(() => t.close());
+
+const offersOf = (userId: string) => t.app.ctx.db.select().from(propertyOffers).where(eq(propertyOffers.userId, userId));
+const offerRow = async (id: string) => (await t.app.ctx.db.select().from(propertyOffers).where(eq(propertyOffers.id, id)))[0]!;
+
+const postOffer = (http: Client, body: Record<string, unknown>) => http.post('/api/property-offers', body);
+
+/** An offer as the dashboard makes it; fails the test unless it is made. */
+async function offered(http: Client, propertyViewingId: string, offerAmount: unknown = '1000'): Promise<OfferRecord> {
+  const response = await postOffer(http, { propertyViewingId, offerAmount, marketPrice: '950.00' });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<OfferRecord>();
+}
+
+/** PUT withdraw as the spec's client sends it: no body at all, only the Origin and the session. */
+const withdraw = (http: Client, id: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/property-offers/${id}/withdraw`,
+    headers: { origin: TEST_APP_URL, cookie: http.sessionCookie()! },
+  });
+
+const answer = (id: string, body: Record<string, unknown>, as: Client = admin) => as.put(`/api/admin/property-offers/${id}`, body);
+
+/** The SQL statements one GET sends (requests one at a time, so none counts another's). */
+async function statementsOf(http: Client, url: string): Promise<number> {
+  const before = sqlStatementCount(t.app.ctx.db);
+  const response = await http.get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return sqlStatementCount(t.app.ctx.db) - before;
+}
+
+const mailsTo = (email: string) => t.mail.messages.filter((m) => m.to.includes(email.toLowerCase()) && /Your offer/.test(m.subject));
+
+describe('POST /api/property-offers', () => {
+  it('records the offer in pence at the viewing’s rent as the market price and answers 201 with it', async () => {
+    const { user, http } = await signedInTenant(t);
+    const viewing = await insertViewing(t, user.id, { rentPence: 950_00, propertyType: 'House', bedrooms: 3, bathrooms: 2 });
+    t.clock.advance(60);
+    const response = await postOffer(http, {
+      propertyViewingId: viewing.id,
+      offerAmount: '1000',
+      // What the client's screen showed: ignored, the viewing's rent is the market price.
+      marketPrice: '1.00',
+      offerNotes: '  We can move in on the 1st.  ',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      userId: user.id,
+      propertyViewingId: viewing.id,
+      offerAmount: '1000.00',
+      offerPence: 1000_00,
+      marketPrice: '950.00',
+      marketPence: 950_00,
+      offerNotes: 'We can move in on the 1st.',
+      status: 'pending',
+      adminResponse: null,
+      respondedAt: null,
+      withdrawnAt: null,
+      createdAt: t.clock.now().toISOString(),
+      propertyViewing: {
+        id: viewing.id,
+        propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
+        propertyType: 'House',
+        bedrooms: 3,
+        bathrooms: 2,
+        rentAmount: '950.00',
+        viewingDateTime: viewing.viewingAt.toISOString(),
+      },
+    });
+    const [row] = await offersOf(user.id);
+    expect(row).toMatchObject({ viewingId: viewing.id, offerPence: 1000_00, marketPence: 950_00, status: 'pending', respondedBy: null });
+  });
+
+  it('keeps the market price of the moment the offer was made, and none for a viewing without rent', async () => {
+    const { user, http } = await signedInTenant(t);
+    const viewing = await insertViewing(t, user.id, { rentPence: 950_00 });
+    const offer = await offered(http, viewing.id);
+    await t.app.ctx.db.update(propertyViewings).set({ rentPence: 900_00 }).where(eq(propertyViewings.id, viewing.id));
+    const [listed] = (await http.get(`/api/users/${user.id}/property-offers`)).json<OfferRecord[]>();
+    expect(listed).toMatchObject({ id: offer.id, marketPrice: '950.00', marketPence: 950_00, propertyViewing: { rentAmount: '900.00' } });
+
+    const noRent = await insertViewing(t, user.id, { rentPence: null });
+    expect(await offered(http, noRent.id)).toMatchObject({ marketPrice: null, marketPence: null, propertyViewing: { rentAmount: null } });
+  });
+
+  it('takes the amount as a string or a number with up to 2 decimals, and blank or missing notes as none', async () => {
+    const { user, http } = await signedInTenant(t);
+    const cases: Array<[unknown, number, string]> = [
+      ['1000.5', 1000_50, '1000.50'],
+      [999.99, 999_99, '999.99'],
+      [1200, 1200_00, '1200.00'],
+      ['  875.25 ', 875_25, '875.25'],
+    ];
+    for (const [offerAmount, pence, decimal] of cases) {
+      const viewing = await insertViewing(t, user.id);
+      const response = await postOffer(http, { propertyViewingId: viewing.id, offerAmount, offerNotes: '   ' });
+      expect(response.statusCode, String(offerAmount)).toBe(201);
+      expect(response.json(), String(offerAmount)).toMatchObject({ offerPence: pence, offerAmount: decimal, offerNotes: null });
+    }
+    const viewing = await insertViewing(t, user.id);
+    expect((await postOffer(http, { propertyViewingId: viewing.id, offerAmount: '900' })).json()).toMatchObject({ offerNotes: null });
+  });
+
+  it('refuses a missing, blank, £0, negative, worded or 3-decimal amount with 400 and the spec’s messages, recording nothing', async () => {
+    const { user, http } = await signedInTenant(t);
+    const viewing = await insertViewing(t, user.id);
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['missing', {}, offerMessages.amountRequired],
+      ['empty', { offerAmount: '' }, offerMessages.amountRequired],
+      ['blank', { offerAmount: '   ' }, offerMessages.amountRequired],
+      ['null', { offerAmount: null }, offerMessages.amountRequired],
+      ['£0', { offerAmount: 0 }, offerMessages.amountInvalid],
+      ['"0"', { offerAmount: '0' }, offerMessages.amountInvalid],
+      ['"0.00"', { offerAmount: '0.00' }, offerMessages.amountInvalid],
+      ['negative', { offerAmount: -5 }, offerMessages.amountInvalid],
+      ['"-5"', { offerAmount: '-5' }, offerMessages.amountInvalid],
+      ['words', { offerAmount: 'ten pounds' }, offerMessages.amountInvalid],
+      ['a pound sign', { offerAmount: '£1000' }, offerMessages.amountInvalid],
+      ['3 decimals', { offerAmount: '100.555' }, offerMessages.amountInvalid],
+      ['3 decimals as a number', { offerAmount: 100.555 }, offerMessages.amountInvalid],
+      ['over £100,000', { offerAmount: '100000.01' }, offerMessages.amountInvalid],
+    ];
+    for (const [label, amount, message] of cases) {
+      const response = await postOffer(http, { propertyViewingId: viewing.id, ...amount });
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json<{ message: string }>().message, label).toBe(message);
+    }
+    const noViewing = await postOffer(http, { offerAmount: '1000' });
+    expect(noViewing.statusCode).toBe(400);
+    expect(noViewing.json().message).toBe(offerMessages.viewingRequired);
+    const longNotes = await postOffer(http, { propertyViewingId: viewing.id, offerAmount: '1000', offerNotes: 'x'.repeat(2001) });
+    expect(longNotes.statusCode).toBe(400);
+    expect(await offersOf(user.id)).toEqual([]);
+  });
+
+  it('answers 404 for another client’s viewing, an unknown or a malformed id, recording nothing', async () => {
+    const owner = await signedInTenant(t);
+    const other = await signedInTenant(t);
+    const theirs = await insertViewing(t, owner.user.id);
+    for (const id of [theirs.id, UNKNOWN_ID, 'not-an-id']) {
+      const response = await postOffer(other.http, { propertyViewingId: id, offerAmount: '1000' });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: offerMessages.viewingNotFound });
+    }
+    expect(await offersOf(other.user.id)).toEqual([]);
+    expect(await offersOf(owner.user.id)).toEqual([]);
+  });
+
+  it('refuses a viewing without a video and a cancelled one with 409; a completed viewing with a video takes an offer', async () => {
+    const { user, http } = await signedInTenant(t);
+    const noVideo = await insertViewing(t, user.id, { youtubeVideoId: null, videoTitle: null, videoSharedAt: null });
+    const refusedNoVideo = await postOffer(http, { propertyViewingId: noVideo.id, offerAmount: '1000' });
+    expect(refusedNoVideo.statusCode).toBe(409);
+    expect(refusedNoVideo.json()).toEqual({ code: 'conflict', message: offerMessages.noVideo });
+
+    const cancelled = await insertViewing(t, user.id, { status: 'cancelled' });
+    const refusedCancelled = await postOffer(http, { propertyViewingId: cancelled.id, offerAmount: '1000' });
+    expect(refusedCancelled.statusCode).toBe(409);
+    expect(refusedCancelled.json()).toEqual({ code: 'conflict', message: offerMessages.viewingCancelled });
+    expect(await offersOf(user.id)).toEqual([]);
+
+    const completed = await insertViewing(t, user.id, { status: 'completed' });
+    expect((await offered(http, completed.id)).status).toBe('pending');
+  });
+
+  it('allows one active offer per viewing: a second is 409, a new one is allowed once the first is withdrawn', async () => {
+    const { user, http } = await signedInTenant(t);
+    const viewing = await insertViewing(t, user.id);
+    const first = await offered(http, viewing.id, '1000');
+
+    const second = await postOffer(http, { propertyViewingId: viewing.id, offerAmount: '1100' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ code: 'conflict', message: offerMessages.alreadyOffered });
+    expect(await offersOf(user.id)).toMatchObject([{ id: first.id, offerPence: 1000_00, status: 'pending' }]);
+
+    expect((await withdraw(http, first.id)).statusCode).toBe(200);
+    const again = await offered(http, viewing.id, '1100');
+    expect(again).toMatchObject({ offerPence: 1100_00, status: 'pending' });
+    expect((await offersOf(user.id)).map((o) => o.status).sort()).toEqual(['pending', 'withdrawn']);
+  });
+
+  it('answers 409 to the loser when two offers on one viewing race (the unique index decides)', async () => {
+    const { user, http } = await signedInTenant(t);
+    const viewing = await insertViewing(t, user.id);
+    const responses = await Promise.all([
+      postOffer(http, { propertyViewingId: viewing.id, offerAmount: '1000' }),
+      postOffer(http, { propertyViewingId: viewing.id, offerAmount: '1050' }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((r) => r.statusCode === 409)!.json().message).toBe(offerMessages.alreadyOffered);
+    expect(await offersOf(user.id)).toHaveLength(1);
+  });
+
+  it('keeps a rejected offer as the viewing’s active offer: no new offer on that viewing', async () => {
+    const { user, http } = await signedInTenant(t);
+    const viewing = await insertViewing(t, user.id);
+    const offer = await offered(http, viewing.id);
+    expect((await answer(offer.id, { status: 'rejected' })).statusCode).toBe(200);
+    const again = await postOffer(http, { propertyViewingId: viewing.id, offerAmount: '1200' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(offerMessages.alreadyOffered);
+  });
+});
+
+describe('GET /api/users/:userId/property-offers', () => {
+  it('lists the tenant’s own offers, withdrawn ones included, newest first, with their viewing', async () => {
+    const { user, http } = await signedInTenant(t);
+    const other = await signedInTenant(t);
+    const first = await offered(http, (await insertViewing(t, user.id, { propertyAddress: '1 First Street' })).id);
+    t.clock.advance(60);
+    expect((await withdraw(http, first.id)).statusCode).toBe(200);
+    t.clock.advance(60);
+    const second = await offered(http, (await insertViewing(t, user.id, { propertyAddress: '2 Second Street' })).id);
+    await offered(other.http, (await insertViewing(t, other.user.id)).id);
+
+    const response = await http.get(`/api/users/${user.id}/property-offers`);
+    expect(response.statusCode).toBe(200);
+    const offers = response.json<OfferRecord[]>();
+    expect(offers.map((o) => [o.id, o.status, o.propertyViewing.propertyAddress])).toEqual([
+      [second.id, 'pending', '2 Second Street'],
+      [first.id, 'withdrawn', '1 First Street'],
+    ]);
+    expect(offers[0]).toEqual(second);
+  });
+
+  it('answers an empty list to a tenant without offers', async () => {
+    const { user, http } = await signedInTenant(t);
+    expect((await http.get(`/api/users/${user.id}/property-offers`)).json()).toEqual([]);
+  });
+
+  it('answers 404 for another client’s id, an admin’s, an unknown or a malformed one', async () => {
+    const owner = await signedInTenant(t);
+    await offered(owner.http, (await insertViewing(t, owner.user.id)).id);
+    const other = await signedInTenant(t);
+    for (const id of [owner.user.id, adminId, UNKNOWN_ID, 'not-an-id']) {
+      const response = await other.http.get(`/api/users/${id}/property-offers`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: 'User not found' });
+    }
+  });
+
+  it('reads the offers and their viewings in one query, however many there are', async () => {
+    const { user, http } = await signedInTenant(t);
+    const url = `/api/users/${user.id}/property-offers`;
+    await offered(http, (await insertViewing(t, user.id)).id);
+    const one = await statementsOf(http, url);
+    for (let i = 0; i < 4; i++) await offered(http, (await insertViewing(t, user.id)).id);
+    expect(await statementsOf(http, url)).toBe(one);
+    // The session, then the offers joined to their viewings.
+    expect(one).toBe(2);
+  });
+});
+
+describe('PUT /api/property-offers/:id/withdraw', () => {
+  it('withdraws a pending offer sent with no body, answering success and the offer', async () => {
+    const { user, http } = await signedInTenant(t);
+    const offer = await offered(http, (await insertViewing(t, user.id)).id);
+    t.clock.advance(120);
+    const response = await withdraw(http, offer.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, offer: { ...offer, status: 'withdrawn', withdrawnAt: t.clock.now().toISOString() } });
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'withdrawn', withdrawnAt: t.clock.now(), respondedAt: null });
+  });
+
+  it('refuses an accepted offer with 409 and requiresAdminContact, leaving it accepted', async () => {
+    const { user, http } = await signedInTenant(t);
+    const offer = await offered(http, (await insertViewing(t, user.id)).id);
+    expect((await answer(offer.id, { status: 'accepted', adminResponse: 'Landlord agreed.' })).statusCode).toBe(200);
+    const response = await withdraw(http, offer.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'conflict', message: offerMessages.acceptedCannotWithdraw, requiresAdminContact: true });
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'accepted', withdrawnAt: null });
+  });
+
+  it('refuses a rejected or already withdrawn offer with 409 naming its status, without requiresAdminContact', async () => {
+    const { user, http } = await signedInTenant(t);
+    const rejected = await offered(http, (await insertViewing(t, user.id)).id);
+    expect((await answer(rejected.id, { status: 'rejected' })).statusCode).toBe(200);
+    const withdrawn = await offered(http, (await insertViewing(t, user.id)).id);
+    expect((await withdraw(http, withdrawn.id)).statusCode).toBe(200);
+    const withdrawnAt = (await offerRow(withdrawn.id)).withdrawnAt;
+    t.clock.advance(60);
+
+    for (const [offer, status] of [
+      [rejected, 'rejected'],
+      [withdrawn, 'withdrawn'],
+    ] as const) {
+      const response = await withdraw(http, offer.id);
+      expect(response.statusCode, status).toBe(409);
+      expect(response.json()).toEqual({ code: 'conflict', message: offerMessages.notPending(status) });
+    }
+    expect(await offerRow(rejected.id)).toMatchObject({ status: 'rejected', withdrawnAt: null });
+    expect((await offerRow(withdrawn.id)).withdrawnAt).toEqual(withdrawnAt);
+  });
+
+  it('answers 404 for another client’s offer, an unknown or a malformed id, changing nothing', async () => {
+    const owner = await signedInTenant(t);
+    const other = await signedInTenant(t);
+    const offer = await offered(owner.http, (await insertViewing(t, owner.user.id)).id);
+    for (const id of [offer.id, UNKNOWN_ID, 'not-an-id']) {
+      const response = await withdraw(other.http, id);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: offerMessages.notFound });
+    }
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'pending', withdrawnAt: null });
+  });
+});
+
+describe('GET /api/admin/property-offers', () => {
+  it('lists every offer with its viewing and client: pending ones oldest first, then the others newest first', async () => {
+    const a = await signedInTenant(t, { fullName: 'Alice Offer' });
+    const b = await signedInTenant(t, { fullName: 'Bob Offer' });
+    const start = t.clock.now().getTime();
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    const made = async (tenant: typeof a, minutes: number, status: 'pending' | 'accepted' | 'rejected' | 'withdrawn') => {
+      const viewing = await insertViewing(t, tenant.user.id, { propertyAddress: `${minutes} Order Street` });
+      return (await insertOffer(t, tenant.user.id, viewing.id, { status, createdAt: at(minutes) })).id;
+    };
+    const acceptedOld = await made(a, 1, 'accepted');
+    const pendingOld = await made(b, 2, 'pending');
+    const withdrawnMid = await made(a, 3, 'withdrawn');
+    const pendingNew = await made(a, 4, 'pending');
+    const rejectedNew = await made(b, 5, 'rejected');
+    const ours = new Set([acceptedOld, pendingOld, withdrawnMid, pendingNew, rejectedNew]);
+
+    const response = await admin.get('/api/admin/property-offers');
+    expect(response.statusCode).toBe(200);
+    const all = response.json<AdminOfferRecord[]>();
+    expect(all.filter((o) => ours.has(o.id)).map((o) => o.id)).toEqual([pendingOld, pendingNew, rejectedNew, withdrawnMid, acceptedOld]);
+    // Every pending offer (of any test) comes before every other one.
+    const firstDecided = all.findIndex((o) => o.status !== 'pending');
+    expect(all.slice(firstDecided).every((o) => o.status !== 'pending')).toBe(true);
+
+    const pending = all.find((o) => o.id === pendingOld)!;
+    expect(pending.user).toEqual({ id: b.user.id, fullName: 'Bob Offer', email: b.user.email });
+    expect(pending).toMatchObject({
+      userId: b.user.id,
+      offerAmount: '1000.00',
+      marketPrice: '950.00',
+      status: 'pending',
+      createdAt: at(2).toISOString(),
+      propertyViewing: { propertyAddress: '2 Order Street', rentAmount: '950.00' },
+    });
+  });
+
+  it('reads every offer with its viewing and client in one query', async () => {
+    const before = await statementsOf(admin, '/api/admin/property-offers');
+    const { user } = await signedInTenant(t);
+    for (let i = 0; i < 3; i++) await insertOffer(t, user.id, (await insertViewing(t, user.id)).id);
+    expect(await statementsOf(admin, '/api/admin/property-offers')).toBe(before);
+    expect(before).toBe(2);
+  });
+});
+
+describe('PUT /api/admin/property-offers/:id', () => {
+  it('accepts a pending offer, recording who and when, and e-mails the client the next steps', async () => {
+    const { user, http } = await signedInTenant(t, { fullName: 'Accepted Client' });
+    const viewing = await insertViewing(t, user.id, { propertyAddress: '7 Accept Avenue, Leeds' });
+    const offer = await offered(http, viewing.id, '1000');
+    t.clock.advance(3600);
+    const response = await answer(offer.id, { status: 'accepted', adminResponse: '  The landlord agreed to your offer.  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ...offer,
+      status: 'accepted',
+      adminResponse: 'The landlord agreed to your offer.',
+      respondedAt: t.clock.now().toISOString(),
+      user: { id: user.id, fullName: 'Accepted Client', email: user.email },
+    });
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'accepted', respondedBy: adminId, respondedAt: t.clock.now() });
+
+    const mail = await t.mail.waitFor(user.email, (m) => /Your offer/.test(m.subject));
+    expect(mail.subject).toBe('Your offer on 7 Accept Avenue, Leeds has been accepted');
+    expect(mail.text).toContain('your offer of £1,000.00 a month for 7 Accept Avenue, Leeds has been accepted');
+    expect(mail.text).toContain('Response from our team: The landlord agreed to your offer.');
+    expect(mail.text).toContain('next steps of reserving the property');
+    expect(mail.text).toContain(`${TEST_APP_URL}/dashboard#viewings`);
+  });
+
+  it('rejects a pending offer and e-mails the client, without a response line when there is none', async () => {
+    const { user, http } = await signedInTenant(t);
+    const offer = await offered(http, (await insertViewing(t, user.id, { propertyAddress: '9 Reject Row' })).id, '800');
+    const response = await answer(offer.id, { status: 'rejected', adminResponse: '   ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'rejected', adminResponse: null });
+    const mail = await t.mail.waitFor(user.email, (m) => /Your offer/.test(m.subject));
+    expect(mail.subject).toBe('Your offer on 9 Reject Row was not accepted');
+    expect(mail.text).toContain('your offer of £800.00 a month for 9 Reject Row was not accepted');
+    expect(mail.text).not.toContain('Response from our team');
+    expect(mail.text).toContain(`${TEST_APP_URL}/dashboard#viewings`);
+  });
+
+  it('answers 409 naming the status to an offer already decided or withdrawn, changing nothing and sending no e-mail', async () => {
+    const { user, http } = await signedInTenant(t);
+    const accepted = await offered(http, (await insertViewing(t, user.id)).id);
+    expect((await answer(accepted.id, { status: 'accepted', adminResponse: 'First answer' })).statusCode).toBe(200);
+    await t.mail.waitFor(user.email, (m) => /Your offer/.test(m.subject));
+    const withdrawn = await offered(http, (await insertViewing(t, user.id)).id);
+    expect((await withdraw(http, withdrawn.id)).statusCode).toBe(200);
+
+    const twice = await answer(accepted.id, { status: 'rejected', adminResponse: 'Second answer' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ code: 'conflict', message: offerMessages.notPending('accepted') });
+    const afterWithdrawal = await answer(withdrawn.id, { status: 'accepted' });
+    expect(afterWithdrawal.statusCode).toBe(409);
+    expect(afterWithdrawal.json()).toEqual({ code: 'conflict', message: offerMessages.notPending('withdrawn') });
+
+    expect(await offerRow(accepted.id)).toMatchObject({ status: 'accepted', adminResponse: 'First answer' });
+    expect(await offerRow(withdrawn.id)).toMatchObject({ status: 'withdrawn', respondedAt: null, respondedBy: null });
+    expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('lets only one of a withdrawal and an answer that race win', async () => {
+    const { user, http } = await signedInTenant(t);
+    const offer = await offered(http, (await insertViewing(t, user.id)).id);
+    const [withdrawal, decision] = await Promise.all([withdraw(http, offer.id), answer(offer.id, { status: 'accepted' })]);
+    expect([withdrawal.statusCode, decision.statusCode].sort()).toEqual([200, 409]);
+    const row = await offerRow(offer.id);
+    expect(row.status).toBe(withdrawal.statusCode === 200 ? 'withdrawn' : 'accepted');
+    expect(row.withdrawnAt === null).toBe(withdrawal.statusCode !== 200);
+    expect(row.respondedAt === null).toBe(decision.statusCode !== 200);
+  });
+
+  it('refuses a status other than accepted or rejected and an over-long response with 400, changing nothing', async () => {
+    const { user, http } = await signedInTenant(t);
+    const offer = await offered(http, (await insertViewing(t, user.id)).id);
+    for (const body of [{}, { status: 'withdrawn' }, { status: 'pending' }, { status: 'ACCEPTED' }]) {
+      const response = await answer(offer.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe("Status must be 'accepted' or 'rejected'.");
+    }
+    const tooLong = await answer(offer.id, { status: 'accepted', adminResponse: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(offerMessages.responseTooLong);
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'pending', respondedAt: null });
+    expect(mailsTo(user.email)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or a malformed id', async () => {
+    for (const id of [UNKNOWN_ID, 'not-an-id']) {
+      const response = await answer(id, { status: 'accepted' });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: offerMessages.notFound });
+    }
+  });
+});
+
+describe('who may call the offer routes', () => {
+  it('answers 403 to a tenant on the admin routes, changing nothing', async () => {
+    const { user, http } = await signedInTenant(t);
+    const offer = await offered(http, (await insertViewing(t, user.id)).id);
+    const list = await http.get('/api/admin/property-offers');
+    expect(list.statusCode).toBe(403);
+    expect(list.json().code).toBe('forbidden');
+    const decide = await answer(offer.id, { status: 'accepted' }, http);
+    expect(decide.statusCode).toBe(403);
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('answers 403 to an admin on the tenant routes, changing nothing', async () => {
+    const { user, http } = await signedInTenant(t);
+    const viewing = await insertViewing(t, user.id);
+    const offer = await offered(http, viewing.id);
+    expect((await admin.get(`/api/users/${user.id}/property-offers`)).statusCode).toBe(403);
+    expect((await admin.get(`/api/users/${adminId}/property-offers`)).statusCode).toBe(403);
+    expect((await postOffer(admin, { propertyViewingId: viewing.id, offerAmount: '1000' })).statusCode).toBe(403);
+    expect((await withdraw(admin, offer.id)).statusCode).toBe(403);
+    expect(await offersOf(user.id)).toMatchObject([{ id: offer.id, status: 'pending' }]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = client(t.app);
+    expect((await anonymous.get('/api/admin/property-offers')).statusCode).toBe(401);
+    expect((await postOffer(anonymous, { propertyViewingId: UNKNOWN_ID, offerAmount: '1000' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,552 @@
+import { randomUUID } from 'node:crypto';
+import { fillPath } from '@nestway/core/contract';
+import { viewingsApi } from '@nestway/core/contracts/viewings';
+import { formatUkLongDateTime } from '@nestway/core/uk-time';
+import { viewingMessages, type ViewingRecord, type ViewingSession } from '@nestway/core/viewings';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyViewings, viewingSessions } from '../db/schema/index';
+import { sqlStatementCount } from '../src/db';
+import { signedInTenant } from './support/accounts';
+import type { Client } from './support/client';
+import { appWithAdmin } from './support/app-with-admin';
+import { insertClientAccount } from './support/viewings';
+import type { TestApp } from './support/test-app';
+
+/** A fixed "now" (BST), so the 3-month window's edges are exact instants. */
+const NOW = '2026-06-15T10:00:00.000Z';
+const VIEWINGS_LINK = 'http://localhost:5000/dashboard#viewings';
+
+let t: TestApp;
+let admin: Client;
+let adminId: string;
+
+beforeAll(async () => {
+  ({ t, admin, adminId } = await appWithAdmin('viewings'));
+  t.clock.setTo(NOW);
+});
+afterAll(() => t.close());
+
+const insertClient = (fullName?: string) => insertClientAccount(t, fullName);
+
+const viewingData = (overrides: Record<string, unknown> = {}) => ({
+  propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
+  propertyType: 'Flat',
+  bedrooms: 2,
+  rentAmount: '950.50',
+  viewingDateTime: '2026-06-20T14:30:00+01:00',
+  ...overrides,
+});
+
+const bulk = (body: unknown) => admin.post('/api/admin/viewings/bulk', body);
+
+async function bookedSession(clientIds: string[], overrides: Record<string, unknown> = {}) {
+  const response = await bulk({ viewingData: viewingData(overrides), clientIds });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ viewingSessionId: string; createdViewings: ViewingRecord[] }>();
+}
+
+const viewingRow = async (id: string) => (await t.app.ctx.db.select().from(propertyViewings).where(eq(propertyViewings.id, id)))[0]!;
+const viewingsOf = (userIds: string[]) => t.app.ctx.db.select().from(propertyViewings).where(inArray(propertyViewings.userId, userIds));
+const sessionCount = async () => (await t.app.ctx.db.select({ n: count() }).from(viewingSessions))[0]!.n;
+
+async function sessionsList(): Promise<ViewingSession[]> {
+  const response = await admin.get('/api/admin/viewing-sessions');
+  expect(response.statusCode).toBe(200);
+  return response.json<ViewingSession[]>();
+}
+const sessionIn = async (id: string) => (await sessionsList()).find((s) => s.viewingSessionId === id);
+
+const mailsTo = (email: string) => t.mail.messages.filter((m) => m.to.includes(email.toLowerCase()));
+
+describe('POST /api/admin/viewings/bulk', () => {
+  it('books one session with a scheduled viewing for each client (once each), answers them, and e-mails each client', async () => {
+    const ada = await insertClient('Ada Lovelace');
+    const ben = await insertClient('Ben Okafor');
+    const { viewingSessionId, createdViewings } = await bookedSession([ada.id, ben.id, ada.id], { adminNotes: ' Meet at the gate ' });
+
+    expect(createdViewings).toHaveLength(2);
+    expect(createdViewings.map((v) => v.userId).sort()).toEqual([ada.id, ben.id].sort());
+    for (const viewing of createdViewings) {
+      expect(viewing).toEqual({
+        id: expect.any(String),
+        userId: viewing.userId,
+        viewingSessionId,
+        propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
+        propertyType: 'Flat',
+        bedrooms: 2,
+        bathrooms: 1,
+        rentAmount: '950.50',
+        rentPence: 95_050,
+        viewingDateTime: '2026-06-20T13:30:00.000Z',
+        status: 'scheduled',
+        adminNotes: 'Meet at the gate',
+        youtubeVideoId: null,
+        videoTitle: null,
+        videoNotes: null,
+        videoSharedAt: null,
+        videoWatchedAt: null,
+        userFeedback: null,
+        createdAt: t.clock.now().toISOString(),
+      });
+    }
+    const [session] = await t.app.ctx.db.select().from(viewingSessions).where(eq(viewingSessions.id, viewingSessionId));
+    expect(session).toMatchObject({
+      kind: 'bulk',
+      createdBy: adminId,
+      propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
+      rentPence: 95_050,
+    });
+    const rows = await viewingsOf([ada.id, ben.id]);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.createdBy === adminId && row.sessionId === viewingSessionId)).toBe(true);
+
+    for (const person of [ada, ben]) {
+      const mail = await t.mail.waitFor(person.email, (m) => m.subject.startsWith('Property viewing booked'));
+      expect(mail.subject).toBe('Property viewing booked: 12 Hyde Park Road, Leeds LS6 1AB');
+      expect(mail.text).toContain(`Hello ${person.fullName}`);
+      expect(mail.text).toContain(formatUkLongDateTime('2026-06-20T13:30:00.000Z'));
+      expect(mail.text).toContain('Saturday, 20 June 2026 at 14:30 UK time (BST)');
+      expect(mail.text).toContain('Flat, 2 bedrooms, 1 bathroom, £950.50 a month.');
+      expect(mail.text).toContain('Note from our team: Meet at the gate');
+      expect(mail.text).toContain(VIEWINGS_LINK);
+      expect(mailsTo(person.email).filter((m) => m.subject.startsWith('Property viewing booked'))).toHaveLength(1);
+    }
+  });
+
+  it('refuses missing or bad fields with the spec messages, writing nothing', async () => {
+    const ada = await insertClient();
+    const before = await sessionCount();
+    const cases: Array<[unknown, string]> = [
+      [{ viewingData: viewingData(), clientIds: [] }, 'No clients selected'],
+      [{ viewingData: viewingData() }, 'No clients selected'],
+      [{ viewingData: viewingData({ propertyAddress: '  ' }), clientIds: [ada.id] }, viewingMessages.addressRequired],
+      [{ viewingData: viewingData({ propertyType: undefined }), clientIds: [ada.id] }, viewingMessages.typeRequired],
+      [{ viewingData: viewingData({ viewingDateTime: '' }), clientIds: [ada.id] }, viewingMessages.dateRequired],
+      [{ viewingData: viewingData({ viewingDateTime: '2026-06-20 14:30' }), clientIds: [ada.id] }, viewingMessages.dateRequired],
+      [{ viewingData: viewingData({ bedrooms: 1.5 }), clientIds: [ada.id] }, viewingMessages.roomsInvalid],
+      [{ viewingData: viewingData({ bathrooms: -1 }), clientIds: [ada.id] }, viewingMessages.roomsInvalid],
+      [{ viewingData: viewingData({ rentAmount: '-5' }), clientIds: [ada.id] }, viewingMessages.rentInvalid],
+      [{ viewingData: viewingData({ rentAmount: '950.555' }), clientIds: [ada.id] }, viewingMessages.rentInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const response = await bulk(body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await sessionCount()).toBe(before);
+    expect(await viewingsOf([ada.id])).toEqual([]);
+    expect(mailsTo(ada.email)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown id', () => randomUUID()],
+    ['a malformed id', () => 'not-a-uuid'],
+    ["an admin's id", () => adminId],
+  ])('refuses %s among the clients with 400, writing nothing for anyone', async (_label, badId) => {
+    const ada = await insertClient();
+    const before = await sessionCount();
+    const response = await bulk({ viewingData: viewingData(), clientIds: [ada.id, badId()] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'bad_request', message: viewingMessages.unknownClients });
+    expect(await sessionCount()).toBe(before);
+    expect(await viewingsOf([ada.id, adminId])).toEqual([]);
+    expect(mailsTo(ada.email)).toEqual([]);
+  });
+});
+
+describe('admin only, tenant only', () => {
+  it('refuses a tenant on every admin route with 403, changing nothing', async () => {
+    const tenant = await signedInTenant(t);
+    const other = await insertClient();
+    const { viewingSessionId, createdViewings } = await bookedSession([other.id]);
+    const viewingId = createdViewings[0]!.id;
+    const before = await viewingRow(viewingId);
+    const bodies: Record<string, unknown> = {
+      createBulk: { viewingData: viewingData(), clientIds: [tenant.user.id] },
+      cancelSessionUser: { reason: 'mine now' },
+      addSessionVideo: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', videoTitle: 'Tour' },
+      addViewingVideo: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', videoTitle: 'Tour' },
+      shareVideo: { videoData: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', title: 'Tour' }, clientIds: [tenant.user.id] },
+      create: viewingData(),
+      update: { status: 'cancelled' },
+    };
+    const params = { id: viewingId, sessionId: viewingSessionId, userId: other.id };
+    const adminEndpoints = Object.entries(viewingsApi).filter(([, endpoint]) => endpoint.access === 'admin');
+    expect(adminEndpoints).toHaveLength(9);
+    for (const [name, endpoint] of adminEndpoints) {
+      const url = fillPath(
+        endpoint.path,
+        name === 'sessions' ? undefined : name === 'clientViewings' || name === 'create' ? { id: other.id } : params,
+      );
+      const response =
+        endpoint.method === 'GET'
+          ? await tenant.http.get(url)
+          : endpoint.method === 'POST'
+            ? await tenant.http.post(url, bodies[name])
+            : await tenant.http.put(url, bodies[name]);
+      expect(response.statusCode, name).toBe(403);
+    }
+    expect(await viewingRow(viewingId)).toEqual(before);
+    expect(await viewingsOf([tenant.user.id])).toEqual([]);
+  });
+
+  it('refuses the admin on the tenant routes with 403', async () => {
+    const other = await insertClient();
+    const { createdViewings } = await bookedSession([other.id]);
+    expect((await admin.get(`/api/users/${adminId}/viewings`)).statusCode).toBe(403);
+    expect((await admin.put(`/api/viewings/${createdViewings[0]!.id}/video/watched`)).statusCode).toBe(403);
+    expect((await admin.put(`/api/viewings/${createdViewings[0]!.id}/feedback`, { feedback: 'Nice' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/viewing-sessions', () => {
+  it('lists each session with its clients, their statuses and watched times, and the counts, latest viewing first', async () => {
+    const ada = await insertClient('Ada Session');
+    const ben = await insertClient('Ben Session');
+    const cleo = await insertClient('Cleo Session');
+    const later = await bookedSession([ben.id, ada.id, cleo.id], {
+      viewingDateTime: '2026-06-25T10:00:00+01:00',
+      bedrooms: 3,
+      bathrooms: 2,
+    });
+    const earlier = await bookedSession([ada.id], { viewingDateTime: '2026-06-18T10:00:00+01:00', rentAmount: '' });
+    const cleoViewing = later.createdViewings.find((v) => v.userId === cleo.id)!;
+    expect((await admin.put(`/api/admin/viewing-sessions/${later.viewingSessionId}/users/${cleo.id}/cancel`, {})).statusCode).toBe(200);
+    const adaViewing = later.createdViewings.find((v) => v.userId === ada.id)!;
+    await t.app.ctx.db
+      .update(propertyViewings)
+      .set({ videoWatchedAt: new Date(NOW) })
+      .where(eq(propertyViewings.id, adaViewing.id));
+
+    const sessions = await sessionsList();
+    const ids = sessions.map((s) => s.viewingSessionId);
+    expect(ids.indexOf(later.viewingSessionId)).toBeLessThan(ids.indexOf(earlier.viewingSessionId));
+    expect(sessions.map((s) => s.viewingDateTime)).toEqual([...sessions.map((s) => s.viewingDateTime)].sort().reverse());
+
+    expect(sessions.find((s) => s.viewingSessionId === later.viewingSessionId)).toEqual({
+      viewingSessionId: later.viewingSessionId,
+      kind: 'bulk',
+      propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
+      propertyType: 'Flat',
+      bedrooms: 3,
+      bathrooms: 2,
+      rentAmount: '950.50',
+      viewingDateTime: '2026-06-25T09:00:00.000Z',
+      youtubeVideoId: null,
+      videoTitle: null,
+      userCount: 3,
+      activeUserCount: 2,
+      users: [
+        { id: adaViewing.id, userId: ada.id, userName: 'Ada Session', email: ada.email, status: 'scheduled', videoWatchedAt: NOW },
+        {
+          id: later.createdViewings.find((v) => v.userId === ben.id)!.id,
+          userId: ben.id,
+          userName: 'Ben Session',
+          email: ben.email,
+          status: 'scheduled',
+          videoWatchedAt: null,
+        },
+        { id: cleoViewing.id, userId: cleo.id, userName: 'Cleo Session', email: cleo.email, status: 'cancelled', videoWatchedAt: null },
+      ],
+      createdAt: NOW,
+    });
+    expect(sessions.find((s) => s.viewingSessionId === earlier.viewingSessionId)).toMatchObject({
+      rentAmount: null,
+      userCount: 1,
+      activeUserCount: 1,
+    });
+  });
+
+  it('shows the last 3 calendar months (UK time) and what is to come, and nothing older', async () => {
+    const ada = await insertClient();
+    // Now is 11:00 BST on 15 June 2026: the window opens at 11:00 GMT on 15 March.
+    const edge = await bookedSession([ada.id], { viewingDateTime: '2026-03-15T11:00:00Z' });
+    const older = await bookedSession([ada.id], { viewingDateTime: '2026-03-15T10:59:59Z' });
+    const future = await bookedSession([ada.id], { viewingDateTime: '2027-01-10T10:00:00Z' });
+    const ids = (await sessionsList()).map((s) => s.viewingSessionId);
+    expect(ids).toContain(edge.viewingSessionId);
+    expect(ids).toContain(future.viewingSessionId);
+    expect(ids).not.toContain(older.viewingSessionId);
+    // The client's own list keeps every viewing, the old one included.
+    expect((await admin.get(`/api/admin/users/${ada.id}/viewings`)).json<ViewingRecord[]>()).toHaveLength(3);
+  });
+
+  it('sends the same number of SQL statements for 1 session as for many', async () => {
+    const statementsOfList = async () => {
+      const before = sqlStatementCount(t.app.ctx.db);
+      await sessionsList();
+      return sqlStatementCount(t.app.ctx.db) - before;
+    };
+    const first = await statementsOfList();
+    const clients = await Promise.all([insertClient(), insertClient(), insertClient()]);
+    for (let i = 0; i < 6; i++)
+      await bookedSession(
+        clients.map((c) => c.id),
+        { viewingDateTime: `2026-06-2${i}T10:00:00Z` },
+      );
+    const many = await statementsOfList();
+    // The session lookup, the sessions and the clients of all of them.
+    expect(first).toBe(3);
+    expect(many).toBe(first);
+  });
+});
+
+describe('PUT /api/admin/viewing-sessions/:sessionId/users/:userId/cancel', () => {
+  it("cancels that client's viewing only, with the reason as its notes, and e-mails the client", async () => {
+    const ada = await insertClient('Ada Cancel');
+    const ben = await insertClient('Ben Stays');
+    const { viewingSessionId, createdViewings } = await bookedSession([ada.id, ben.id], { adminNotes: 'Bring ID' });
+    const benBefore = await viewingRow(createdViewings.find((v) => v.userId === ben.id)!.id);
+    t.clock.advance(60);
+
+    const response = await admin.put(`/api/admin/viewing-sessions/${viewingSessionId}/users/${ada.id}/cancel`, {
+      reason: ' The landlord let the flat ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ViewingRecord>()).toMatchObject({
+      userId: ada.id,
+      viewingSessionId,
+      status: 'cancelled',
+      adminNotes: 'The landlord let the flat',
+    });
+    expect(await viewingRow(benBefore.id)).toEqual(benBefore);
+    expect(await sessionIn(viewingSessionId)).toMatchObject({ userCount: 2, activeUserCount: 1 });
+
+    const mail = await t.mail.waitFor(ada.email, (m) => m.subject.startsWith('Property viewing cancelled'));
+    expect(mail.subject).toBe('Property viewing cancelled: 12 Hyde Park Road, Leeds LS6 1AB');
+    expect(mail.text).toContain('Saturday, 20 June 2026 at 14:30 UK time (BST) has been cancelled');
+    expect(mail.text).toContain('Reason from our team: The landlord let the flat');
+    expect(mail.text).toContain(VIEWINGS_LINK);
+    expect(mailsTo(ben.email).filter((m) => m.subject.startsWith('Property viewing cancelled'))).toEqual([]);
+  });
+
+  it('keeps the notes when no reason is given', async () => {
+    const ada = await insertClient();
+    const { viewingSessionId } = await bookedSession([ada.id], { adminNotes: 'Bring ID' });
+    const response = await admin.put(`/api/admin/viewing-sessions/${viewingSessionId}/users/${ada.id}/cancel`, { reason: '  ' });
+    expect(response.json<ViewingRecord>()).toMatchObject({ status: 'cancelled', adminNotes: 'Bring ID' });
+  });
+
+  it('answers 404 for an unknown session or a client not in it, changing nothing', async () => {
+    const ada = await insertClient();
+    const outsider = await insertClient();
+    const { viewingSessionId, createdViewings } = await bookedSession([ada.id]);
+    const before = await viewingRow(createdViewings[0]!.id);
+    const cases: Array<[string, string, string]> = [
+      [randomUUID(), ada.id, viewingMessages.sessionNotFound],
+      ['not-a-session', ada.id, viewingMessages.sessionNotFound],
+      [viewingSessionId, outsider.id, viewingMessages.clientNotInSession],
+      [viewingSessionId, 'not-a-user', viewingMessages.clientNotInSession],
+      [viewingSessionId, adminId, viewingMessages.clientNotInSession],
+    ];
+    for (const [sessionId, userId, message] of cases) {
+      const response = await admin.put(`/api/admin/viewing-sessions/${sessionId}/users/${userId}/cancel`, { reason: 'x' });
+      expect(response.statusCode, `${sessionId} ${userId}`).toBe(404);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await viewingRow(before.id)).toEqual(before);
+  });
+
+  it('refuses to cancel a cancelled or a completed viewing with 409, changing nothing and e-mailing no one', async () => {
+    const ada = await insertClient();
+    const ben = await insertClient();
+    const { viewingSessionId, createdViewings } = await bookedSession([ada.id, ben.id]);
+    const cancel = (userId: string) =>
+      admin.put(`/api/admin/viewing-sessions/${viewingSessionId}/users/${userId}/cancel`, { reason: 'Again' });
+    expect((await cancel(ada.id)).statusCode).toBe(200);
+    const benViewing = createdViewings.find((v) => v.userId === ben.id)!;
+    expect((await admin.put(`/api/admin/viewings/${benViewing.id}`, { status: 'completed' })).statusCode).toBe(200);
+
+    const adaBefore = await viewingRow(createdViewings.find((v) => v.userId === ada.id)!.id);
+    const benBefore = await viewingRow(benViewing.id);
+    const mailsBefore = t.mail.messages.length;
+    const again = await cancel(ada.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict', message: 'This viewing is already cancelled.' });
+    const completed = await cancel(ben.id);
+    expect(completed.statusCode).toBe(409);
+    expect(completed.json().message).toBe('A completed viewing cannot be set to cancelled.');
+    expect(await viewingRow(adaBefore.id)).toEqual(adaBefore);
+    expect(await viewingRow(benBefore.id)).toEqual(benBefore);
+    expect(t.mail.messages.length).toBe(mailsBefore);
+  });
+});
+
+describe("the admin's viewings of one client", () => {
+  it('books a single viewing (no session), e-mails the client and lists their viewings latest first', async () => {
+    const ada = await insertClient('Ada Single');
+    const first = await admin.post(`/api/admin/users/${ada.id}/viewings`, viewingData({ viewingDateTime: '2026-06-18T09:00:00Z' }));
+    expect(first.statusCode).toBe(201);
+    expect(first.json<ViewingRecord>()).toMatchObject({
+      userId: ada.id,
+      viewingSessionId: null,
+      status: 'scheduled',
+      bedrooms: 2,
+      bathrooms: 1,
+      rentAmount: '950.50',
+      rentPence: 95_050,
+      viewingDateTime: '2026-06-18T09:00:00.000Z',
+    });
+    const mail = await t.mail.waitFor(ada.email, (m) => m.subject.startsWith('Property viewing booked'));
+    expect(mail.text).toContain('Thursday, 18 June 2026 at 10:00 UK time (BST)');
+    expect(mail.text).toContain(VIEWINGS_LINK);
+
+    t.clock.advance(60);
+    const second = await admin.post(
+      `/api/admin/users/${ada.id}/viewings`,
+      viewingData({ viewingDateTime: '2026-07-01T09:00:00Z', propertyAddress: 'Later' }),
+    );
+    const list = await admin.get(`/api/admin/users/${ada.id}/viewings`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<ViewingRecord[]>().map((v) => v.id)).toEqual([second.json<ViewingRecord>().id, first.json<ViewingRecord>().id]);
+    const [row] = await viewingsOf([ada.id]).then((rows) => rows.filter((r) => r.id === first.json<ViewingRecord>().id));
+    expect(row).toMatchObject({ sessionId: null, createdBy: adminId });
+  });
+
+  it("answers 404 'User not found' for an unknown, malformed or admin id, writing nothing", async () => {
+    for (const id of [randomUUID(), 'nobody', adminId]) {
+      const list = await admin.get(`/api/admin/users/${id}/viewings`);
+      expect(list.statusCode, id).toBe(404);
+      expect(list.json().message).toBe('User not found');
+      const create = await admin.post(`/api/admin/users/${id}/viewings`, viewingData());
+      expect(create.statusCode, id).toBe(404);
+      expect(create.json().message).toBe('User not found');
+    }
+    expect(await viewingsOf([adminId])).toEqual([]);
+  });
+
+  it('refuses a viewing without an address or a date, with the spec messages', async () => {
+    const ada = await insertClient();
+    const noAddress = await admin.post(`/api/admin/users/${ada.id}/viewings`, viewingData({ propertyAddress: '' }));
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().message).toBe(viewingMessages.addressRequired);
+    const noDate = await admin.post(`/api/admin/users/${ada.id}/viewings`, viewingData({ viewingDateTime: undefined }));
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json().message).toBe(viewingMessages.dateRequired);
+    expect(await viewingsOf([ada.id])).toEqual([]);
+  });
+});
+
+describe('PUT /api/admin/viewings/:id', () => {
+  async function singleViewing(overrides: Record<string, unknown> = {}) {
+    const person = await insertClient('Dee Update');
+    const response = await admin.post(
+      `/api/admin/users/${person.id}/viewings`,
+      viewingData({ bathrooms: 2, adminNotes: 'Bring ID', ...overrides }),
+    );
+    expect(response.statusCode).toBe(201);
+    return { person, viewing: response.json<ViewingRecord>() };
+  }
+  const update = (id: string, body: unknown) => admin.put(`/api/admin/viewings/${id}`, body);
+
+  it('changes only the fields sent', async () => {
+    const { viewing } = await singleViewing();
+    t.clock.advance(60);
+    const response = await update(viewing.id, {
+      propertyAddress: ' 3 New Street ',
+      viewingDateTime: '2026-12-01T10:00:00Z',
+      rentAmount: '1000',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ViewingRecord>()).toEqual({
+      ...viewing,
+      propertyAddress: '3 New Street',
+      viewingDateTime: '2026-12-01T10:00:00.000Z',
+      rentAmount: '1000.00',
+      rentPence: 100_000,
+    });
+    // A status change alone leaves the rooms, the rent and the notes as they are.
+    const cancelled = await update(viewing.id, { status: 'cancelled' });
+    expect(cancelled.json<ViewingRecord>()).toMatchObject({
+      status: 'cancelled',
+      bedrooms: 2,
+      bathrooms: 2,
+      rentPence: 100_000,
+      adminNotes: 'Bring ID',
+    });
+    // Blank clears the rent and the notes.
+    expect((await update(viewing.id, { rentAmount: '', adminNotes: '' })).json<ViewingRecord>()).toMatchObject({
+      rentAmount: null,
+      rentPence: null,
+      adminNotes: null,
+    });
+  });
+
+  it('cancels with the notes as the reason (e-mailed), reactivates to scheduled, and completes', async () => {
+    const { person, viewing } = await singleViewing();
+    const cancelled = await update(viewing.id, { status: 'cancelled', adminNotes: 'The flat was let' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<ViewingRecord>()).toMatchObject({ status: 'cancelled', adminNotes: 'The flat was let' });
+    const mail = await t.mail.waitFor(person.email, (m) => m.subject.startsWith('Property viewing cancelled'));
+    expect(mail.text).toContain('Reason from our team: The flat was let');
+
+    const reactivated = await update(viewing.id, { status: 'scheduled', adminNotes: '' });
+    expect(reactivated.json<ViewingRecord>()).toMatchObject({ status: 'scheduled', adminNotes: null });
+    const completed = await update(viewing.id, { status: 'completed' });
+    expect(completed.json<ViewingRecord>()).toMatchObject({ status: 'completed' });
+    expect(mailsTo(person.email).filter((m) => m.subject.startsWith('Property viewing cancelled'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['cancel a cancelled viewing', ['cancelled'], 'cancelled', 'This viewing is already cancelled.'],
+    ['reactivate a scheduled viewing', [], 'scheduled', 'This viewing is already scheduled.'],
+    ['complete a completed viewing', ['completed'], 'completed', 'This viewing is already completed.'],
+    ['cancel a completed viewing', ['completed'], 'cancelled', 'A completed viewing cannot be set to cancelled.'],
+    ['complete a cancelled viewing', ['cancelled'], 'completed', 'A cancelled viewing cannot be set to completed.'],
+    ['reactivate a completed viewing', ['completed'], 'scheduled', 'A completed viewing cannot be set to scheduled.'],
+  ])('refuses to %s with 409, changing nothing (the other fields sent included)', async (_label, path, status, message) => {
+    const { person, viewing } = await singleViewing();
+    for (const step of path) expect((await update(viewing.id, { status: step })).statusCode).toBe(200);
+    const before = await viewingRow(viewing.id);
+    const mailsBefore = mailsTo(person.email).length;
+    const response = await update(viewing.id, { status, propertyAddress: 'Changed', adminNotes: 'Changed' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'conflict', message });
+    expect(await viewingRow(viewing.id)).toEqual(before);
+    expect(mailsTo(person.email)).toHaveLength(mailsBefore);
+  });
+
+  it('answers 404 for an unknown or malformed id, and 400 for a bad status or field', async () => {
+    for (const id of [randomUUID(), 'nope']) {
+      const response = await update(id, { status: 'cancelled' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(viewingMessages.notFound);
+    }
+    const { viewing } = await singleViewing();
+    const before = await viewingRow(viewing.id);
+    expect((await update(viewing.id, { status: 'archived' })).statusCode).toBe(400);
+    const blank = await update(viewing.id, { propertyAddress: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(viewingMessages.addressRequired);
+    expect(await viewingRow(viewing.id)).toEqual(before);
+  });
+});
+
+describe('GET /api/users/:userId/viewings', () => {
+  it("lists the tenant's own viewings, latest first, with the viewing notes", async () => {
+    const tenant = await signedInTenant(t);
+    const early = await bookedSession([tenant.user.id], { viewingDateTime: '2026-06-16T10:00:00Z', adminNotes: 'Meet the agent outside' });
+    const late = await admin.post(`/api/admin/users/${tenant.user.id}/viewings`, viewingData({ viewingDateTime: '2026-06-30T10:00:00Z' }));
+    const other = await insertClient();
+    await bookedSession([other.id]);
+
+    const response = await tenant.http.get(`/api/users/${tenant.user.id}/viewings`);
+    expect(response.statusCode).toBe(200);
+    const list = response.json<ViewingRecord[]>();
+    expect(list.map((v) => v.id)).toEqual([late.json<ViewingRecord>().id, early.createdViewings[0]!.id]);
+    expect(list[1]).toEqual(early.createdViewings[0]);
+    expect(list[1]!.adminNotes).toBe('Meet the agent outside');
+  });
+
+  it("answers 404 for another user's id (never 403), revealing nothing", async () => {
+    const tenant = await signedInTenant(t);
+    const other = await insertClient();
+    await bookedSession([other.id]);
+    for (const id of [other.id, randomUUID(), 'nobody', adminId]) {
+      const response = await tenant.http.get(`/api/users/${id}/viewings`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: 'User not found' });
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { pathKey, type Endpoint, type ResultOf } from '@nestway/core/contract';
+import { viewingsApi } from '@nestway/core/contracts/viewings';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint, type CallInput } from '@/lib/api-client';
+import { invalidateEndpoints, useApiQuery } from '@/lib/api-hooks';
+import { STALE_30_SECONDS } from '@/lib/query-client';
+
+/** The client page's list is cached as ['/api/admin/users', id, 'viewings']. */
+const [usersHead, , viewingsPart] = pathKey(viewingsApi.clientViewings.path, { id: '' });
+
+/**
+ * Every change refreshes both views of a viewing: the dashboard's sessions and each client page's
+ * list. Only those: the client page's list sits under /api/admin/users, and invalidating that whole
+ * prefix would refetch the client list and every other read of the client page as well.
+ */
+const refreshViewings = (queryClient: QueryClient) =>
+  Promise.all([
+    invalidateEndpoints(queryClient, [viewingsApi.sessions]),
+    queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === usersHead && queryKey[2] === viewingsPart }),
+  ]);
+
+function useViewingMutation<E extends Endpoint>(endpoint: E) {
+  const queryClient = useQueryClient();
+  return useMutation<ResultOf<E>, Error, CallInput<E>>({
+    mutationFn: (input) => callEndpoint(endpoint, input),
+    onSuccess: () => refreshViewings(queryClient),
+  });
+}
+
+/** The viewing sessions of the last 3 months and those to come, latest first. */
+export const useViewingSessions = () => useApiQuery(viewingsApi.sessions, { staleTime: STALE_30_SECONDS });
+
+/** One viewing for many clients at once: a new session. */
+export const useCreateBulkViewing = () => useViewingMutation(viewingsApi.createBulk);
+
+/** Cancels one client's viewing in a session, with a reason. */
+export const useCancelSessionUser = () => useViewingMutation(viewingsApi.cancelSessionUser);
+
+/** Adds (or replaces) the video of every viewing in a session that is not cancelled. */
+export const useAddSessionVideo = () => useViewingMutation(viewingsApi.addSessionVideo);
+
+/** Adds (or replaces) the video of one viewing. */
+export const useAddViewingVideo = () => useViewingMutation(viewingsApi.addViewingVideo);
+
+/** Shares a video with clients who had no viewing of it booked. */
+export const useShareVideo = () => useViewingMutation(viewingsApi.shareVideo);
+
+/** One client's viewings, latest first. */
+export const useClientViewings = (clientId: string) =>
+  useApiQuery(viewingsApi.clientViewings, { params: { id: clientId }, staleTime: STALE_30_SECONDS });
+
+/** Books one viewing for a client. */
+export const useCreateViewing = () => useViewingMutation(viewingsApi.create);
+
+/** Edits a viewing, or cancels or reactivates it. */
+export const useUpdateViewing = () => useViewingMutation(viewingsApi.update);

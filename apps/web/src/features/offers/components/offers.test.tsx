@@ -1,0 +1,183 @@
+import { offerMessages, type OfferRecord } from '@nestway/core/offers';
+import type { ViewingRecord } from '@nestway/core/viewings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, offerRecord, viewingRecord, viewingWithVideo } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ViewingOffers } from './viewing-offers';
+
+const OFFERS = 'GET /api/users/u1/property-offers';
+
+const withdrawnOffer = (overrides: Partial<OfferRecord> = {}) =>
+  offerRecord({ id: 'offer-0', status: 'withdrawn', withdrawnAt: '2027-02-04T12:00:00.000Z', ...overrides });
+
+function renderOffers(viewing: ViewingRecord, routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ [OFFERS]: [], ...routes });
+  renderWithProviders(<ViewingOffers viewing={viewing} userId="u1" />);
+  return api;
+}
+
+const openMakeOffer = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Make Offer' }));
+  return screen.findByRole('dialog', { name: 'Make Offer' });
+};
+
+describe('Make Offer', { timeout: 15_000 }, () => {
+  it('is not offered before the video is shared', async () => {
+    renderOffers(viewingRecord());
+    expect(await screen.findByText(offerMessages.noVideo)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make Offer' })).toBeNull();
+  });
+
+  it('opens with the market price and the amount pre-filled as the market price plus £50, and closes with Escape', async () => {
+    renderOffers(viewingWithVideo());
+    const dialog = await openMakeOffer();
+    expect(within(dialog).getByText('£950.00 per month')).toBeTruthy();
+    const amount = within(dialog).getByLabelText<HTMLInputElement>('Your offer (£ per month)');
+    expect(amount.value).toBe('1000');
+    expect(amount.type).toBe('number');
+    expect(amount.min).toBe('0');
+    expect(amount.step).toBe('1');
+    expect(within(dialog).getByText(offerMessages.belowMarketWarning)).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('leaves the amount empty when the viewing names no rent', async () => {
+    renderOffers(viewingWithVideo({ rentAmount: null, rentPence: null }));
+    const dialog = await openMakeOffer();
+    expect(within(dialog).getByText('Not listed')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Your offer (£ per month)').value).toBe('');
+  });
+
+  it('asks for an amount, then for one above 0, before sending anything', async () => {
+    const { calls } = renderOffers(viewingWithVideo());
+    const dialog = await openMakeOffer();
+    const amount = within(dialog).getByLabelText('Your offer (£ per month)');
+    fireEvent.change(amount, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(offerMessages.amountRequired);
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    expect(within(dialog).getByText(offerMessages.amountInvalid).getAttribute('role')).toBe('alert');
+    expect(within(dialog).queryByText(offerMessages.amountRequired)).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('warns prominently below the market price, sends the offer, then shows it in place of Make Offer', async () => {
+    let offers: OfferRecord[] = [];
+    const { calls } = renderOffers(viewingWithVideo(), {
+      [OFFERS]: () => offers,
+      'POST /api/property-offers': () => {
+        offers = [offerRecord({ offerAmount: '900.00', offerPence: 900_00, offerNotes: 'I can move in on 1 September.' })];
+        return offers[0];
+      },
+    });
+    const dialog = await openMakeOffer();
+    fireEvent.change(within(dialog).getByLabelText('Your offer (£ per month)'), { target: { value: '900' } });
+    expect(within(dialog).getByRole('alert').textContent).toContain(offerMessages.belowMarketWarning);
+    fireEvent.change(within(dialog).getByLabelText('Notes (optional)'), { target: { value: ' I can move in on 1 September. ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+
+    expect(await screen.findByText('Offer submitted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/property-offers',
+      body: { propertyViewingId: 'viewing-1', offerAmount: '900.00', marketPrice: '950.00', offerNotes: 'I can move in on 1 September.' },
+    });
+    expect(await screen.findByText('£900.00')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make Offer' })).toBeNull();
+  });
+
+  it('raises a refused offer as a toast with the server message, keeping the dialog open', async () => {
+    renderOffers(viewingWithVideo(), { 'POST /api/property-offers': apiError('conflict', offerMessages.alreadyOffered) });
+    const dialog = await openMakeOffer();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText('Failed to submit offer')).toBeTruthy();
+    expect(screen.getByText(offerMessages.alreadyOffered)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Make Offer' })).toBeTruthy();
+  });
+});
+
+describe('the active offer and its history', { timeout: 15_000 }, () => {
+  it('shows the one active offer in place of Make Offer', async () => {
+    renderOffers(viewingWithVideo(), { [OFFERS]: [offerRecord({ adminResponse: 'The landlord is considering it.' })] });
+    expect(await screen.findByText('£1,000.00')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('The landlord is considering it.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw Offer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make Offer' })).toBeNull();
+  });
+
+  it('offers Make Offer again beside a withdrawn offer, listed as history', async () => {
+    renderOffers(viewingWithVideo(), { [OFFERS]: [withdrawnOffer(), offerRecord({ id: 'offer-9', propertyViewingId: 'viewing-2' })] });
+    expect(await screen.findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    const history = screen.getByRole('heading', { name: 'Earlier offers' }).parentElement!;
+    expect(within(history).getByText('£1,000.00 per month')).toBeTruthy();
+    expect(within(history).getByText('Withdrawn')).toBeTruthy();
+    // Another viewing's offer is not this one's.
+    expect(screen.queryByRole('button', { name: 'Withdraw Offer' })).toBeNull();
+  });
+
+  it('withdraws a pending offer after a confirmation', async () => {
+    let offers = [offerRecord()];
+    const { calls } = renderOffers(viewingWithVideo(), {
+      [OFFERS]: () => offers,
+      'PUT /api/property-offers/offer-1/withdraw': () => {
+        offers = [withdrawnOffer({ id: 'offer-1' })];
+        return { success: true, offer: offers[0] };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw this offer?' });
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Withdraw Offer' }));
+    expect(await screen.findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    expect(screen.getByText('Offer withdrawn')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/property-offers/offer-1/withdraw', body: {} });
+  });
+
+  it('shows an accepted offer as accepted, and withdrawing it opens Cannot Withdraw Accepted Offer with the team’s contacts', async () => {
+    renderOffers(viewingWithVideo(), {
+      [OFFERS]: [offerRecord({ status: 'accepted', adminResponse: 'The landlord has accepted.' })],
+      'PUT /api/property-offers/offer-1/withdraw': new Response(
+        JSON.stringify({ code: 'conflict', message: offerMessages.acceptedCannotWithdraw, requiresAdminContact: true }),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      ),
+    });
+    expect(await screen.findByText('Offer accepted')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Offer' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw this offer?' })).getByRole('button', { name: 'Withdraw Offer' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cannot Withdraw Accepted Offer' });
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Chat on WhatsApp/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\//);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /^Email / })
+        .getAttribute('href'),
+    ).toMatch(/^mailto:/);
+    expect(screen.queryByText('Failed to update offer')).toBeNull();
+  });
+
+  it('raises any other refusal to withdraw as a toast with the server message', async () => {
+    renderOffers(viewingWithVideo(), {
+      [OFFERS]: [offerRecord()],
+      'PUT /api/property-offers/offer-1/withdraw': apiError('conflict', offerMessages.notPending('rejected')),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw this offer?' })).getByRole('button', { name: 'Withdraw Offer' }),
+    );
+    expect(await screen.findByText('Failed to update offer')).toBeTruthy();
+    expect(screen.getByText(offerMessages.notPending('rejected'))).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Cannot Withdraw Accepted Offer' })).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { formatMoney } from '@nestway/core/money';
+import { isOfferActive, offerMessages, type OfferRecord } from '@nestway/core/offers';
+import { formatUkShortDate } from '@nestway/core/uk-time';
+import { canOfferOn, type ViewingRecord } from '@nestway/core/viewings';
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { useMyOffers } from '@/api/offers';
+import { QueryContent } from '@/components/query/query-content';
+import { Button } from '@/components/ui/button';
+import { ActiveOffer } from './active-offer';
+import { MakeOfferDialog } from './make-offer-dialog';
+import { OfferStatusBadge } from './offer-status-badge';
+
+/**
+ * The offers area under one viewing: its active (not withdrawn) offer, or Make Offer once the video is
+ * shared; then the withdrawn offers as history. All viewings read the one cached list of offers.
+ */
+export function ViewingOffers({ viewing, userId }: { viewing: ViewingRecord; userId: string }) {
+  const offers = useMyOffers(userId);
+  return (
+    <QueryContent query={offers} loading="Loading your offers..." failure="Your offers could not be loaded.">
+      {(all) => (
+        <Offers viewing={viewing} offers={all.filter((offer) => offer.propertyViewingId === viewing.id)} onStale={offers.refetch} />
+      )}
+    </QueryContent>
+  );
+}
+
+function Offers({ viewing, offers, onStale }: { viewing: ViewingRecord; offers: OfferRecord[]; onStale: () => unknown }) {
+  const [making, setMaking] = useState(false);
+  const active = offers.find((offer) => isOfferActive(offer.status));
+  const withdrawn = offers.filter((offer) => !isOfferActive(offer.status));
+  const canOffer = canOfferOn(viewing);
+  if (!active && !canOffer && withdrawn.length === 0 && viewing.status === 'cancelled') return null;
+  return (
+    <section aria-label={`Offers on ${viewing.propertyAddress}`} className="flex flex-col gap-3 border-t border-sand-200 pt-4">
+      {active ? (
+        <ActiveOffer key={active.id} offer={active} onStale={() => void onStale()} />
+      ) : canOffer ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-muted">Like this property? Make an offer on the monthly rent and we will put it to the landlord.</p>
+          <Button variant="accent" className="shrink-0 self-start sm:self-center" onClick={() => setMaking(true)}>
+            <HandCoins aria-hidden />
+            Make Offer
+          </Button>
+          <MakeOfferDialog viewing={viewing} open={making} onOpenChange={setMaking} />
+        </div>
+      ) : (
+        viewing.status !== 'cancelled' && <p className="text-muted">{offerMessages.noVideo}</p>
+      )}
+      {withdrawn.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Earlier offers</h4>
+          <ul className="flex flex-col gap-2">
+            {withdrawn.map((offer) => (
+              <li key={offer.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
+                <span className="font-semibold text-ink">{formatMoney(offer.offerPence)} per month</span>
+                <OfferStatusBadge status={offer.status} />
+                <span className="text-xs">
+                  made {formatUkShortDate(offer.createdAt)}
+                  {offer.withdrawnAt && `, withdrawn ${formatUkShortDate(offer.withdrawnAt)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

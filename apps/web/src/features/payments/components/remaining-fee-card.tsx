@@ -1,0 +1,55 @@
+import { groupMessages } from '@nestway/core/groups';
+import { formatMoney } from '@nestway/core/money';
+import { BALANCE_PAYMENT_TYPE, withPaymentType, type PaymentRecord } from '@nestway/core/payments';
+import { paths } from '@nestway/core/web-routes';
+import { HandCoins } from 'lucide-react';
+import { Link } from 'react-router';
+import { useRemainingFee } from '@/api/payments';
+import { ReviewStatusBadge } from '@/components/status/review-status-badge';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
+
+interface RemainingFeeCardProps {
+  payments: PaymentRecord[];
+  isCotenant: boolean;
+}
+
+/**
+ * Once an offer is accepted, the rest of the service fee (decision 020): what is due and the way to
+ * pay it, then the payment's review. Shows nothing until it is due, or when nothing is left to pay.
+ */
+export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps) {
+  const remaining = useRemainingFee();
+  if (!remaining.isSuccess || !remaining.data.due || remaining.data.remainingPence === 0) return null;
+  const fee = remaining.data;
+  const payment = payments.find((p) => p.type === BALANCE_PAYMENT_TYPE);
+  if (payment?.status === 'verified') return null;
+  return (
+    <SectionCard icon={HandCoins} title="Pay the Rest of Your Service Fee">
+      <p>
+        Your offer was accepted. The rest of your service fee is{' '}
+        <span className="font-semibold text-brand-900" data-testid="remaining-fee">
+          {formatMoney(fee.remainingPence)}
+        </span>
+        : the full fee of {formatMoney(fee.fullFeePence)} for {fee.applicants === 1 ? 'one applicant' : `${fee.applicants} applicants`}
+        {fee.upfrontPaid ? `, less the ${formatMoney(fee.upfrontFeePence)} you paid upfront` : ''}.
+      </p>
+      {payment && (
+        <p className="flex flex-wrap items-center gap-2">
+          <ReviewStatusBadge status={payment.status} />
+          <span className="font-semibold">{formatMoney(payment.amountPence)}</span>
+          {payment.status === 'pending' && <span className="text-muted">We are checking your payment.</span>}
+        </p>
+      )}
+      {isCotenant ? (
+        <p className="text-muted">{groupMessages.leaderOnly}</p>
+      ) : (
+        payment?.status !== 'pending' && (
+          <Button asChild className="self-start">
+            <Link to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}>Pay the Rest</Link>
+          </Button>
+        )
+      )}
+    </SectionCard>
+  );
+}
