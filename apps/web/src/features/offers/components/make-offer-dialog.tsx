@@ -89,7 +89,10 @@ function OfferForm({ viewing, onDone }: { viewing: ViewingRecord; onDone: () => 
           min={0}
           step={1}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setError(undefined);
+          }}
           autoFocus
         />
       </FormField>
