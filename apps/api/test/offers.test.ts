@@ -7,6 +7,7 @@ import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
 import { appWithAdmin } from './support/app-with-admin';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
+import { insertGroup, insertPayment } from './support/factories';
 import { insertOffer, insertViewing } from './support/viewings';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -396,6 +397,25 @@ describe('PUT /api/admin/property-offers/:id', () => {
     expect(mail.text).toContain('your offer of £1,000.00 a month for 7 Accept Avenue, Leeds has been accepted');
     expect(mail.text).toContain('Response from our team: The landlord agreed to your offer.');
     expect(mail.text).toContain('next steps of reserving the property');
+    // One applicant, nothing paid upfront yet: the whole £400 is the rest of the fee.
+    expect(mail.text).toContain('please pay the rest of your service fee, £400.00, by card or bank transfer');
+    expect(mail.text).toContain(`${TEST_APP_URL}/payment-instructions?for=balance`);
+  });
+
+  it('tells a co-tenant whose offer is accepted that the group leader pays the rest', async () => {
+    const leader = await signedInTenant(t, { fullName: 'Leading Lucy' });
+    const cotenant = await signedInTenant(t, { fullName: 'Co Carl' });
+    await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
+    await insertPayment(t, leader.user.id, { status: 'verified' });
+    const viewing = await insertViewing(t, cotenant.user.id, { propertyAddress: '3 Group Grove' });
+    const offer = await offered(cotenant.http, viewing.id, '1000');
+    expect((await answer(offer.id, { status: 'accepted' })).statusCode).toBe(200);
+
+    const mail = await t.mail.waitFor(cotenant.user.email, (m) => /Your offer/.test(m.subject));
+    // No preferences saved: one applicant's £400 less the £250 the leader paid upfront.
+    expect(mail.text).toContain(
+      'the rest of the service fee, £150.00, is now due. Your group leader, Leading Lucy, pays it for the group.',
+    );
     expect(mail.text).toContain(`${TEST_APP_URL}/dashboard#viewings`);
   });
 

@@ -13,6 +13,8 @@ interface AnsweredOffer {
   adminResponse: string | null;
   /** The dashboard's Property Viewings section, where the client's offers are listed. */
   dashboardUrl: string;
+  /** For an accepted offer: the rest of the service fee now due, and where to pay it; null when nothing is left to pay. */
+  rest: { remainingPence: number; payUrl: string; payerName: string | null } | null;
 }
 
 /** To the client when the admin accepts or rejects their offer, with the team's response. */
@@ -29,6 +31,13 @@ export const offerAnsweredMail = (to: Recipient, offer: AnsweredOffer) => {
       ? [
           `Good news: your offer of ${amount} for ${offer.propertyAddress} has been accepted.`,
           ...response,
+          ...(offer.rest
+            ? [
+                offer.rest.payerName
+                  ? `To reserve it, the rest of the service fee, ${formatMoney(offer.rest.remainingPence)}, is now due. Your group leader, ${offer.rest.payerName}, pays it for the group.`
+                  : `To reserve it, please pay the rest of your service fee, ${formatMoney(offer.rest.remainingPence)}, by card or bank transfer.`,
+              ]
+            : []),
           'Our team will be in touch shortly about the next steps of reserving the property.',
         ]
       : [
@@ -36,6 +45,9 @@ export const offerAnsweredMail = (to: Recipient, offer: AnsweredOffer) => {
           ...response,
           'Your other viewings and offers are on your dashboard, and our team is happy to help you find the right home.',
         ],
-    button: { label: 'View my offers', url: offer.dashboardUrl },
+    button:
+      offer.rest && !offer.rest.payerName
+        ? { label: 'Pay the rest of my fee', url: offer.rest.payUrl }
+        : { label: 'View my offers', url: offer.dashboardUrl },
   });
 };

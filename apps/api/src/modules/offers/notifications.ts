@@ -1,18 +1,38 @@
+import { BALANCE_PAYMENT_TYPE, withPaymentType } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { appLink } from '../../lib/app-links';
 import { deliverNotice } from '../../mail/deliver';
 import { offerAnsweredMail } from '../../mail/offer-mails';
+import { groupAccountHolder } from '../groups/group-lookup';
+import { remainingFee } from '../payments/amount-due';
 import type { OfferWithClient } from './records';
 
-/** E-mails the client the admin's answer to their offer, linking to the dashboard's viewings. */
+/** For an accepted offer, the rest of the fee now due on the payer's account (a co-tenant's leader pays it), or null. */
+async function restOfFee(ctx: AppContext, clientId: string) {
+  const payerId = await groupAccountHolder(ctx.db, clientId);
+  const fee = await remainingFee(ctx.db, payerId);
+  if (fee.remainingPence === 0) return null;
+  const [payer] = payerId === clientId ? [] : await ctx.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, payerId));
+  return {
+    remainingPence: fee.remainingPence,
+    payUrl: appLink(ctx.config, withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)),
+    payerName: payer?.fullName ?? null,
+  };
+}
+
+/** E-mails the client the admin's answer to their offer, linking to the dashboard's viewings, or for an accepted one to paying the rest of the fee. */
 export async function notifyOfferAnswered(ctx: AppContext, { offer, viewing, client }: OfferWithClient) {
+  const accepted = offer.status === 'accepted';
   const message = offerAnsweredMail(client, {
     propertyAddress: viewing.propertyAddress,
     offerPence: offer.offerPence,
-    accepted: offer.status === 'accepted',
+    accepted,
     adminResponse: offer.adminResponse,
     dashboardUrl: `${appLink(ctx.config, paths.dashboard)}#viewings`,
+    rest: accepted ? await restOfFee(ctx, client.id) : null,
   });
   await deliverNotice(ctx, message, { offerId: offer.id });
 }
