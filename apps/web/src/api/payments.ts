@@ -11,7 +11,7 @@ import { STALE_30_SECONDS } from '@/lib/query-client';
 export const usePayments = () => useApiQuery(paymentsApi.mine, { staleTime: STALE_30_SECONDS });
 
 /** The rest of the service fee, due once an offer is accepted (a co-tenant sees their leader's). */
-export const useRemainingFee = () => useApiQuery(paymentsApi.remainingFee, { staleTime: STALE_30_SECONDS });
+export const useRemainingFee = ({ enabled = true } = {}) => useApiQuery(paymentsApi.remainingFee, { staleTime: STALE_30_SECONDS, enabled });
 
 const proofForm = (amount: string, type: string, file: File) => {
   const form = new FormData();

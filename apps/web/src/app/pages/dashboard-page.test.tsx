@@ -1,10 +1,14 @@
 import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
+import type { CallScheduleRecord } from '@nestway/core/calls';
+import type { DocumentRecord } from '@nestway/core/documents';
+import type { PaymentRecord } from '@nestway/core/payments';
+import type { SharedFileRecord } from '@nestway/core/shared-files';
 import type { ViewingRecord } from '@nestway/core/viewings';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
-import { callSchedule, currentUser, fakeApi, viewingWithVideo } from '@/test/fake-api';
+import { callSchedule, currentUser, fakeApi, paymentRecord, viewingWithVideo } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 
@@ -15,12 +19,39 @@ const signature: TermsSignatureRecord = {
   termsVersion: TERMS_VERSION,
 };
 
-function dashboardApi({ preferences = true, signed = true, viewings = [] as ViewingRecord[] } = {}) {
+interface DashboardRecords {
+  preferences?: boolean;
+  signed?: boolean;
+  viewings?: ViewingRecord[];
+  call?: CallScheduleRecord;
+  payments?: PaymentRecord[];
+  documents?: DocumentRecord[];
+  sharedFiles?: SharedFileRecord[];
+}
+
+function dashboardApi({
+  preferences = true,
+  signed = true,
+  viewings = [],
+  call = callSchedule({ status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' }),
+  payments = [],
+  documents = [],
+  sharedFiles = [],
+}: DashboardRecords = {}) {
   return fakeApi({
     'GET /api/auth/user': currentUser({ preferences: preferences ? savedPreferences() : null }),
-    'GET /api/call-schedule': callSchedule({ status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' }),
-    'GET /api/payments': [],
-    'GET /api/documents': [],
+    'GET /api/call-schedule': call,
+    'GET /api/payments': payments,
+    'GET /api/payments/remaining-fee': {
+      due: false,
+      applicants: 1,
+      fullFeePence: 400_00,
+      upfrontFeePence: 250_00,
+      upfrontPaid: true,
+      remainingPence: 150_00,
+    },
+    'GET /api/documents': documents,
+    'GET /api/user/shared-files': sharedFiles,
     'GET /api/terms-and-conditions': signed ? signature : null,
     'GET /api/groups/me': { role: null, group: null },
     'GET /api/messages': [],
@@ -67,4 +98,84 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     expect(await within(section).findByRole('button', { name: 'Make Offer' })).toBeTruthy();
     expect(calls.filter((call) => call.url === '/api/users/u1/property-offers')).toHaveLength(1);
   });
+
+  it('opens Preferences Locked instead of the form once the call is confirmed, and links to the form while it is pending', async () => {
+    dashboardApi();
+    const { unmount } = renderWithProviders(routes);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Preferences' }));
+    expect(await screen.findByRole('dialog', { name: 'Preferences Locked' })).toBeTruthy();
+    unmount();
+
+    dashboardApi({ call: callSchedule({ status: 'pending' }) });
+    renderWithProviders(routes);
+    expect((await screen.findByRole('link', { name: 'Edit Preferences' })).getAttribute('href')).toBe(paths.preferences);
+  });
+
+  it("shows the sections in the spec's order, and Application Complete once every step is done", async () => {
+    const done = {
+      call: callSchedule({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [paymentRecord({ status: 'verified' })],
+      documents: [document({ status: 'verified' })],
+      sharedFiles: [sharedFile],
+      viewings: [viewingWithVideo({ userId: 'u1' })],
+    };
+    dashboardApi(done);
+    renderWithProviders(routes);
+    expect(await screen.findByRole('heading', { name: 'Application Complete' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Property Viewings' });
+    await screen.findByRole('region', { name: 'Files Shared by Admin' });
+    const order = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent);
+    expect(order.filter((name) => sectionOrder.includes(name!))).toEqual(sectionOrder);
+  });
+
+  it('keeps Application Complete away while a document is rejected', async () => {
+    dashboardApi({
+      call: callSchedule({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [paymentRecord({ status: 'verified' })],
+      documents: [document({ status: 'rejected' })],
+    });
+    renderWithProviders(routes);
+    await screen.findByRole('region', { name: 'Upload Documents' });
+    expect(screen.getAllByText('Upload Required Documents').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Application Complete' })).toBeNull();
+  });
 });
+
+const sectionOrder = [
+  'Schedule Your Consultation',
+  'Terms & Conditions',
+  'Payment Status',
+  'Messages from Admin',
+  'Files Shared by Admin',
+  'Upload Documents',
+  'Property Viewings',
+];
+
+const document = (overrides: Partial<DocumentRecord>): DocumentRecord => ({
+  id: 'doc-1',
+  type: 'passport',
+  status: 'pending',
+  filePath: 'documents/doc-1',
+  originalFileName: 'passport.png',
+  contentType: 'image/png',
+  sizeBytes: 2048,
+  notes: null,
+  reviewedAt: null,
+  createdAt: '2027-01-06T10:00:00.000Z',
+  ...overrides,
+});
+
+const sharedFile: SharedFileRecord = {
+  id: 'file-1',
+  displayName: 'Invoice January',
+  description: null,
+  category: 'invoice',
+  originalFileName: 'invoice.pdf',
+  contentType: 'application/pdf',
+  fileSize: 4096,
+  isDownloaded: false,
+  downloadedAt: null,
+  createdAt: '2027-01-07T10:00:00.000Z',
+};

@@ -46,15 +46,14 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
       return;
     }
     setProgress(0);
-    upload.mutate(
-      { file, feePence, type, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
-          void navigate(paths.dashboard);
-        },
-        onError: (error) => toastError('Failed to upload payment proof', error, 'Payment upload failed'),
+    // The promise, not mutate's callbacks: the payments read again on success hide this form, and an
+    // unmounted form's callbacks would never run, leaving the client on this page.
+    upload.mutateAsync({ file, feePence, type, onProgress: setProgress }).then(
+      () => {
+        toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
+        void navigate(paths.dashboard);
       },
+      (error: unknown) => toastError('Failed to upload payment proof', error, 'Payment upload failed'),
     );
   };
 

@@ -34,8 +34,9 @@ function paymentApi({ payments = [upfrontVerified], fee = remaining() } = {}) {
   });
 }
 
+const dashboardRoute = { path: paths.dashboard, element: <h1>Dashboard</h1> };
 const at = (search: string) =>
-  renderWithProviders([{ path: paths.paymentInstructions, element: <PaymentPage /> }], {
+  renderWithProviders([{ path: paths.paymentInstructions, element: <PaymentPage /> }, dashboardRoute], {
     path: `${paths.paymentInstructions}${search}`,
   });
 
@@ -75,5 +76,29 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     at('?for=balance');
     expect(await screen.findByRole('heading', { name: 'Payment Verified' })).toBeTruthy();
     expect(screen.getByText(/paid in full/)).toBeTruthy();
+  });
+
+  it('goes to the dashboard once the proof is sent, although the payment read again hides the form', async () => {
+    let reads = 0;
+    fakeApi({
+      'GET /api/auth/user': currentUser(),
+      'GET /api/payments': () => (++reads === 1 ? [] : [paymentRecord()]),
+      'GET /api/terms-and-conditions': {
+        fullName: 'Ada',
+        signature: 'Ada',
+        signedDate: '2027-01-01T10:00:00.000Z',
+        termsVersion: TERMS_VERSION,
+      },
+      'GET /api/groups/me': { role: null, group: null },
+    });
+    fakeUploads(201, paymentRecord());
+    const { currentPath } = at('');
+    fireEvent.change(await screen.findByLabelText('Payment proof image'), {
+      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.dashboard);
+    expect(reads).toBe(2);
   });
 });

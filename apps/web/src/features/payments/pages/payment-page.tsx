@@ -50,7 +50,7 @@ function Payment({ user, type }: { user: CurrentUser; type: ClientPaymentType })
   const balance = type === BALANCE_PAYMENT_TYPE;
   const allPayments = usePayments();
   const terms = useTermsSignature();
-  const remaining = useRemainingFee();
+  const remaining = useRemainingFee({ enabled: balance });
   // The server refuses a co-tenant's payment whatever this says; if the group cannot be read, the page carries on.
   const group = useMyGroup();
   const required = balance ? [allPayments, terms, remaining] : [allPayments, terms];

@@ -1,0 +1,51 @@
+import { paths } from '@nestway/core/web-routes';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { CotenantRegisterPage } from './cotenant-register-page';
+
+const at = (search: string) =>
+  renderWithProviders([{ path: paths.cotenantRegister.path, element: <CotenantRegisterPage /> }], {
+    path: `${paths.cotenantRegister.path}${search}`,
+  });
+
+const invitation = { invitation: { email: 'carl@example.com' }, group: { leaderName: 'Lucy Leader', numberOfTenants: 3 } };
+
+describe('CotenantRegisterPage', { timeout: 15_000 }, () => {
+  it("says 'Invalid Invitation' without a token, with a way to register", async () => {
+    at('');
+    expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Registration' }).getAttribute('href')).toBe(paths.register);
+  });
+
+  it("shows 'Verifying invitation...' while it checks, then 'Invitation Not Found' for an unknown token", async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeApi({ 'GET /api/groups/invitation/gone': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    at('?token=gone');
+    expect(await screen.findByText('Verifying invitation...')).toBeTruthy();
+    answer(apiError('not_found', 'Invitation not found'));
+    expect(await screen.findByRole('heading', { name: 'Invitation Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register Without an Invitation' }).getAttribute('href')).toBe(paths.register);
+  });
+
+  it('shows the leader, the group size and the locked e-mail, with Sign in instead carrying the token', async () => {
+    fakeApi({ 'GET /api/groups/invitation/tok-1': invitation });
+    at('?token=tok-1');
+    expect(await screen.findByText(/Lucy Leader has invited you/)).toBeTruthy();
+    expect(screen.getByText('Total tenants').nextElementSibling?.textContent).toBe('3');
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('carl@example.com');
+    expect(email.readOnly || email.disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(`${paths.login}?token=tok-1`);
+  });
+
+  it('checks the form with the spec’s messages before sending', async () => {
+    fakeApi({ 'GET /api/groups/invitation/tok-1': invitation });
+    at('?token=tok-1');
+    const submit = await screen.findByRole('button', { name: 'Create Account and Join' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { paths } from '@nestway/core/web-routes';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { savedPreferences } from '../../../../../../test-support/fixtures/preferences';
+import { currentUser, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { InviteCotenantsPage } from './invite-cotenants-page';
+
+const routes = [
+  { path: paths.inviteCotenants, element: <InviteCotenantsPage /> },
+  { path: paths.dashboard, element: <h1>Dashboard</h1> },
+  { path: paths.terms, element: <h1>Terms form</h1> },
+];
+
+function inviteApi(numberOfTenants: number | null) {
+  return fakeApi({
+    'GET /api/auth/user': currentUser({ preferences: numberOfTenants === null ? null : savedPreferences({ numberOfTenants }) }),
+    'GET /api/groups/me': { role: null, group: null },
+    'POST /api/groups/invite': { success: true, invitations: [] },
+  });
+}
+
+describe('InviteCotenantsPage', { timeout: 15_000 }, () => {
+  it.each([
+    ['no preferences', null],
+    ['one tenant', 1],
+  ])('sends a client with %s to the dashboard', async (_, numberOfTenants) => {
+    inviteApi(numberOfTenants);
+    const { currentPath } = renderWithProviders(routes);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.dashboard);
+  });
+
+  it('shows one field per co-tenant, with Back to Preferences', async () => {
+    inviteApi(3);
+    renderWithProviders(routes);
+    expect(await screen.findByLabelText('Co-tenant 1 email')).toBeTruthy();
+    expect(screen.getByLabelText('Co-tenant 2 email')).toBeTruthy();
+    expect(screen.queryByLabelText('Co-tenant 3 email')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Preferences' }).getAttribute('href')).toBe(paths.preferences);
+  });
+
+  it("refuses an invalid address in its field, and no addresses with 'No valid emails'", async () => {
+    const { calls } = inviteApi(3);
+    renderWithProviders(routes);
+    fireEvent.change(await screen.findByLabelText('Co-tenant 1 email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Co-tenant 1 email'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    expect(await screen.findByText('Please enter at least one valid email address.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the filled addresses only, then goes to the terms', async () => {
+    const { calls, currentPath } = { ...inviteApi(3), ...renderWithProviders(routes) };
+    fireEvent.change(await screen.findByLabelText('Co-tenant 2 email'), { target: { value: 'carl@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    expect(await screen.findByRole('heading', { name: 'Terms form' })).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe(paths.terms));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ emails: ['carl@example.com'] });
+  });
+});
