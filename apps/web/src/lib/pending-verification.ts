@@ -15,7 +15,9 @@ const keys = {
   justVerified: 'emailJustVerified',
 } as const;
 
+/** Saves the account waiting for its code; an earlier account's just-verified flag no longer applies. */
 export function savePendingVerification(pending: PendingVerification): void {
+  localStorage.removeItem(keys.justVerified);
   localStorage.setItem(keys.userId, pending.userId);
   localStorage.setItem(keys.email, pending.email);
   localStorage.setItem(keys.name, pending.name);

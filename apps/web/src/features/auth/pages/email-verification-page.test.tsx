@@ -33,6 +33,20 @@ describe('EmailVerificationPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Please enter your email address to resend the verification email.')).toBeTruthy();
   });
 
+  it("resends the verification e-mail to the saved address and says 'Verification email sent!'", async () => {
+    localStorage.setItem('pendingUserId', '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d');
+    localStorage.setItem('pendingUserEmail', 'ada@example.com');
+    const { calls } = fakeApi({ 'POST /api/auth/resend-verification': { success: true } });
+    renderPage();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    const toast = (await screen.findByText('Verification email sent!')).closest('li');
+    expect(toast?.textContent).toContain('Please check your inbox for a new code and link.');
+    expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'POST', url: '/api/auth/resend-verification', body: { email: 'ada@example.com' } },
+    ]);
+  });
+
   it('sends the user back to the login when the server no longer knows the pending account', async () => {
     localStorage.setItem('pendingUserId', '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d');
     localStorage.setItem('pendingUserEmail', 'gone@example.com');

@@ -1,5 +1,5 @@
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -10,6 +10,18 @@ const routes = [
   { path: paths.forgotPassword, element: <h1>Forgot password form</h1> },
 ];
 const at = (search: string) => renderWithProviders(routes, { path: `${paths.resetPassword.path}${search}` });
+
+const chooseNewPassword = async (password: string) => {
+  fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+};
+
+/** The open toast with this title, checked to carry the description. */
+const expectToast = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title)).closest('li');
+  expect(toast?.textContent).toContain(description);
+};
 
 describe('ResetPasswordPage', { timeout: 15_000 }, () => {
   it("without a token, says 'Invalid Reset Link' and goes to /forgot-password", async () => {
@@ -40,5 +52,30 @@ describe('ResetPasswordPage', { timeout: 15_000 }, () => {
     expect(screen.getAllByText('Failed to verify reset token. Please try again.').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Choose a new password for your account.')).toBeTruthy();
+  });
+
+  it("sends the new password with the token, says 'Password Reset Successful' and shows Password Reset Complete", async () => {
+    const { calls } = fakeApi({
+      'POST /api/auth/verify-reset-token': { valid: true },
+      'POST /api/auth/reset-password': { success: true },
+    });
+    at('?token=good');
+    await chooseNewPassword('new-secret');
+    expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeTruthy();
+    await expectToast('Password Reset Successful', 'You can now sign in with your new password.');
+    expect(screen.getByRole('link', { name: 'Login Now' }).getAttribute('href')).toBe(paths.login);
+    expect(calls.find((call) => call.url === '/api/auth/reset-password')?.body).toEqual({ token: 'good', newPassword: 'new-secret' });
+  });
+
+  it("says 'Password Reset Failed' with the server's message and keeps the form", async () => {
+    fakeApi({
+      'POST /api/auth/verify-reset-token': { valid: true },
+      'POST /api/auth/reset-password': apiError('bad_request', 'This reset link has expired.'),
+    });
+    at('?token=good');
+    await chooseNewPassword('new-secret');
+    await expectToast('Password Reset Failed', 'This reset link has expired.');
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reset Password' }).disabled).toBe(false));
+    expect(screen.queryByRole('heading', { name: 'Password Reset Complete' })).toBeNull();
   });
 });

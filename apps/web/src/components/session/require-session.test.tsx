@@ -1,0 +1,95 @@
+import type { CurrentUser } from '@nestway/core/auth';
+import { paths } from '@nestway/core/web-routes';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, currentUser, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { RequireSession } from './require-session';
+
+const USER = 'GET /api/auth/user';
+
+const screenOf = (user: CurrentUser) => <h1>Protected screen of {user.fullName}</h1>;
+
+/** A tenant page at /dashboard and an admin page at /admin/dashboard, each behind the guard, and where it sends people. */
+const renderAt = (path: string) =>
+  renderWithProviders(
+    [
+      { path: paths.dashboard, element: <RequireSession role="tenant">{screenOf}</RequireSession> },
+      { path: paths.adminDashboard, element: <RequireSession role="admin">{screenOf}</RequireSession> },
+      { path: paths.emailVerification, element: <h1>Verify your email screen</h1> },
+      { path: paths.login, element: <h1>Login</h1> },
+      { path: paths.adminLogin, element: <h1>Admin login</h1> },
+    ],
+    { path },
+  ).currentPath;
+
+const signedOut = () => apiError('unauthenticated', 'Please sign in.');
+
+beforeEach(() => localStorage.clear());
+
+describe('RequireSession', { timeout: 15_000 }, () => {
+  it('shows the screen to a signed-in tenant whose e-mail is verified', async () => {
+    fakeApi({ [USER]: currentUser() });
+    const currentPath = renderAt(paths.dashboard);
+    expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.dashboard);
+    expect(localStorage.getItem('pendingUserId')).toBeNull();
+  });
+
+  it('sends a tenant whose e-mail is not verified to /email-verification, remembering the account first', async () => {
+    fakeApi({ [USER]: currentUser({ isEmailVerified: false }) });
+    const currentPath = renderAt(paths.dashboard);
+    expect(await screen.findByRole('heading', { name: 'Verify your email screen' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.emailVerification);
+    expect(localStorage.getItem('pendingUserId')).toBe('u1');
+    expect(localStorage.getItem('pendingUserEmail')).toBe('ada@example.com');
+    expect(localStorage.getItem('pendingUserName')).toBe('Ada Lovelace');
+  });
+
+  it('lets an unverified tenant through while emailJustVerified is set (the address was verified a moment ago)', async () => {
+    localStorage.setItem('emailJustVerified', 'true');
+    fakeApi({ [USER]: currentUser({ isEmailVerified: false }) });
+    const currentPath = renderAt(paths.dashboard);
+    expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.dashboard);
+  });
+
+  it('sends a signed-out visitor of a tenant page to /login', async () => {
+    fakeApi({ [USER]: signedOut() });
+    const currentPath = renderAt(paths.dashboard);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.login);
+  });
+
+  it('sends an admin who opens a tenant page to /admin/dashboard', async () => {
+    fakeApi({ [USER]: currentUser({ isAdmin: true }) });
+    const currentPath = renderAt(paths.dashboard);
+    expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.adminDashboard);
+  });
+
+  it('sends a signed-out visitor of an admin page to the admin login', async () => {
+    fakeApi({ [USER]: signedOut() });
+    const currentPath = renderAt(paths.adminDashboard);
+    expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.adminLogin);
+  });
+
+  it('sends a tenant who opens an admin page to /dashboard', async () => {
+    fakeApi({ [USER]: currentUser() });
+    const currentPath = renderAt(paths.adminDashboard);
+    expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.dashboard);
+  });
+
+  it('says the session could not be read, and Try Again reads it again', async () => {
+    let reads = 0;
+    fakeApi({ [USER]: () => (++reads === 1 ? apiError('service_unavailable', 'The service is down for a moment.') : currentUser()) });
+    const currentPath = renderAt(paths.dashboard);
+    expect((await screen.findByRole('alert')).textContent).toContain('The service is down for a moment.');
+    expect(currentPath()).toBe(paths.dashboard);
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+});
