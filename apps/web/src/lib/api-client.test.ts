@@ -1,7 +1,8 @@
 import { authApi } from '@nestway/core/contracts/auth';
 import { paymentsApi } from '@nestway/core/contracts/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callEndpoint, errorMessage, getQueryFn, hasErrorCode } from './api-client';
+import { fakeUploads } from '@/test/fake-uploads';
+import { ApiError, callEndpoint, errorMessage, getQueryFn, hasErrorCode, uploadToEndpoint } from './api-client';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body || null, { status, statusText }));
@@ -19,6 +20,13 @@ describe('the API client', () => {
     expect(errorMessage(error, 'fallback')).toBe('An account with this email already exists.');
     expect(hasErrorCode(error, 'email_taken')).toBe(true);
     expect(hasErrorCode(error, 'conflict')).toBe(false);
+  });
+
+  it('tells the user to check their connection when an upload never reaches the server', async () => {
+    fakeUploads('unreachable');
+    const error = await uploadToEndpoint(paymentsApi.payByBankTransfer, { form: new FormData() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessage(error, 'Upload failed')).toBe('The upload did not reach the server. Check your connection and try again.');
   });
 
   it('uses the status text when the body is empty, and the fallback when there is no server message', async () => {

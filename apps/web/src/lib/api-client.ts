@@ -117,7 +117,9 @@ export function uploadToEndpoint<E extends Endpoint>(
         reject(error instanceof ApiError ? error : new ApiError(xhr.status, xhr.responseText));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'The upload did not reach the server. Check your connection and try again.'));
+    // Written as an error body so that screens show this sentence rather than their fallback.
+    const unreachable = JSON.stringify({ message: 'The upload did not reach the server. Check your connection and try again.' });
+    xhr.onerror = () => reject(new ApiError(0, unreachable));
     xhr.send(form);
   });
 }

@@ -8,9 +8,10 @@ interface SentUpload {
 
 /**
  * Uploads go through XMLHttpRequest (fetch cannot report progress): this stand-in records what was
- * sent, reports half the upload, then answers `status` with `body`.
+ * sent, reports half the upload, then answers `status` with `body`, or fails as a request that never
+ * reached the server when `status` is 'unreachable'.
  */
-export function fakeUploads(status: number, body: unknown) {
+export function fakeUploads(status: number | 'unreachable', body?: unknown) {
   const sent: SentUpload[] = [];
   class FakeXhr {
     status = 0;
@@ -30,6 +31,7 @@ export function fakeUploads(status: number, body: unknown) {
       sent.push({ method: this.method, url: this.url, form });
       this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
       setTimeout(() => {
+        if (status === 'unreachable') return this.onerror?.();
         this.status = status;
         this.responseText = JSON.stringify(body);
         this.onload?.();
