@@ -1,6 +1,9 @@
+import { TERMS_VERSION } from '@nestway/core/terms';
+import { paths } from '@nestway/core/web-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { routes } from './routes';
 
@@ -45,5 +48,26 @@ describe('public site', () => {
     renderAt('/contact');
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Contact · Nestway');
+  });
+});
+
+describe('signed-in screens', () => {
+  it('shows the payment screen at /payment as at /payment-instructions', async () => {
+    fakeApi({
+      'GET /api/auth/user': currentUser(),
+      'GET /api/payments': [],
+      'GET /api/terms-and-conditions': {
+        fullName: 'Ada',
+        signature: 'Ada',
+        signedDate: '2027-01-01T10:00:00.000Z',
+        termsVersion: TERMS_VERSION,
+      },
+      'GET /api/groups/me': { role: null, group: null },
+    });
+    const currentPath = renderAt(paths.payment);
+    expect(await screen.findByRole('heading', { name: 'Payment Instructions' })).toBeTruthy();
+    expect(screen.getByTestId('service-fee').textContent).toBe('£250.00');
+    expect(screen.getByRole('button', { name: 'Submit Payment Proof' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.payment);
   });
 });

@@ -1,7 +1,7 @@
-import type { RemainingFee } from '@nestway/core/payments';
+import { paymentMessages, type RemainingFee } from '@nestway/core/payments';
 import { TERMS_VERSION } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, fakeApi, paymentRecord } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
@@ -38,6 +38,19 @@ const dashboardRoute = { path: paths.dashboard, element: <h1>Dashboard</h1> };
 const at = (search: string) =>
   renderWithProviders([{ path: paths.paymentInstructions, element: <PaymentPage /> }, dashboardRoute], {
     path: `${paths.paymentInstructions}${search}`,
+  });
+
+const APPLE_PAY_HINT = /Using Apple Pay\? If the Apple Pay button does not appear at checkout, open this page in Safari/;
+
+/** The open toast with this title, checked to carry the description. */
+const expectToast = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title, { selector: 'li *' })).closest('li');
+  expect(toast?.textContent).toContain(description);
+};
+
+const chooseProof = () =>
+  fireEvent.change(screen.getByLabelText('Payment proof image'), {
+    target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
   });
 
 describe('PaymentPage', { timeout: 15_000 }, () => {
@@ -100,5 +113,53 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(currentPath()).toBe(paths.dashboard);
     expect(reads).toBe(2);
+  });
+
+  it("says 'No file selected' and sends nothing when the proof is submitted without an image", async () => {
+    paymentApi({ payments: [] });
+    const sent = fakeUploads(201, paymentRecord());
+    const { currentPath } = at('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Payment Proof' }));
+    await expectToast(paymentMessages.proofMissingTitle, paymentMessages.proofMissing);
+    expect(sent).toEqual([]);
+    expect(currentPath()).toBe(paths.paymentInstructions);
+  });
+
+  it("says 'Failed to upload payment proof' with the server's reason and keeps the form when the upload is refused", async () => {
+    paymentApi({ payments: [] });
+    fakeUploads(400, { code: 'bad_request', message: paymentMessages.amountMismatch });
+    const { currentPath } = at('');
+    await screen.findByLabelText('Payment proof image');
+    chooseProof();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    await expectToast('Failed to upload payment proof', paymentMessages.amountMismatch);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Payment Proof' }).disabled).toBe(false));
+    expect(screen.getByText('receipt.png')).toBeTruthy();
+    expect(currentPath()).toBe(paths.paymentInstructions);
+  });
+
+  it("says 'Payment upload failed' when the failed upload gives no reason", async () => {
+    paymentApi({ payments: [] });
+    fakeUploads(500, '');
+    at('');
+    await screen.findByLabelText('Payment proof image');
+    chooseProof();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    await expectToast('Failed to upload payment proof', 'Payment upload failed');
+  });
+
+  it('tells Apple Pay users which browser to use beside the card option', async () => {
+    paymentApi({ payments: [] });
+    at('');
+    expect(await screen.findByRole('link', { name: 'Pay by Card' })).toBeTruthy();
+    expect(screen.getByText(APPLE_PAY_HINT)).toBeTruthy();
+  });
+
+  it('leaves out the card option and its Apple Pay hint while a payment awaits verification', async () => {
+    paymentApi({ payments: [paymentRecord()] });
+    at('');
+    await screen.findByRole('heading', { name: 'Payment Instructions' });
+    expect(screen.queryByRole('link', { name: 'Pay by Card' })).toBeNull();
+    expect(screen.queryByText(APPLE_PAY_HINT)).toBeNull();
   });
 });

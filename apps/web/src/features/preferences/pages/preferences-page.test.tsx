@@ -1,10 +1,15 @@
 import { preferencesMessages as m } from '@nestway/core/preferences';
 import type { CallStatus } from '@nestway/core/calls';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferencesForGroup, savedPreferences } from '../../../../../../test-support/fixtures/preferences';
-import { callSchedule, currentUser, fakeApi } from '@/test/fake-api';
+import {
+  additionalTenant,
+  preferencesForGroup,
+  savedPreferences,
+  validPreferences,
+} from '../../../../../../test-support/fixtures/preferences';
+import { apiError, callSchedule, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PreferencesPage } from './preferences-page';
 
@@ -31,6 +36,61 @@ const renderPage = () =>
     { path: '/dashboard', element: <h1>Dashboard</h1> },
     { path: '/invite-cotenants', element: <h1>Invite</h1> },
   ]).currentPath;
+
+/** Answers the reads for a pending call, and the save with `save` (an answer, or a function of the request). */
+function saveApi(preferences: PreferencesRecord | null, save: NonNullable<Parameters<typeof fakeApi>[0]>['POST /api/preferences']) {
+  const { calls } = fakeApi({
+    'GET /api/auth/user': currentUser({ preferences }),
+    'GET /api/call-schedule': callSchedule(),
+    'GET /api/preferences': preferences,
+    'POST /api/preferences': save,
+  });
+  return () => calls.filter((call) => call.method === 'POST').map((call) => call.body);
+}
+
+/** A save the test answers when it wants: `answer(record)` resolves it. */
+function heldSave() {
+  let answer: (record: unknown) => void = () => {};
+  return { save: () => new Promise((resolve) => (answer = resolve)), answer: (record: unknown) => answer(record) };
+}
+
+const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const answer = (question: string, choice: string) =>
+  fireEvent.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
+
+/** Answers every question of the empty form as validPreferences does. */
+async function fillInNewProfile() {
+  await screen.findByRole('heading', { name: 'Complete Your Profile' });
+  fireEvent.click(screen.getByRole('radio', { name: 'From a friend' }));
+  change('Contact Number', validPreferences.contactNumber);
+  change('Age', String(validPreferences.age));
+  change('Nationality', validPreferences.nationality);
+  change('Visa Duration (optional)', validPreferences.visaDuration!);
+  answer('Are you financially sponsored?', 'No');
+  answer('Do you have a UK bank account?', 'No');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Valid Passport' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Visa' }));
+  change('University Name', validPreferences.universityName);
+  change('University Year', validPreferences.universityYear);
+  answer('Do you have an offer letter?', 'Yes');
+  fireEvent.click(screen.getByRole('radio', { name: 'By myself' }));
+  change('Bedrooms', '1');
+  change('Bathrooms', '1');
+  change('Maximum Budget (£ per month)', String(validPreferences.maxBudget));
+  change('Move-in Date', validPreferences.moveInDate);
+  change('Contract Duration', '12');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Monthly' }));
+  change('Special Requirements (optional)', validPreferences.specialRequirements!);
+  answer('Are you currently renting?', 'No');
+}
+
+/** The open toast with this title, checked to carry the description. */
+const expectToast = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title, { selector: 'li *' })).closest('li');
+  expect(toast?.textContent).toContain(description);
+};
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -106,4 +166,89 @@ describe('PreferencesPage', { timeout: 15_000 }, () => {
       expect(screen.queryByRole('button', { name: 'Update Preferences' })).toBeNull();
     },
   );
+
+  it("reads 'Saving...' while a new profile is saved, then says 'Setting up your application...' and goes to the dashboard", async () => {
+    const held = heldSave();
+    const posted = saveApi(null, held.save);
+    const currentPath = renderPage();
+    await fillInNewProfile();
+    fireEvent.click(button('Submit Preferences'));
+    await waitFor(() => expect(button('Saving...').disabled).toBe(true));
+    expect(posted()).toEqual([{ ...validPreferences, goodTenantRecord: null }]);
+
+    held.answer(savedPreferences());
+    await expectToast('Preferences saved successfully', 'Setting up your application...');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  });
+
+  it("reads 'Updating...' while saved preferences are updated, then says 'Your preferences have been updated.'", async () => {
+    const held = heldSave();
+    saveApi(savedPreferences(), held.save);
+    const currentPath = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Preferences' }));
+    await waitFor(() => expect(button('Updating...').disabled).toBe(true));
+    expect(currentPath()).toBe('/preferences');
+
+    held.answer(savedPreferences());
+    await expectToast('Preferences updated successfully', 'Your preferences have been updated.');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+  });
+
+  it("says 'Failed to save preferences' with the server's reason and keeps every answer when the save fails", async () => {
+    saveApi(null, apiError('service_unavailable', 'The service is busy. Please try again in a minute.'));
+    const currentPath = renderPage();
+    await fillInNewProfile();
+    fireEvent.click(button('Submit Preferences'));
+    await expectToast('Failed to save preferences', 'The service is busy. Please try again in a minute.');
+    await waitFor(() => expect(button('Submit Preferences').disabled).toBe(false));
+    expect(currentPath()).toBe('/preferences');
+    expect(screen.getByLabelText<HTMLInputElement>('Contact Number').value).toBe(validPreferences.contactNumber);
+    expect(screen.getByLabelText<HTMLInputElement>('Nationality').value).toBe(validPreferences.nationality);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'From a friend' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Monthly' }).checked).toBe(true);
+  });
+
+  it("says 'Failed to update preferences' and keeps the changed answers when the update fails", async () => {
+    const posted = saveApi(savedPreferences(), new Response('', { status: 500 }));
+    const currentPath = renderPage();
+    await screen.findByRole('button', { name: 'Update Preferences' });
+    change('Nationality', 'Ghanaian');
+    change('Maximum Budget (£ per month)', '1100');
+    fireEvent.click(button('Update Preferences'));
+    await expectToast('Failed to update preferences', 'Please try again.');
+    await waitFor(() => expect(button('Update Preferences').disabled).toBe(false));
+    expect(currentPath()).toBe('/preferences');
+    expect(screen.getByLabelText<HTMLInputElement>('Nationality').value).toBe('Ghanaian');
+    expect(screen.getByLabelText<HTMLInputElement>('Maximum Budget (£ per month)').value).toBe('1100');
+    expect(posted()).toEqual([expect.objectContaining({ nationality: 'Ghanaian', maxBudget: 1100 })]);
+  });
+
+  it('offers at most 3 tenants', async () => {
+    stubApi({ preferences: null, call: null });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    const counts = within(screen.getByLabelText('How many tenants, including you?')).getAllByRole('option');
+    expect(counts.map((option) => option.textContent)).toEqual(['1 tenant (just me)', '2 tenants', '3 tenants']);
+  });
+
+  it(`says '${m.maxTenants}' and sends nothing when saved preferences name more than 3 tenants, until 3 are chosen`, async () => {
+    const four = savedPreferences(
+      preferencesForGroup(3, { numberOfTenants: 4, additionalTenants: [additionalTenant(), additionalTenant(), additionalTenant()] }),
+    );
+    const posted = saveApi(four, savedPreferences(preferencesForGroup(3)));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Preferences' }));
+    const tenants = screen.getByLabelText('How many tenants, including you?');
+    await waitFor(() => expect(tenants.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(tenants.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe(m.maxTenants);
+    expect(screen.getByRole('group', { name: 'Tenant 4' })).toBeTruthy();
+    expect(posted()).toEqual([]);
+
+    change('How many tenants, including you?', '3');
+    expect(screen.queryByRole('group', { name: 'Tenant 4' })).toBeNull();
+    fireEvent.click(button('Update Preferences'));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toEqual(expect.objectContaining({ numberOfTenants: 3, additionalTenants: four.additionalTenants.slice(0, 2) }));
+    expect(screen.queryByText(m.maxTenants)).toBeNull();
+  });
 });

@@ -1,0 +1,75 @@
+import { checkoutMessages, type PaymentIntentResponse } from '@nestway/core/checkout';
+import { cardTotalPence } from '@nestway/core/money';
+import { paths } from '@nestway/core/web-routes';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, currentUser, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { StripeCheckoutPage } from './stripe-checkout-page';
+
+/** The server's test-mode intent (no Stripe keys): the fee of currentUser() plus the card fee. */
+const testModeIntent = (): PaymentIntentResponse => ({
+  clientSecret: 'pi_test_1_secret',
+  paymentIntentId: 'pi_test_1',
+  ...cardTotalPence(currentUser().feePence),
+  mode: 'test',
+});
+
+/** How the fake API answers create-payment-intent. */
+type IntentAnswer = NonNullable<Parameters<typeof fakeApi>[0]>['POST /api/create-payment-intent'];
+
+function checkoutApi(intent: IntentAnswer) {
+  return fakeApi({ 'GET /api/auth/user': currentUser(), 'POST /api/create-payment-intent': intent });
+}
+
+const openCheckout = () => renderWithProviders([{ path: paths.stripeCheckout, element: <StripeCheckoutPage /> }]);
+
+/** The open toast with this title, checked to carry the description. */
+const expectToast = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title, { selector: 'li *' })).closest('li');
+  expect(toast?.textContent).toContain(description);
+};
+
+const payButton = () => screen.queryByRole('button', { name: /^Pay £/ });
+
+describe('StripeCheckoutPage', { timeout: 15_000 }, () => {
+  it("shows 'Preparing Payment...' while the payment intent is created, then the test-mode card form", async () => {
+    let answer: (intent: PaymentIntentResponse) => void = () => {};
+    const { calls } = checkoutApi(() => new Promise((resolve) => (answer = resolve)));
+    openCheckout();
+    expect(await screen.findByText('Preparing Payment...')).toBeTruthy();
+    expect(payButton()).toBeNull();
+
+    answer(testModeIntent());
+    expect(await screen.findByRole('button', { name: 'Pay £257.45' })).toBeTruthy();
+    expect(screen.queryByText('Preparing Payment...')).toBeNull();
+    expect(screen.getByText('No card is charged. Card payments are not connected to a payment provider on this server.')).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/create-payment-intent')?.body).toEqual({ amount: 250_00, type: 'initial' });
+  });
+
+  it("says 'Error' with the server's reason, offers to try again and shows no card form when the intent is refused", async () => {
+    checkoutApi(apiError('service_unavailable', checkoutMessages.providerUnavailable));
+    openCheckout();
+    await expectToast(checkoutMessages.intentFailedTitle, checkoutMessages.providerUnavailable);
+    expect(screen.getByRole('heading', { name: "We couldn't prepare your payment" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(payButton()).toBeNull();
+  });
+
+  it("says 'Failed to initialize payment' when create-payment-intent fails without a reason", async () => {
+    checkoutApi(new Response('', { status: 500 }));
+    openCheckout();
+    await expectToast(checkoutMessages.intentFailedTitle, checkoutMessages.intentFailed);
+    expect(screen.getByText(checkoutMessages.intentFailed, { selector: 'p' })).toBeTruthy();
+    expect(payButton()).toBeNull();
+  });
+
+  it('creates the payment intent again on Try Again, and shows the card form once it succeeds', async () => {
+    let attempts = 0;
+    checkoutApi(() => (++attempts === 1 ? new Response('', { status: 500 }) : testModeIntent()));
+    openCheckout();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Pay £257.45' })).toBeTruthy();
+    await waitFor(() => expect(attempts).toBe(2));
+  });
+});

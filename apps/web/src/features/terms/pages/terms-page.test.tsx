@@ -1,0 +1,158 @@
+import { TERMS_VERSION, termsMessages, type TermsSignatureRecord } from '@nestway/core/terms';
+import { paths } from '@nestway/core/web-routes';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { apiError, currentUser, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { TermsPage } from './terms-page';
+
+const signed: TermsSignatureRecord = {
+  fullName: 'Ada Lovelace',
+  signature: 'A. Lovelace',
+  signedDate: '2027-01-02T10:00:00.000Z',
+  termsVersion: TERMS_VERSION,
+};
+
+const routes = [
+  { path: paths.terms, element: <TermsPage /> },
+  { path: paths.dashboard, element: <h1>Dashboard</h1> },
+  { path: paths.paymentInstructions, element: <h1>Payment instructions</h1> },
+];
+
+const SCROLL_HEIGHT = 1000;
+const CLIENT_HEIGHT = 400;
+
+/**
+ * jsdom lays nothing out (every box is 0 px high, so the terms would count as read at once): the
+ * terms panel is given a real box, 1000 px of text in a 400 px window, for the rest of the test.
+ */
+function layOutTermsPanel() {
+  const isPanel = (element: Element) => element.getAttribute('data-testid') === 'terms-panel';
+  const scrollHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollHeight')!;
+  const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+  Object.defineProperty(Element.prototype, 'scrollHeight', {
+    configurable: true,
+    get(this: Element) {
+      return isPanel(this) ? SCROLL_HEIGHT : (scrollHeight.get!.call(this) as number);
+    },
+  });
+  Object.defineProperty(Element.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: Element) {
+      return isPanel(this) ? CLIENT_HEIGHT : (clientHeight.get!.call(this) as number);
+    },
+  });
+  onTestFinished(() => {
+    Object.defineProperty(Element.prototype, 'scrollHeight', scrollHeight);
+    Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
+  });
+}
+
+/** Scrolls the terms panel so that its top is `scrollTop` px down the text. */
+function scrollTermsTo(scrollTop: number) {
+  const panel = screen.getByRole('region', { name: 'Terms and Conditions text' });
+  Object.defineProperty(panel, 'scrollTop', { configurable: true, value: scrollTop });
+  fireEvent.scroll(panel);
+}
+
+function termsApi(sign: unknown = signed) {
+  return fakeApi({
+    'GET /api/auth/user': currentUser(),
+    'GET /api/terms-and-conditions': null,
+    'POST /api/terms-and-conditions': sign as object,
+  });
+}
+
+/** Opens the unsigned terms and reads them to the end, so that the signing form shows. */
+async function readToTheEnd() {
+  layOutTermsPanel();
+  const page = renderWithProviders(routes, { path: paths.terms });
+  await screen.findByRole('region', { name: 'Terms and Conditions text' });
+  scrollTermsTo(SCROLL_HEIGHT - CLIENT_HEIGHT);
+  await screen.findByRole('button', { name: 'Sign Terms & Conditions' });
+  return page;
+}
+
+const signWith = ({ fullName, signature, agree }: { fullName?: string; signature?: string; agree: boolean }) => {
+  if (fullName !== undefined) fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: fullName } });
+  if (signature !== undefined) fireEvent.change(screen.getByLabelText('Signature'), { target: { value: signature } });
+  if (agree) fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Terms & Conditions' }));
+};
+
+/** The open toast with this title, checked to carry the description. */
+const expectToast = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title, { selector: 'li *' })).closest('li');
+  expect(toast?.textContent).toContain(description);
+};
+
+const signingRequests = (calls: ReturnType<typeof fakeApi>['calls']) =>
+  calls.filter((call) => call.method === 'POST' && call.url === '/api/terms-and-conditions');
+
+describe('TermsPage', { timeout: 15_000 }, () => {
+  it('on a return visit after signing, shows the signed summary with links to the dashboard and to payment', async () => {
+    fakeApi({ 'GET /api/auth/user': currentUser(), 'GET /api/terms-and-conditions': signed });
+    renderWithProviders(routes, { path: paths.terms });
+    expect(await screen.findByRole('heading', { name: 'Terms & Conditions Signed' })).toBeTruthy();
+    expect(screen.getByText('A. Lovelace')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(paths.dashboard);
+    expect(screen.getByRole('link', { name: 'Continue to Payment' }).getAttribute('href')).toBe(paths.paymentInstructions);
+    expect(screen.queryByRole('button', { name: 'Sign Terms & Conditions' })).toBeNull();
+  });
+
+  it('offers the signing form only once the terms are scrolled to their end', async () => {
+    termsApi();
+    layOutTermsPanel();
+    renderWithProviders(routes, { path: paths.terms });
+    expect(await screen.findByText('Please scroll down to read all terms and conditions before signing')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign Terms & Conditions' })).toBeNull();
+
+    scrollTermsTo(500);
+    expect(screen.queryByRole('button', { name: 'Sign Terms & Conditions' })).toBeNull();
+
+    scrollTermsTo(SCROLL_HEIGHT - CLIENT_HEIGHT);
+    expect(await screen.findByRole('button', { name: 'Sign Terms & Conditions' })).toBeTruthy();
+    expect(screen.queryByText('Please scroll down to read all terms and conditions before signing')).toBeNull();
+  });
+
+  it('says what is missing and sends nothing when the form is incomplete', async () => {
+    const { calls } = termsApi();
+    await readToTheEnd();
+    signWith({ fullName: '', signature: '', agree: false });
+    expect(await screen.findByText(termsMessages.fullNameRequired)).toBeTruthy();
+    expect(screen.getByText(termsMessages.signatureRequired)).toBeTruthy();
+    expect(screen.getByText(termsMessages.mustAgree)).toBeTruthy();
+    expect(signingRequests(calls)).toEqual([]);
+  });
+
+  it('asks for agreement to the terms when only the names are given', async () => {
+    const { calls } = termsApi();
+    await readToTheEnd();
+    signWith({ signature: 'A. Lovelace', agree: false });
+    expect(await screen.findByText(termsMessages.mustAgree)).toBeTruthy();
+    expect(screen.queryByText(termsMessages.fullNameRequired)).toBeNull();
+    expect(screen.queryByText(termsMessages.signatureRequired)).toBeNull();
+    expect(signingRequests(calls)).toEqual([]);
+  });
+
+  it("says 'Failed to sign Terms & Conditions' with the server's reason and keeps the form when the API refuses", async () => {
+    termsApi(apiError('conflict', termsMessages.alreadySigned));
+    const { currentPath } = await readToTheEnd();
+    signWith({ signature: 'A. Lovelace', agree: true });
+    await expectToast('Failed to sign Terms & Conditions', termsMessages.alreadySigned);
+    expect(currentPath()).toBe(paths.terms);
+    expect(screen.getByLabelText<HTMLInputElement>('Signature').value).toBe('A. Lovelace');
+    expect(screen.getByRole('button', { name: 'Sign Terms & Conditions' })).toBeTruthy();
+  });
+
+  it('sends the name, signature and agreement, thanks the client and goes on to the payment instructions', async () => {
+    const { calls } = termsApi();
+    const { currentPath } = await readToTheEnd();
+    signWith({ fullName: 'Ada King', signature: 'A. Lovelace', agree: true });
+    expect(await screen.findByRole('heading', { name: 'Payment instructions' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.paymentInstructions);
+    expect(signingRequests(calls).map((call) => call.body)).toEqual([{ fullName: 'Ada King', signature: 'A. Lovelace', hasAgreed: true }]);
+    const toast = (await screen.findByText('Terms & Conditions Signed')).closest('li')!;
+    expect(within(toast).getByText(/You can now proceed to payment/)).toBeTruthy();
+  });
+});
