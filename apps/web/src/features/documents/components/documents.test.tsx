@@ -1,7 +1,7 @@
 import { documentMessages, type DocumentRecord } from '@nestway/core/documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminDocumentsSection } from './admin/admin-documents-section';
@@ -88,6 +88,26 @@ describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'rejected', notes: 'Blurred' }));
   });
+
+  it.each([
+    ['Verify', 'Verify Document', 'Note for the client (optional)', 'verified'],
+    ['Reject', 'Reject Document', 'Reason for the client', 'rejected'],
+  ] as const)(
+    "shows 'Failed to update document' with the server's reason when %s fails, keeping the dialog and the note",
+    async (button, title, noteLabel, status) => {
+      const { calls } = fakeApi({ 'PUT /api/documents/doc-1/verify': apiError('conflict', documentMessages.alreadyReviewed) });
+      renderWithProviders(<AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[passport]} />);
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      fireEvent.change(within(dialog).getByLabelText(noteLabel), { target: { value: 'Checked by phone' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: title }));
+      expect(await screen.findByText('Failed to update document')).toBeTruthy();
+      expect(screen.getByText(documentMessages.alreadyReviewed)).toBeTruthy();
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status, notes: 'Checked by phone' });
+      const stillOpen = screen.getByRole('dialog', { name: title });
+      expect(within(stillOpen).getByLabelText<HTMLTextAreaElement>(noteLabel).value).toBe('Checked by phone');
+    },
+  );
 
   it('previews an image with zoom, and says a PDF can only be downloaded', async () => {
     fakeApi({});

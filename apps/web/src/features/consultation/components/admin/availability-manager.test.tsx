@@ -1,7 +1,7 @@
 import type { AvailabilitySlot } from '@nestway/core/availability';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AvailabilityManager } from './availability-manager';
 
@@ -14,6 +14,18 @@ const monday: AvailabilitySlot = {
   confirmedTimes: ['2027-01-04T10:00:00.000Z'],
   originalSlotId: 'slot-mon',
 };
+
+/** The availability as the server keeps it: a PUT changes the slot, and the next read answers the change. */
+function serveSlots(initial: AvailabilitySlot[]) {
+  let slots = initial;
+  return fakeApi({
+    'GET /api/admin/availability': () => slots,
+    'PUT /api/admin/availability/slot-mon': ({ body }) => {
+      slots = slots.map((slot) => (slot.id === 'slot-mon' ? { ...slot, ...(body as Partial<AvailabilitySlot>) } : slot));
+      return slots.find((slot) => slot.id === 'slot-mon');
+    },
+  });
+}
 
 describe('AvailabilityManager', { timeout: 15_000 }, () => {
   it('lists each weekly slot with its bookings', async () => {
@@ -42,6 +54,52 @@ describe('AvailabilityManager', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ dayOfWeek: 3, startTime: '14:00', endTime: '16:00' }),
     );
+  });
+
+  it('pauses an open slot with the same times and isActive false, then shows it paused', async () => {
+    const { calls } = serveSlots([monday]);
+    renderWithProviders(<AvailabilityManager />);
+    expect(await screen.findByText('Open')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Monday 09:00 to 17:00' }));
+    expect(await screen.findByText('Paused')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open Monday 09:00 to 17:00' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/admin/availability/slot-mon',
+        body: { dayOfWeek: 1, startTime: '09:00', endTime: '17:00', isActive: false },
+      },
+    ]);
+  });
+
+  it('opens a paused slot with isActive true, then shows it open', async () => {
+    const { calls } = serveSlots([{ ...monday, isActive: false }]);
+    renderWithProviders(<AvailabilityManager />);
+    expect(await screen.findByText('Paused')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Monday 09:00 to 17:00' }));
+    expect(await screen.findByRole('button', { name: 'Pause Monday 09:00 to 17:00' })).toBeTruthy();
+    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.queryByText('Paused')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/admin/availability/slot-mon',
+        body: { dayOfWeek: 1, startTime: '09:00', endTime: '17:00', isActive: true },
+      },
+    ]);
+  });
+
+  it("shows 'Failed to add availability' with the server's reason when adding fails", async () => {
+    fakeApi({
+      'GET /api/admin/availability': [],
+      'POST /api/admin/availability': apiError('service_unavailable', 'The service is busy. Please try again.'),
+    });
+    renderWithProviders(<AvailabilityManager />);
+    await screen.findByText(/No availability yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('Failed to add availability')).toBeTruthy();
+    expect(screen.getByText('The service is busy. Please try again.')).toBeTruthy();
+    expect(screen.getByText(/No availability yet/)).toBeTruthy();
   });
 
   it('deletes a slot only after asking', async () => {

@@ -100,6 +100,30 @@ describe('CallManagementSection', { timeout: 15_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 
+  it("shows 'Failed to complete call' with the server's reason, and keeps the dialog open", async () => {
+    fakeApi({ [`PUT /api/call-schedule/${CLIENT}/complete`]: apiError('conflict', callManagementMessages.alreadyCompleted) });
+    render(confirmed);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Consultation' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Consultation' }));
+    expect(await screen.findByText('Failed to complete call')).toBeTruthy();
+    expect(screen.getByText(callManagementMessages.alreadyCompleted)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Complete Consultation' })).toBeTruthy();
+    expect(screen.queryByText('Consultation completed')).toBeNull();
+  });
+
+  it("shows 'Failed to cancel call' with the server's reason, and keeps the confirmation open", async () => {
+    fakeApi({ 'DELETE /api/admin/calls/call-1': apiError('not_found', callManagementMessages.noCall) });
+    render(confirmed);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this call?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Call' }));
+    expect(await screen.findByText('Failed to cancel call')).toBeTruthy();
+    expect(screen.getByText(callManagementMessages.noCall)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Cancel this call?' })).toBeTruthy();
+    expect(screen.queryByText('Call cancelled')).toBeNull();
+  });
+
   it('offers an appointment when the client has not booked', () => {
     fakeApi({});
     renderWithProviders(<CallManagementSection clientId={CLIENT} call={null} feePence={250_00} />);

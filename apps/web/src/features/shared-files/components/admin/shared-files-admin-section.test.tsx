@@ -115,6 +115,26 @@ describe('SharedFilesAdminSection', { timeout: 15_000 }, () => {
     expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("shows 'Upload failed' when the upload fails without a reason from the server, and keeps the dialog open", async () => {
+    fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
+    // A proxy's error page: no JSON message of the API's own.
+    const sent = fakeUploads(502, 'Bad Gateway');
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
+    fireEvent.change(within(dialog).getByLabelText('File'), {
+      target: { files: [new File(['%PDF-1.4'], 'april.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: 'April invoice' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    expect(await screen.findByText('Failed to upload file')).toBeTruthy();
+    expect(screen.getByText('Upload failed')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    const stillOpen = screen.getByRole('dialog', { name: 'Upload File' });
+    expect(within(stillOpen).getByLabelText<HTMLInputElement>('Display name').value).toBe('April invoice');
+    expect(screen.queryByText('File shared')).toBeNull();
+  });
+
   it('requires a file and a display name before sending anything', async () => {
     fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
     const sent = fakeUploads(201, contract);
