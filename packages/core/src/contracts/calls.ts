@@ -32,7 +32,7 @@ export const callsApi = defineEndpoints('Consultation calls', {
     method: 'DELETE',
     path: '/api/call-schedule',
     access: 'tenant',
-    summary: 'Cancels the tenant’s consultation request, unless it has taken place. Sent with no body.',
+    summary: 'Cancels the tenant’s consultation request, unless it has taken place. Takes no body (the web sends {}, decision 002).',
     responses: { 200: z.object({ success: z.literal(true) }) },
   },
 });

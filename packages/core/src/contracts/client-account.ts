@@ -56,7 +56,7 @@ export const clientAccountApi = defineEndpoints('Admin: client account', {
     access: 'admin',
     summary:
       "Deletes the client's account with all of their records, files and sessions. Co-tenants of a group they led keep " +
-      'their own accounts, outside any group; an admin account is not a client (404). Sent with no body.',
+      'their own accounts, outside any group; an admin account is not a client (404). Takes no body (the web sends {}, decision 002).',
     params: idParams,
     responses: { 200: clientDeletedResponseSchema },
   },

@@ -20,7 +20,7 @@ export const messagesApi = defineEndpoints('Messages', {
     method: 'PUT',
     path: '/api/messages/{id}/read',
     access: 'tenant',
-    summary: "Marks one of the tenant's messages read. Sent with no body; another client's message is 404.",
+    summary: "Marks one of the tenant's messages read. Takes no body (the web sends {}, decision 002); another client's message is 404.",
     params: idParams,
     responses: { 200: messageRecordSchema },
   },

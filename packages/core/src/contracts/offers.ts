@@ -32,7 +32,7 @@ export const offersApi = defineEndpoints('Offers', {
     path: '/api/property-offers/{id}/withdraw',
     access: 'tenant',
     summary:
-      'Withdraws a pending offer. Sent with no body. An accepted offer answers 409 with requiresAdminContact: true; a rejected or withdrawn one answers 409.',
+      'Withdraws a pending offer. Takes no body (the web sends {}, decision 002). An accepted offer answers 409 with requiresAdminContact: true; a rejected or withdrawn one answers 409.',
     params: idParams,
     responses: { 200: withdrawOfferResponseSchema },
   },

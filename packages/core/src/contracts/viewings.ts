@@ -112,7 +112,8 @@ export const viewingsApi = defineEndpoints('Viewings', {
     method: 'PUT',
     path: '/api/viewings/{id}/video/watched',
     access: 'tenant',
-    summary: "Records the first time the tenant played a viewing's video (later calls keep the first time). Sent with no body.",
+    summary:
+      "Records the first time the tenant played a viewing's video (later calls keep the first time). Takes no body (the web sends {}, decision 002).",
     params: idParams,
     responses: { 200: viewingRecordSchema },
   },

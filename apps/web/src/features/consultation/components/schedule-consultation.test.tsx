@@ -110,3 +110,115 @@ describe('ScheduleConsultation', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Change Request' })).toBeNull();
   });
 });
+
+describe('ScheduleConsultation: changing or cancelling a booked call', { timeout: 15_000 }, () => {
+  // Confirmed for Monday 4 January at 10:00 UK time: the slot lists that time as held (by this call).
+  const confirmed = callSchedule({ status: 'confirmed', availabilitySlotId: 'slot-mon', confirmedDateTime: '2027-01-04T10:00:00.000Z' });
+  const isCallSchedule = (call: { url: string }) => call.url.endsWith('/api/call-schedule');
+
+  const openChange = async () => fireEvent.click(await screen.findByRole('button', { name: 'Change Request' }));
+
+  it('sends the new day and time chosen after Change Request, thanks the client and reads the call again', async () => {
+    let current = confirmed;
+    const { calls } = renderBooking({
+      'GET /api/call-schedule': () => current,
+      'POST /api/call-schedule': () =>
+        (current = callSchedule({ availabilitySlotId: 'slot-mon', requestedDateTime: '2027-01-11T11:00:00.000Z' })),
+    });
+    expect(await screen.findByText('4 Jan 2027, 10:00 GMT')).toBeTruthy();
+    await openChange();
+    expect(await screen.findByRole('button', { name: 'Update Request' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request Consultation' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mon 11 Jan' }));
+    fireEvent.click(screen.getByRole('button', { name: '11:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Request' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/call-schedule',
+        body: { availabilitySlotId: 'slot-mon', requestedDateTime: '2027-01-11T11:00:00.000Z' },
+      },
+    ]);
+    await waitFor(() => expect(calls.filter((call) => isCallSchedule(call) && call.method === 'GET')).toHaveLength(2));
+  });
+
+  it("offers the call's own time as free when changing, and Keep Current Time goes back without sending", async () => {
+    const { calls } = renderBooking({ 'GET /api/call-schedule': confirmed });
+    await openChange();
+    await chooseMonday4th();
+    const times = within(screen.getByRole('group', { name: /Choose a time/ })).getAllByRole('button');
+    expect(times.map((time) => time.textContent)).toEqual(['09:00', '10:00', '11:00']);
+    expect(times.some((time) => (time as HTMLButtonElement).disabled)).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Current Time' }));
+    expect(await screen.findByRole('button', { name: 'Change Request' })).toBeTruthy();
+    expect(screen.getByText('4 Jan 2027, 10:00 GMT')).toBeTruthy();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it.each([
+    ['a time no longer open', apiError('conflict', bookingMessages.slotUnavailable), bookingMessages.slotUnavailable],
+    ['a time in the past', apiError('bad_request', bookingMessages.inThePast), bookingMessages.inThePast],
+  ])("shows 'Failed to update consultation' with the server's reason for %s, keeping the form", async (_label, answer, reason) => {
+    renderBooking({ 'GET /api/call-schedule': confirmed, 'POST /api/call-schedule': answer });
+    await openChange();
+    await chooseMonday4th();
+    fireEvent.click(screen.getByRole('button', { name: '11:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Request' }));
+    expect(await screen.findByText('Failed to update consultation')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update Request' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Thank you!' })).toBeNull();
+  });
+
+  it('confirms a cancellation with a toast and offers the booking form again', async () => {
+    let current: ReturnType<typeof callSchedule> | null = confirmed;
+    const { calls } = renderBooking({
+      'GET /api/call-schedule': () => current,
+      'DELETE /api/call-schedule': () => {
+        current = null;
+        return { success: true };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Consultation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your consultation?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Consultation' }));
+    expect(await screen.findByText('Consultation cancelled')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Request Consultation' })).toBeTruthy();
+    expect(screen.queryByText('4 Jan 2027, 10:00 GMT')).toBeNull();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/call-schedule']);
+  });
+
+  it("shows 'Failed to cancel consultation' with the server's reason, and the call stays", async () => {
+    renderBooking({ 'GET /api/call-schedule': confirmed, 'DELETE /api/call-schedule': apiError('conflict', bookingMessages.completed) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Consultation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your consultation?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Consultation' }));
+    expect(await screen.findByText('Failed to cancel consultation')).toBeTruthy();
+    expect(screen.getByText(bookingMessages.completed)).toBeTruthy();
+    expect(screen.getByText('4 Jan 2027, 10:00 GMT')).toBeTruthy();
+    expect(screen.queryByText('Consultation cancelled')).toBeNull();
+  });
+
+  it('offers neither change nor cancel once the call has taken place', async () => {
+    const { calls } = renderBooking({ 'GET /api/call-schedule': { ...confirmed, status: 'completed' } });
+    expect(await screen.findByText(/Your consultation has taken place/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change Request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Consultation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request Consultation' })).toBeNull();
+    expect(calls.some((call) => call.url.endsWith('/api/available-slots'))).toBe(false);
+  });
+});
+
+describe('ScheduleConsultation: a co-tenant', { timeout: 15_000 }, () => {
+  it('is told the group leader books the call, in place of the booking form, while none is booked', async () => {
+    const { calls } = fakeApi({ 'GET /api/call-schedule': null, 'GET /api/available-slots': [monday] });
+    renderWithProviders(<ScheduleConsultation canBook={false} />);
+    expect(await screen.findByText(bookingMessages.leaderBooks, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request Consultation' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Choose a day' })).toBeNull();
+    expect(calls.some((call) => call.url.endsWith('/api/available-slots'))).toBe(false);
+  });
+});

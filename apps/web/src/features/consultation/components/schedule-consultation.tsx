@@ -46,11 +46,7 @@ function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canB
     return <p>Your consultation has taken place. Thank you for talking to us: your next steps are on this page.</p>;
   }
   if (!canBook) {
-    return call ? (
-      <CallSummary call={call} />
-    ) : (
-      <p>Your group leader books the consultation for the group. It will show here once booked.</p>
-    );
+    return call ? <CallSummary call={call} /> : <p>{bookingMessages.leaderBooks} It will show here once booked.</p>;
   }
   if (thanking) return <ThankYouDialog open />;
   if (!call || changing) {

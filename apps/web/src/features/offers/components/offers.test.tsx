@@ -167,6 +167,19 @@ describe('the active offer and its history', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Failed to update offer')).toBeNull();
   });
 
+  it('prompts the client to pay the rest of the fee, on the payment page for the balance, once the offer is accepted', async () => {
+    renderOffers(viewingWithVideo(), { [OFFERS]: [offerRecord({ status: 'accepted' })] });
+    expect(await screen.findByText('Offer accepted')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay the Rest' }).getAttribute('href')).toBe('/payment-instructions?for=balance');
+  });
+
+  it('does not ask for the rest of the fee while the offer is pending', async () => {
+    renderOffers(viewingWithVideo(), { [OFFERS]: [offerRecord()] });
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay the Rest' })).toBeNull();
+    expect(screen.queryByText('Offer accepted')).toBeNull();
+  });
+
   it('raises any other refusal to withdraw as a toast with the server message', async () => {
     renderOffers(viewingWithVideo(), {
       [OFFERS]: [offerRecord()],

@@ -1,7 +1,8 @@
 import { groupMessages } from '@nestway/core/groups';
+import { paymentMessages } from '@nestway/core/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, paymentRecord } from '@/test/fake-api';
+import { apiError, fakeApi, paymentRecord } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PaymentStatusSection } from './payment-status-section';
@@ -42,6 +43,27 @@ describe("The dashboard's Payment Status", { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Payment' }));
     expect(await screen.findByText('Payment deleted')).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/payments/pay-1']));
+  });
+
+  it.each([
+    ["the server's reason", apiError('payment_locked', paymentMessages.notPending), paymentMessages.notPending],
+    ["'Payment deletion failed' when the answer carries no message", new Response('', { status: 502 }), 'Payment deletion failed'],
+  ])("shows 'Failed to delete payment' with %s, and the payment stays", async (_label, answer, reason) => {
+    const { calls } = fakeApi({ 'DELETE /api/payments/pay-1': answer });
+    renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant={false} />);
+    fireEvent.click(deleteButton()!);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this payment?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Payment' }));
+    expect(await screen.findByText('Failed to delete payment')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByText('Payment deleted')).toBeNull();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('£250.00')).toBeTruthy();
+    expect(screen.getByText('Pending review')).toBeTruthy();
+    expect(deleteButton()).toBeTruthy();
+    expect(replaceButton()).toBeTruthy();
   });
 
   it.each([

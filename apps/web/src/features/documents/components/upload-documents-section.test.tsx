@@ -1,0 +1,45 @@
+import { documentMessages } from '@nestway/core/documents';
+import { errorStatus } from '@nestway/core/errors';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { fakeUploads } from '@/test/fake-uploads';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { UploadDocumentsSection } from './upload-documents-section';
+
+/** Chooses a passport scan in the form of a client with no documents yet and sends it. */
+async function uploadPassport() {
+  await screen.findByText('No documents uploaded yet.');
+  fireEvent.change(screen.getByLabelText('Document type'), { target: { value: 'passport' } });
+  fireEvent.change(screen.getByLabelText('Files'), { target: { files: [new File(['a'], 'passport-scan.png', { type: 'image/png' })] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
+}
+
+describe('UploadDocumentsSection: a failed upload', { timeout: 15_000 }, () => {
+  it("shows 'Failed to upload document' with the server's reason, and lists nothing as uploaded", async () => {
+    const { calls } = fakeApi({ 'GET /api/documents': [] });
+    const sent = fakeUploads(errorStatus.unsupported_media_type, { code: 'unsupported_media_type', message: documentMessages.wrongType });
+    renderWithProviders(<UploadDocumentsSection />);
+    await uploadPassport();
+    expect(await screen.findByText('Failed to upload document')).toBeTruthy();
+    expect(screen.getByText(documentMessages.wrongType)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(screen.getByText('No documents uploaded yet.')).toBeTruthy();
+    expect(screen.queryByText(/passport-scan\.png/)).toBeNull();
+    expect(screen.queryByText('Documents uploaded')).toBeNull();
+    // The list is not read again, and the chosen type stays for another try.
+    expect(calls.filter((call) => call.url.endsWith('/api/documents'))).toHaveLength(1);
+    expect(screen.getByLabelText<HTMLSelectElement>('Document type').value).toBe('passport');
+    expect(screen.getByRole('button', { name: 'Upload Documents' })).toBeTruthy();
+  });
+
+  it("falls back to 'Document upload failed' when the answer carries no message", async () => {
+    fakeApi({ 'GET /api/documents': [] });
+    fakeUploads(502, 'Bad Gateway');
+    renderWithProviders(<UploadDocumentsSection />);
+    await uploadPassport();
+    expect(await screen.findByText('Failed to upload document')).toBeTruthy();
+    expect(screen.getByText('Document upload failed')).toBeTruthy();
+    expect(screen.getByText('No documents uploaded yet.')).toBeTruthy();
+  });
+});
