@@ -1,9 +1,8 @@
-import { TERMS_VERSION } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { currentUser, fakeApi } from '@/test/fake-api';
+import { currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { routes } from './routes';
 
@@ -56,12 +55,7 @@ describe('signed-in screens', () => {
     fakeApi({
       'GET /api/auth/user': currentUser(),
       'GET /api/payments': [],
-      'GET /api/terms-and-conditions': {
-        fullName: 'Ada',
-        signature: 'Ada',
-        signedDate: '2027-01-01T10:00:00.000Z',
-        termsVersion: TERMS_VERSION,
-      },
+      'GET /api/terms-and-conditions': termsSignature(),
       'GET /api/groups/me': { role: null, group: null },
     });
     const currentPath = renderAt(paths.payment);

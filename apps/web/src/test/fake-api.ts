@@ -2,6 +2,7 @@ import type { AdminClientDetail } from '@nestway/core/admin';
 import type { CallScheduleRecord } from '@nestway/core/calls';
 import type { CurrentUser } from '@nestway/core/auth';
 import type { PaymentRecord } from '@nestway/core/payments';
+import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
 import { errorStatus, type ErrorCode } from '@nestway/core/errors';
 import type { AdminOfferRecord, OfferRecord } from '@nestway/core/offers';
 import type { ViewingRecord, ViewingSession } from '@nestway/core/viewings';
@@ -72,6 +73,15 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   feePence: 250_00,
   preferences: null,
   stepOverride: null,
+  ...overrides,
+});
+
+/** The answer of GET /api/terms-and-conditions for a tenant who signed the current terms. */
+export const termsSignature = (overrides: Partial<TermsSignatureRecord> = {}): TermsSignatureRecord => ({
+  fullName: 'Ada Lovelace',
+  signature: 'Ada Lovelace',
+  signedDate: '2027-01-02T10:00:00.000Z',
+  termsVersion: TERMS_VERSION,
   ...overrides,
 });
 

@@ -1,10 +1,9 @@
-import { TERMS_VERSION } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
 import type { ApplicationStep } from '@nestway/core/application-steps';
-import { callSchedule, currentUser, fakeApi } from '@/test/fake-api';
+import { callSchedule, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 
@@ -16,12 +15,7 @@ function dashboardApi(stepOverride: ApplicationStep | null) {
     'GET /api/payments': [],
     'GET /api/documents': [],
     'GET /api/user/shared-files': [],
-    'GET /api/terms-and-conditions': {
-      fullName: 'Ada',
-      signature: 'Ada',
-      signedDate: '2027-01-02T10:00:00.000Z',
-      termsVersion: TERMS_VERSION,
-    },
+    'GET /api/terms-and-conditions': termsSignature(),
     'GET /api/groups/me': { role: null, group: null },
     'GET /api/messages': [],
     'GET /api/messages/unread': [],

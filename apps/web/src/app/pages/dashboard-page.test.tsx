@@ -1,4 +1,3 @@
-import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
 import type { CallScheduleRecord } from '@nestway/core/calls';
 import type { DocumentRecord } from '@nestway/core/documents';
@@ -8,16 +7,11 @@ import type { ViewingRecord } from '@nestway/core/viewings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
-import { callSchedule, currentUser, fakeApi, paymentRecord, viewingWithVideo } from '@/test/fake-api';
+import { callSchedule, currentUser, fakeApi, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 
-const signature: TermsSignatureRecord = {
-  fullName: 'Ada Lovelace',
-  signature: 'Ada Lovelace',
-  signedDate: '2027-01-02T10:00:00.000Z',
-  termsVersion: TERMS_VERSION,
-};
+const signature = termsSignature();
 
 interface DashboardRecords {
   preferences?: boolean;

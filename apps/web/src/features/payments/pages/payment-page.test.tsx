@@ -1,9 +1,8 @@
 import { paymentMessages, type RemainingFee } from '@nestway/core/payments';
-import { TERMS_VERSION } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentUser, fakeApi, paymentRecord } from '@/test/fake-api';
+import { currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PaymentPage } from './payment-page';
@@ -24,12 +23,7 @@ function paymentApi({ payments = [upfrontVerified], fee = remaining() } = {}) {
     'GET /api/auth/user': currentUser(),
     'GET /api/payments': payments,
     'GET /api/payments/remaining-fee': fee,
-    'GET /api/terms-and-conditions': {
-      fullName: 'Ada',
-      signature: 'Ada',
-      signedDate: '2027-01-01T10:00:00.000Z',
-      termsVersion: TERMS_VERSION,
-    },
+    'GET /api/terms-and-conditions': termsSignature(),
     'GET /api/groups/me': { role: null, group: null },
   });
 }
@@ -96,12 +90,7 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     fakeApi({
       'GET /api/auth/user': currentUser(),
       'GET /api/payments': () => (++reads === 1 ? [] : [paymentRecord()]),
-      'GET /api/terms-and-conditions': {
-        fullName: 'Ada',
-        signature: 'Ada',
-        signedDate: '2027-01-01T10:00:00.000Z',
-        termsVersion: TERMS_VERSION,
-      },
+      'GET /api/terms-and-conditions': termsSignature(),
       'GET /api/groups/me': { role: null, group: null },
     });
     fakeUploads(201, paymentRecord());

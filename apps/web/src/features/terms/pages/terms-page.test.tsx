@@ -1,17 +1,12 @@
-import { TERMS_VERSION, termsMessages, type TermsSignatureRecord } from '@nestway/core/terms';
+import { termsMessages } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { apiError, currentUser, fakeApi } from '@/test/fake-api';
+import { apiError, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { TermsPage } from './terms-page';
 
-const signed: TermsSignatureRecord = {
-  fullName: 'Ada Lovelace',
-  signature: 'A. Lovelace',
-  signedDate: '2027-01-02T10:00:00.000Z',
-  termsVersion: TERMS_VERSION,
-};
+const signed = termsSignature({ signature: 'A. Lovelace' });
 
 const routes = [
   { path: paths.terms, element: <TermsPage /> },
