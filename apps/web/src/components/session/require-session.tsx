@@ -14,6 +14,8 @@ interface RequireSessionProps {
   role: Role;
   /** The screen, given the signed-in user once the guard lets them through. */
   children: (user: CurrentUser) => ReactNode;
+  /** How long the signed-in user stays fresh, when the screen asks for longer than the default. */
+  userStaleTime?: number;
 }
 
 /**
@@ -21,8 +23,8 @@ interface RequireSessionProps {
  * belong: signed-out visitors to the matching login, the other role to its own dashboard, and a tenant
  * whose e-mail is not verified to the verification screen (unless it was verified a moment ago).
  */
-export function RequireSession({ role, children }: RequireSessionProps) {
-  const { data: user, isPending, isFetching, isError, error, refetch } = useCurrentUser();
+export function RequireSession({ role, children, userStaleTime }: RequireSessionProps) {
+  const { data: user, isPending, isFetching, isError, error, refetch } = useCurrentUser({ staleTime: userStaleTime });
 
   if (isPending || (!user && isFetching)) return <PageSpinner />;
   if (isError)

@@ -4,10 +4,16 @@ import { paths } from '@nestway/core/web-routes';
 import { RequireSession } from './require-session';
 import { SessionTopBar } from './session-top-bar';
 
+interface TenantPageProps {
+  children: (user: CurrentUser) => ReactNode;
+  /** How long the signed-in user stays fresh on this screen (RequireSession). */
+  userStaleTime?: number;
+}
+
 /** The frame of every signed-in tenant screen: the session guard, the top bar and a centred column. */
-export function TenantPage({ children }: { children: (user: CurrentUser) => ReactNode }) {
+export function TenantPage({ children, userStaleTime }: TenantPageProps) {
   return (
-    <RequireSession role="tenant">
+    <RequireSession role="tenant" userStaleTime={userStaleTime}>
       {(user) => (
         <div className="min-h-dvh bg-sand-50">
           <SessionTopBar homeHref={paths.dashboard} />

@@ -2,7 +2,8 @@ import { preferencesMessages as m } from '@nestway/core/preferences';
 import type { CallStatus } from '@nestway/core/calls';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   additionalTenant,
   preferencesForGroup,
@@ -97,6 +98,28 @@ beforeEach(() => {
 });
 
 describe('PreferencesPage', { timeout: 15_000 }, () => {
+  it('reuses the signed-in user for 5 minutes when the tenant comes back to the page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { calls } = fakeApi({ 'GET /api/auth/user': currentUser(), 'GET /api/call-schedule': null, 'GET /api/preferences': null });
+    renderWithProviders([
+      { path: '/preferences', element: <PreferencesPage /> },
+      { path: '/dashboard', element: <Link to="/preferences">Back to Preferences</Link> },
+    ]);
+    const userReads = () => calls.filter((call) => call.url === '/api/auth/user').length;
+    const leaveAndComeBack = async (afterMs: number) => {
+      vi.setSystemTime(Date.now() + afterMs);
+      fireEvent.click(screen.getByRole('link', { name: /Nestway/ }));
+      fireEvent.click(await screen.findByRole('link', { name: 'Back to Preferences' }));
+      expect(await screen.findByRole('form', { name: 'Complete Your Profile' })).toBeTruthy();
+    };
+    expect(await screen.findByRole('form', { name: 'Complete Your Profile' })).toBeTruthy();
+    await leaveAndComeBack(60_000);
+    expect(userReads()).toBe(1);
+    await leaveAndComeBack(4 * 60_000);
+    expect(userReads()).toBe(2);
+  });
+
   it('says it is loading, then shows the empty form with the read-only name and e-mail', async () => {
     stubApi({ preferences: null, call: null });
     renderPage();
