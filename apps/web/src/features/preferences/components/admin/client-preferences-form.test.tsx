@@ -36,6 +36,7 @@ async function editNationalityAndBudget() {
   const aboutYou = await screen.findByRole('region', { name: 'About You' });
   fireEvent.click(within(aboutYou).getByRole('button', { name: 'Edit' }));
   const form = screen.getByRole('form', { name: 'Edit preferences' });
+  expect(within(form).getByRole('heading', { name: 'Editing Ada Client’s preferences' })).toBeTruthy();
   fireEvent.change(within(form).getByLabelText('Nationality'), { target: { value: 'Ghanaian' } });
   fireEvent.change(within(form).getByLabelText('Maximum Budget (£ per month)'), { target: { value: '1100' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save Preferences' }));

@@ -40,6 +40,12 @@ export function ClientPreferencesForm({ client, preferences, onDone }: ClientPre
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Edit preferences">
+      <div className="rounded-card border border-sand-200 bg-white p-5 shadow-card sm:p-6">
+        <h2 className="font-display text-xl font-semibold text-brand-900">Editing {client.fullName}’s preferences</h2>
+        <p className="mt-1 text-sm text-muted">
+          The questions are worded as the client sees them. Saving replaces their answers, and they see the change on their dashboard.
+        </p>
+      </div>
       <PreferencesFields form={form} additionalTenants={additionalTenants} account={client} />
       <div className="flex flex-col-reverse gap-2 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:flex-row sm:justify-end sm:p-6">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
