@@ -1,51 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { viewingMessages, type ViewingRecord } from '@nestway/core/viewings';
-import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyViewings } from '../db/schema/index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
 import type { Client } from './support/client';
-import { appWithAdmin } from './support/app-with-admin';
-import { insertClientAccount } from './support/viewings';
 import type { TestApp } from './support/test-app';
+import { VIEWINGS_LINK, viewingData, viewingsTestbed } from './support/viewings-testbed';
 
-/** A fixed "now" (BST), so the 3-month window's edges are exact instants. */
-const NOW = '2026-06-15T10:00:00.000Z';
-const VIEWINGS_LINK = 'http://localhost:5000/dashboard#viewings';
-
+const bed = viewingsTestbed();
+const { insertClient, bookedSession, viewingRow, viewingsOf, mailsTo } = bed;
 let t: TestApp;
 let admin: Client;
 let adminId: string;
-
-beforeAll(async () => {
-  ({ t, admin, adminId } = await appWithAdmin('viewings'));
-  t.clock.setTo(NOW);
+beforeAll(() => {
+  ({ t, admin, adminId } = bed);
 });
-afterAll(() => t.close());
-
-const insertClient = (fullName?: string) => insertClientAccount(t, fullName);
-
-const viewingData = (overrides: Record<string, unknown> = {}) => ({
-  propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
-  propertyType: 'Flat',
-  bedrooms: 2,
-  rentAmount: '950.50',
-  viewingDateTime: '2026-06-20T14:30:00+01:00',
-  ...overrides,
-});
-
-const bulk = (body: unknown) => admin.post('/api/admin/viewings/bulk', body);
-
-async function bookedSession(clientIds: string[], overrides: Record<string, unknown> = {}) {
-  const response = await bulk({ viewingData: viewingData(overrides), clientIds });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ viewingSessionId: string; createdViewings: ViewingRecord[] }>();
-}
-
-const viewingRow = async (id: string) => (await t.app.ctx.db.select().from(propertyViewings).where(eq(propertyViewings.id, id)))[0]!;
-const viewingsOf = (userIds: string[]) => t.app.ctx.db.select().from(propertyViewings).where(inArray(propertyViewings.userId, userIds));
-
-const mailsTo = (email: string) => t.mail.messages.filter((m) => m.to.includes(email.toLowerCase()));
 
 describe("the admin's viewings of one client", () => {
   it('books a single viewing (no session), e-mails the client and lists their viewings latest first', async () => {

@@ -1,54 +1,20 @@
-import { offerMessages, type AdminOfferRecord, type OfferRecord } from '@nestway/core/offers';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyOffers } from '../db/schema/index';
-import { sqlStatementCount } from '../src/db';
+import { offerMessages, type AdminOfferRecord } from '@nestway/core/offers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
 import type { Client } from './support/client';
-import { appWithAdmin } from './support/app-with-admin';
-import { TEST_APP_URL, type TestApp } from './support/test-app';
 import { insertGroup, insertPayment } from './support/factories';
+import { offered, offersTestbed, UNKNOWN_ID } from './support/offers-testbed';
+import { TEST_APP_URL, type TestApp } from './support/test-app';
 import { insertOffer, insertViewing } from './support/viewings';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
+const bed = offersTestbed();
+const { offerRow, withdraw, answer, statementsOf } = bed;
 let t: TestApp;
 let admin: Client;
 let adminId: string;
-
-beforeAll(async () => {
-  ({ t, admin, adminId } = await appWithAdmin('offers'));
+beforeAll(() => {
+  ({ t, admin, adminId } = bed);
 });
-afterAll(() => t.close());
-
-const offerRow = async (id: string) => (await t.app.ctx.db.select().from(propertyOffers).where(eq(propertyOffers.id, id)))[0]!;
-
-const postOffer = (http: Client, body: Record<string, unknown>) => http.post('/api/property-offers', body);
-
-/** An offer as the dashboard makes it; fails the test unless it is made. */
-async function offered(http: Client, propertyViewingId: string, offerAmount: unknown = '1000'): Promise<OfferRecord> {
-  const response = await postOffer(http, { propertyViewingId, offerAmount, marketPrice: '950.00' });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<OfferRecord>();
-}
-
-/** PUT withdraw as the spec's client sends it: no body at all, only the Origin and the session. */
-const withdraw = (http: Client, id: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/property-offers/${id}/withdraw`,
-    headers: { origin: TEST_APP_URL, cookie: http.sessionCookie()! },
-  });
-
-const answer = (id: string, body: Record<string, unknown>, as: Client = admin) => as.put(`/api/admin/property-offers/${id}`, body);
-
-/** The SQL statements one GET sends (requests one at a time, so none counts another's). */
-async function statementsOf(http: Client, url: string): Promise<number> {
-  const before = sqlStatementCount(t.app.ctx.db);
-  const response = await http.get(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return sqlStatementCount(t.app.ctx.db) - before;
-}
 
 const mailsTo = (email: string) => t.mail.messages.filter((m) => m.to.includes(email.toLowerCase()) && /Your offer/.test(m.subject));
 

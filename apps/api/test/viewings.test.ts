@@ -3,51 +3,24 @@ import { fillPath } from '@nestway/core/contract';
 import { viewingsApi } from '@nestway/core/contracts/viewings';
 import { formatUkLongDateTime } from '@nestway/core/uk-time';
 import { viewingMessages, type ViewingRecord, type ViewingSession } from '@nestway/core/viewings';
-import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyViewings, viewingSessions } from '../db/schema/index';
-import { sqlStatementCount } from '../src/db';
 import { signedInTenant } from './support/accounts';
 import type { Client } from './support/client';
-import { appWithAdmin } from './support/app-with-admin';
-import { insertClientAccount } from './support/viewings';
+import { statementsOfGet } from './support/sql-statements';
 import type { TestApp } from './support/test-app';
+import { NOW, VIEWINGS_LINK, viewingData, viewingsTestbed } from './support/viewings-testbed';
 
-/** A fixed "now" (BST), so the 3-month window's edges are exact instants. */
-const NOW = '2026-06-15T10:00:00.000Z';
-const VIEWINGS_LINK = 'http://localhost:5000/dashboard#viewings';
-
+const bed = viewingsTestbed();
+const { insertClient, bulk, bookedSession, viewingRow, viewingsOf, mailsTo } = bed;
 let t: TestApp;
 let admin: Client;
 let adminId: string;
-
-beforeAll(async () => {
-  ({ t, admin, adminId } = await appWithAdmin('viewings'));
-  t.clock.setTo(NOW);
-});
-afterAll(() => t.close());
-
-const insertClient = (fullName?: string) => insertClientAccount(t, fullName);
-
-const viewingData = (overrides: Record<string, unknown> = {}) => ({
-  propertyAddress: '12 Hyde Park Road, Leeds LS6 1AB',
-  propertyType: 'Flat',
-  bedrooms: 2,
-  rentAmount: '950.50',
-  viewingDateTime: '2026-06-20T14:30:00+01:00',
-  ...overrides,
+beforeAll(() => {
+  ({ t, admin, adminId } = bed);
 });
 
-const bulk = (body: unknown) => admin.post('/api/admin/viewings/bulk', body);
-
-async function bookedSession(clientIds: string[], overrides: Record<string, unknown> = {}) {
-  const response = await bulk({ viewingData: viewingData(overrides), clientIds });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ viewingSessionId: string; createdViewings: ViewingRecord[] }>();
-}
-
-const viewingRow = async (id: string) => (await t.app.ctx.db.select().from(propertyViewings).where(eq(propertyViewings.id, id)))[0]!;
-const viewingsOf = (userIds: string[]) => t.app.ctx.db.select().from(propertyViewings).where(inArray(propertyViewings.userId, userIds));
 const sessionCount = async () => (await t.app.ctx.db.select({ n: count() }).from(viewingSessions))[0]!.n;
 
 async function sessionsList(): Promise<ViewingSession[]> {
@@ -56,8 +29,6 @@ async function sessionsList(): Promise<ViewingSession[]> {
   return response.json<ViewingSession[]>();
 }
 const sessionIn = async (id: string) => (await sessionsList()).find((s) => s.viewingSessionId === id);
-
-const mailsTo = (email: string) => t.mail.messages.filter((m) => m.to.includes(email.toLowerCase()));
 
 describe('POST /api/admin/viewings/bulk', () => {
   it('books one session with a scheduled viewing for each client (once each), answers them, and e-mails each client', async () => {
@@ -273,11 +244,7 @@ describe('GET /api/admin/viewing-sessions', () => {
   });
 
   it('sends the same number of SQL statements for 1 session as for many', async () => {
-    const statementsOfList = async () => {
-      const before = sqlStatementCount(t.app.ctx.db);
-      await sessionsList();
-      return sqlStatementCount(t.app.ctx.db) - before;
-    };
+    const statementsOfList = () => statementsOfGet(t, admin, '/api/admin/viewing-sessions');
     const first = await statementsOfList();
     const clients = await Promise.all([insertClient(), insertClient(), insertClient()]);
     for (let i = 0; i < 6; i++)
