@@ -1,11 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RegisterPage } from './register-page';
 
 const renderRegister = () => renderWithProviders([{ path: '/register', element: <RegisterPage /> }]);
+
+/** What the API answers for an address that already has an account (the API's own sentence). */
+const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
 const errorsShown = () => screen.queryAllByRole('alert').map((element) => element.textContent);
 
@@ -34,5 +37,22 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     expect(errorsShown()).toEqual(["Passwords don't match"]);
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
+  });
+  it("shows 'Registration failed' with the server's reason, and keeps the form filled in on the page", async () => {
+    const { calls } = fakeApi({ 'POST /api/auth/register': apiError('conflict', EMAIL_TAKEN) });
+    const { currentPath } = renderRegister();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const toast = (await screen.findByText('Registration failed', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(EMAIL_TAKEN)).toBeTruthy();
+    expect(screen.queryByText('Registration successful')).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/register']);
+    expect(currentPath()).toBe('/register');
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Ada Lovelace');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create Account' }).disabled).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { VerifyEmailPage } from './verify-email-page';
 
@@ -11,6 +11,7 @@ const renderAt = (url: string) =>
     [
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/register', element: <h1>Register</h1> },
+      { path: '/login', element: <h1>Login</h1> },
     ],
     { path: url },
   ).currentPath;
@@ -18,6 +19,15 @@ const renderAt = (url: string) =>
 const codeInput = () => screen.getByLabelText<HTMLInputElement>('Verification Code');
 const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Email' });
 const typeCode = (value: string) => fireEvent.change(codeInput(), { target: { value } });
+
+/** The open toast with this title, checked to carry exactly this description. */
+const expectToast = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title, { selector: 'li *' })).closest('li')!;
+  expect(within(toast).getByText(description)).toBeTruthy();
+};
+
+/** What the API answers a resend within a minute of the last code (the API's own sentence). */
+const RESEND_TOO_SOON = 'Please wait a minute before requesting a new code.';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -78,5 +88,49 @@ describe('VerifyEmailPage', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to Registration' }));
     await screen.findByRole('heading', { name: 'Register' });
     expect(localStorage.getItem('pendingUserId')).toBeNull();
+  });
+  it.each([
+    ["the server's reason", apiError('rate_limited', RESEND_TOO_SOON), RESEND_TOO_SOON],
+    [
+      "'Failed to send verification code. Please try again.' when the answer carries no message",
+      new Response('', { status: 502 }),
+      'Failed to send verification code. Please try again.',
+    ],
+  ])("shows 'Resend Failed' with %s, and keeps the code typed", async (_label, answer, reason) => {
+    const { calls } = fakeApi({ 'POST /api/auth/resend-otp': answer });
+    const currentPath = renderAt(`/verify-email?userId=${userId}`);
+    typeCode('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expectToast('Resend Failed', reason);
+    expect(screen.queryByText('Code Sent')).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/resend-otp']);
+    expect(codeInput().value).toBe('123456');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend Code' }).disabled).toBe(false);
+    expect(currentPath()).toBe('/verify-email');
+  });
+
+  it("shows 'Session expired' and goes to the login, forgetting the pending account, when the server no longer knows it", async () => {
+    localStorage.setItem('pendingUserId', userId);
+    localStorage.setItem('pendingUserEmail', 'gone@example.com');
+    fakeApi({ 'POST /api/auth/resend-otp': apiError('not_found', 'We could not find your account.') });
+    const currentPath = renderAt('/verify-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expectToast('Session expired', 'Please login again to verify your email.');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('pendingUserId')).toBeNull();
+    expect(localStorage.getItem('pendingUserEmail')).toBeNull();
+    expect(screen.queryByText('Resend Failed')).toBeNull();
+  });
+
+  it("shows 'Verification Failed' with the server's reason for an expired code, and stays on the code form", async () => {
+    fakeApi({ 'POST /api/auth/verify-otp': apiError('bad_request', 'This code has expired. Please request a new code.') });
+    const currentPath = renderAt(`/verify-email?userId=${userId}`);
+    typeCode('123456');
+    fireEvent.click(verifyButton());
+    await expectToast('Verification Failed', 'This code has expired. Please request a new code.');
+    expect(currentPath()).toBe('/verify-email');
+    expect(codeInput().value).toBe('123456');
+    expect(verifyButton().disabled).toBe(false);
   });
 });

@@ -73,6 +73,29 @@ describe('ScheduleConsultation', { timeout: 15_000 }, () => {
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/available-slots'))).toHaveLength(2));
   });
 
+  it("shows 'Time slot unavailable' when the chosen time was taken meanwhile, then marks it Already Booked in the form", async () => {
+    let slots = [monday];
+    const { calls } = renderBooking({
+      'GET /api/available-slots': () => slots,
+      'POST /api/call-schedule': () => {
+        slots = [{ ...monday, confirmedTimes: [...monday.confirmedTimes, '2027-01-04T09:00:00.000Z'] }];
+        return apiError('conflict', bookingMessages.alreadyBooked);
+      },
+    });
+    await chooseMonday4th();
+    fireEvent.click(screen.getByRole('button', { name: '09:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    const toast = (await screen.findByText('Time slot unavailable', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(bookingMessages.alreadyBooked)).toBeTruthy();
+    await waitFor(() => {
+      const times = within(screen.getByRole('group', { name: /Choose a time/ })).getAllByRole('button');
+      expect(times.map((time) => time.textContent)).toEqual(['09:00Already Booked', '10:00Already Booked', '11:00']);
+    });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Request Consultation' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Thank you!' })).toBeNull();
+  });
+
   it('asks a client without preferences to complete them first', async () => {
     renderBooking({
       'POST /api/call-schedule': new Response(

@@ -1,6 +1,6 @@
-import { documentMessages } from '@nestway/core/documents';
+import { documentMessages, MAX_DOCUMENTS_PER_UPLOAD } from '@nestway/core/documents';
 import { errorStatus } from '@nestway/core/errors';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
@@ -40,6 +40,29 @@ describe('UploadDocumentsSection: a failed upload', { timeout: 15_000 }, () => {
     await uploadPassport();
     expect(await screen.findByText('Failed to upload document')).toBeTruthy();
     expect(screen.getByText('Document upload failed')).toBeTruthy();
+    expect(screen.getByText('No documents uploaded yet.')).toBeTruthy();
+  });
+});
+
+describe('UploadDocumentsSection: too many files', { timeout: 15_000 }, () => {
+  it(`shows 'Too many files' for more than ${MAX_DOCUMENTS_PER_UPLOAD} files and sends nothing, keeping the choice`, async () => {
+    const { calls } = fakeApi({ 'GET /api/documents': [] });
+    const sent = fakeUploads(201, []);
+    renderWithProviders(<UploadDocumentsSection />);
+    await screen.findByText('No documents uploaded yet.');
+    const pages = Array.from(
+      { length: MAX_DOCUMENTS_PER_UPLOAD + 1 },
+      (_, n) => new File(['a'], `statement-${n + 1}.pdf`, { type: 'application/pdf' }),
+    );
+    fireEvent.change(screen.getByLabelText('Document type'), { target: { value: 'bank-statement' } });
+    fireEvent.change(screen.getByLabelText('Files'), { target: { files: pages } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    const toast = (await screen.findByText('Too many files', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(documentMessages.tooMany)).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(calls.filter((call) => call.url.endsWith('/api/documents'))).toHaveLength(1);
+    expect(screen.getByLabelText<HTMLSelectElement>('Document type').value).toBe('bank-statement');
     expect(screen.getByText('No documents uploaded yet.')).toBeTruthy();
   });
 });

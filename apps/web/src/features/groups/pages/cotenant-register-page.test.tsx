@@ -1,5 +1,6 @@
+import { groupMessages } from '@nestway/core/groups';
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -47,5 +48,25 @@ describe('CotenantRegisterPage', { timeout: 15_000 }, () => {
     fireEvent.click(submit);
     expect(await screen.findByText('Full name is required')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+  it("shows 'Registration failed' with the server's reason, and stays on the filled-in form without joining", async () => {
+    const { calls } = fakeApi({
+      'GET /api/groups/invitation/tok-1': invitation,
+      'POST /api/auth/register': apiError('bad_request', groupMessages.invitationDead),
+    });
+    const { currentPath } = at('?token=tok-1');
+    fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'Carl Cotenant' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'secret-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account and Join' }));
+    const toast = (await screen.findByText('Registration failed', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(groupMessages.invitationDead)).toBeTruthy();
+    expect(screen.queryByText('Registration successful')).toBeNull();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url)).toEqual(['/api/auth/register']);
+    expect(posts[0]!.body).toMatchObject({ fullName: 'Carl Cotenant', email: 'carl@example.com', invitationToken: 'tok-1' });
+    expect(currentPath()).toBe(paths.cotenantRegister.path);
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Carl Cotenant');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create Account and Join' }).disabled).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { groupMessages } from '@nestway/core/groups';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../../test-support/fixtures/preferences';
-import { currentUser, fakeApi } from '@/test/fake-api';
+import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { InviteCotenantsPage } from './invite-cotenants-page';
 
@@ -12,11 +13,12 @@ const routes = [
   { path: paths.terms, element: <h1>Terms form</h1> },
 ];
 
-function inviteApi(numberOfTenants: number | null) {
+/** The invitation screen's API for a leader searching with this many tenants; `invite` answers the invitations. */
+function inviteApi(numberOfTenants: number | null, invite: object = { success: true, invitations: [] }) {
   return fakeApi({
     'GET /api/auth/user': currentUser({ preferences: numberOfTenants === null ? null : savedPreferences({ numberOfTenants }) }),
     'GET /api/groups/me': { role: null, group: null },
-    'POST /api/groups/invite': { success: true, invitations: [] },
+    'POST /api/groups/invite': invite,
   });
 }
 
@@ -60,5 +62,20 @@ describe('InviteCotenantsPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Terms form' })).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe(paths.terms));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ emails: ['carl@example.com'] });
+  });
+  it("shows 'Failed to send invitations' with the server's reason, and stays on the form with the address", async () => {
+    const { calls, currentPath } = {
+      ...inviteApi(3, apiError('bad_request', groupMessages.ownEmail)),
+      ...renderWithProviders(routes),
+    };
+    fireEvent.change(await screen.findByLabelText('Co-tenant 1 email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    const toast = (await screen.findByText('Failed to send invitations', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(groupMessages.ownEmail)).toBeTruthy();
+    expect(screen.queryByText('Invitations sent successfully')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(currentPath()).toBe(paths.inviteCotenants);
+    expect(screen.getByLabelText<HTMLInputElement>('Co-tenant 1 email').value).toBe('ada@example.com');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send Invitations' }).disabled).toBe(false);
   });
 });

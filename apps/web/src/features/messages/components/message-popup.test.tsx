@@ -1,7 +1,7 @@
-import type { MessageRecord } from '@nestway/core/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { messageTexts, type MessageRecord } from '@nestway/core/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/test/fake-api';
+import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { MessagePopup } from './message-popup';
 
@@ -33,6 +33,21 @@ describe('MessagePopup', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows 'Failed to mark the message read' with the server's reason, and still closes the message", async () => {
+    const { calls } = fakeApi({
+      'GET /api/messages/unread': [message('m1', 'Your viewing is on Friday.')],
+      'PUT /api/messages/m1/read': apiError('not_found', messageTexts.notFound),
+    });
+    renderWithProviders(<MessagePopup />);
+    await screen.findByRole('dialog', { name: 'New message from the Nestway team' });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const toast = (await screen.findByText('Failed to mark the message read', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(messageTexts.notFound)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual(['/api/messages/m1/read']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Your viewing is on Friday.')).toBeNull();
   });
 
   it('shows nothing when every message is read', async () => {

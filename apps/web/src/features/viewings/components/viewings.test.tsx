@@ -143,6 +143,26 @@ describe('ViewingFeedback', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Your feedback')).toBeNull();
   });
 
+  it("shows 'Feedback saved' with the thanks when edited feedback is saved, then the new feedback", async () => {
+    const { calls } = fakeApi({
+      [VIEWINGS]: [viewingWithVideo({ userFeedback: 'Nice.' })],
+      'PUT /api/viewings/viewing-1/feedback': ({ body }) => viewingWithVideo({ userFeedback: (body as { feedback: string }).feedback }),
+    });
+    renderWithProviders(<ViewingsSection userId="u1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Feedback' }));
+    fireEvent.change(screen.getByLabelText('Your feedback'), { target: { value: 'Nice, but the kitchen is small.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    const toast = (await screen.findByText('Feedback saved', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText('Thank you: your consultant will read it.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { feedback: 'Nice, but the kitchen is small.' },
+    ]);
+    expect(screen.getByText('Nice, but the kitchen is small.').tagName).toBe('P');
+    expect(screen.queryByText('Nice.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Feedback' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your feedback')).toBeNull();
+  });
+
   it('raises the failure as a toast with the server message', async () => {
     fakeApi({
       [VIEWINGS]: [viewingWithVideo({ userFeedback: 'Nice.' })],

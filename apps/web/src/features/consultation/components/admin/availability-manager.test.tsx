@@ -1,4 +1,4 @@
-import type { AvailabilitySlot } from '@nestway/core/availability';
+import { availabilityMessages, type AvailabilitySlot } from '@nestway/core/availability';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
@@ -26,6 +26,12 @@ function serveSlots(initial: AvailabilitySlot[]) {
     },
   });
 }
+
+/** The open toast with this title, checked to carry the description. */
+const expectToast = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title, { selector: 'li *' })).closest('li');
+  expect(toast?.textContent).toContain(description);
+};
 
 describe('AvailabilityManager', { timeout: 15_000 }, () => {
   it('lists each weekly slot with its bookings', async () => {
@@ -110,5 +116,63 @@ describe('AvailabilityManager', { timeout: 15_000 }, () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Availability' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+  it("shows 'Availability added' with the server's slot, and lists the new slot", async () => {
+    let slots: AvailabilitySlot[] = [];
+    fakeApi({
+      'GET /api/admin/availability': () => slots,
+      'POST /api/admin/availability': ({ body }) => {
+        const slot = {
+          ...(body as Omit<AvailabilitySlot, 'id' | 'confirmedTimes' | 'originalSlotId'>),
+          id: 'slot-wed',
+          isActive: true,
+          confirmedTimes: [],
+          originalSlotId: 'slot-wed',
+        };
+        slots = [slot];
+        return slot;
+      },
+    });
+    renderWithProviders(<AvailabilityManager />);
+    await screen.findByText(/No availability yet/);
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('From (UK time)'), { target: { value: '14:00' } });
+    fireEvent.change(screen.getByLabelText('Until (UK time)'), { target: { value: '16:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Availability' }));
+    await expectToast('Availability added', 'Wednesday 14:00 to 16:00');
+    expect(await screen.findByRole('button', { name: 'Delete Wednesday 14:00 to 16:00' })).toBeTruthy();
+    expect(screen.queryByText(/No availability yet/)).toBeNull();
+  });
+
+  it("shows 'Failed to update availability' with the server's reason, and the slot stays open", async () => {
+    const { calls } = fakeApi({
+      'GET /api/admin/availability': [monday],
+      'PUT /api/admin/availability/slot-mon': apiError('not_found', availabilityMessages.notFound),
+    });
+    renderWithProviders(<AvailabilityManager />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause Monday 09:00 to 17:00' }));
+    await expectToast('Failed to update availability', availabilityMessages.notFound);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.queryByText('Paused')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pause Monday 09:00 to 17:00' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows 'Failed to delete availability' with the server's reason, keeping the dialog open and the slot listed", async () => {
+    const { calls } = fakeApi({
+      'GET /api/admin/availability': [monday],
+      'DELETE /api/admin/availability/slot-mon': apiError('not_found', availabilityMessages.notFound),
+    });
+    renderWithProviders(<AvailabilityManager />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Monday 09:00 to 17:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this availability?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Availability' }));
+    await expectToast('Failed to delete availability', availabilityMessages.notFound);
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Delete this availability?' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete Availability' })).toHaveProperty('disabled', false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Monday 09:00 to 17:00')).toBeTruthy();
   });
 });

@@ -18,6 +18,12 @@ const confirmed = callSchedule({ ...requested, status: 'confirmed', confirmedDat
 
 const render = (call = requested) => renderWithProviders(<CallManagementSection clientId={CLIENT} call={call} feePence={250_00} />);
 
+/** The open toast with this title, checked to carry the description. */
+const expectToast = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title, { selector: 'li *' })).closest('li');
+  expect(toast?.textContent).toContain(description);
+};
+
 describe('CallManagementSection', { timeout: 15_000 }, () => {
   it('confirms the requested time, filled in as UK wall-clock time', async () => {
     const { calls } = fakeApi({ [`PUT /api/call-schedule/${CLIENT}/confirm`]: confirmed });
@@ -122,6 +128,39 @@ describe('CallManagementSection', { timeout: 15_000 }, () => {
     expect(screen.getByText(callManagementMessages.noCall)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Cancel this call?' })).toBeTruthy();
     expect(screen.queryByText('Call cancelled')).toBeNull();
+  });
+
+  it("shows 'Failed to confirm call' with the server's reason, keeping the dialog open on the chosen time", async () => {
+    const { calls } = fakeApi({ [`PUT /api/call-schedule/${CLIENT}/confirm`]: apiError('conflict', callManagementMessages.timeTaken) });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Call' });
+    fireEvent.change(within(dialog).getByLabelText('Time (UK)'), { target: { value: '11:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Call' }));
+    await expectToast('Failed to confirm call', callManagementMessages.timeTaken);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Confirm Call' })).toBe(dialog);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Time (UK)').value).toBe('11:30');
+    expect(within(dialog).getByRole('button', { name: 'Confirm Call' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Call confirmed')).toBeNull();
+    expect(screen.getByText('Pending confirmation')).toBeTruthy();
+  });
+
+  it("shows 'Failed to schedule appointment' with the server's reason, keeping the dialog open on the chosen time", async () => {
+    const { calls } = fakeApi({ [`POST /api/admin/call-schedule/${CLIENT}`]: apiError('conflict', callManagementMessages.timeTaken) });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Appointment' });
+    fireEvent.change(within(dialog).getByLabelText('Date (UK)'), { target: { value: '2099-01-05' } });
+    fireEvent.change(within(dialog).getByLabelText('Time (UK)'), { target: { value: '10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Appointment' }));
+    await expectToast('Failed to schedule appointment', callManagementMessages.timeTaken);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Schedule Appointment' })).toBe(dialog);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Date (UK)').value).toBe('2099-01-05');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Time (UK)').value).toBe('10:00');
+    expect(screen.queryByText('Appointment scheduled')).toBeNull();
+    expect(screen.getByText('Pending confirmation')).toBeTruthy();
   });
 
   it('offers an appointment when the client has not booked', () => {

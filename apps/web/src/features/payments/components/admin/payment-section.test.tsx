@@ -1,5 +1,5 @@
-import type { AdminClientDetail } from '@nestway/core/admin';
-import type { PaymentRecord } from '@nestway/core/payments';
+import { adminMessages, parseAdminAmount, type AdminClientDetail } from '@nestway/core/admin';
+import { clientFee, type PaymentRecord } from '@nestway/core/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useClientDetail } from '@/api/admin';
@@ -180,5 +180,67 @@ describe("The admin's Payment Status: Admin Payment Override", { timeout: 15_000
     const stillOpen = screen.getByRole('dialog', { name: 'Admin Payment Override' });
     expect(within(stillOpen).getByLabelText<HTMLInputElement>('Amount (£)').value).toBe('250');
     expect(screen.queryByText('Payment recorded')).toBeNull();
+  });
+});
+
+const SET_AMOUNT = `PUT /api/admin/users/${CLIENT}/payment-amount` as const;
+
+/** The client's record as the server keeps it, with the default fee; `answer` replaces the server's answer to a new fee. */
+function serveFee(answer?: Response) {
+  let client: AdminClientDetail = adminClientDetail({ id: CLIENT });
+  return fakeApi({
+    [`GET /api/admin/users/${CLIENT}`]: () => client,
+    [SET_AMOUNT]: ({ body }) => {
+      if (answer) return answer;
+      const { amount } = body as { amount: string };
+      client = { ...client, ...clientFee(parseAdminAmount(amount)) };
+      return { customPaymentAmount: client.customPaymentAmount, feePence: client.feePence };
+    },
+  });
+}
+
+/** Opens Set Payment Amount from the section and types the amount. */
+async function setAmount(value: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Set Payment Amount' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Set Payment Amount' });
+  fireEvent.change(within(dialog).getByLabelText('Amount (£)'), { target: { value } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save Amount' }));
+  return dialog;
+}
+
+const serviceFee = () => screen.getByText(/^Service fee:/).textContent;
+
+describe("The admin's Payment Status: Set Payment Amount", { timeout: 15_000 }, () => {
+  it("sets the client's fee, shows 'Payment amount updated' with the new fee, and closes", async () => {
+    const { calls } = serveFee();
+    renderWithProviders(<PaymentsOnClientPage />);
+    expect(await screen.findByText('No payments yet.')).toBeTruthy();
+    expect(serviceFee()).toBe('Service fee: £250.00 (default)');
+    await setAmount('450.50');
+    const toast = (await screen.findByText('Payment amount updated', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText("This client's fee is now £450.50.")).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', url: `/api/admin/users/${CLIENT}/payment-amount`, body: { amount: '450.50' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(serviceFee()).toBe('Service fee: £450.50 (set by an admin)'));
+  });
+
+  it.each([
+    ["the server's reason", apiError('validation_failed', adminMessages.amountInvalid), adminMessages.amountInvalid],
+    ["'Please try again.' when the answer carries no message", new Response('', { status: 502 }), 'Please try again.'],
+  ])("shows 'Failed to set payment amount' with %s, keeping the dialog, the amount and the fee", async (_label, answer, reason) => {
+    const { calls } = serveFee(answer);
+    renderWithProviders(<PaymentsOnClientPage />);
+    await screen.findByText('No payments yet.');
+    const dialog = await setAmount('450.50');
+    const toast = (await screen.findByText('Failed to set payment amount', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(reason)).toBeTruthy();
+    expect(screen.queryByText('Payment amount updated')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Set Payment Amount' })).toBe(dialog);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Amount (£)').value).toBe('450.50');
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save Amount' }).disabled).toBe(false);
+    expect(serviceFee()).toBe('Service fee: £250.00 (default)');
   });
 });

@@ -72,6 +72,27 @@ describe('SharedFilesAdminSection', { timeout: 15_000 }, () => {
     expect(await screen.findByText('File deleted')).toBeTruthy();
   });
 
+  it.each([
+    ["the server's reason", apiError('not_found', sharedFileMessages.notFound), sharedFileMessages.notFound],
+    ["'Please try again.' when the answer carries no message", new Response('', { status: 502 }), 'Please try again.'],
+  ])("shows 'Failed to delete file' with %s, keeping the dialog open and the file listed", async (_label, answer, reason) => {
+    const { calls } = fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [contract], 'DELETE /api/admin/files/f1': answer });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Tenancy contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this file?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete File' }));
+    const toast = (await screen.findByText('Failed to delete file', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(reason)).toBeTruthy();
+    expect(screen.queryByText('File deleted')).toBeNull();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Delete this file?' })).toBe(dialog);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Delete File' }).disabled).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Tenancy contract')).toBeTruthy();
+    expect(screen.queryByText('No files shared with this client yet.')).toBeNull();
+  });
+
   it('uploads a file with its display name, description and category, showing progress', async () => {
     const created: SharedFileRecord = {
       ...contract,

@@ -266,6 +266,31 @@ describe('Viewing History', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: /Cancel Ada Client/ })).toBeNull();
   });
 
+  it("shows 'Failed to cancel viewing' with the server's reason, keeping the dialog, its reason and the client", async () => {
+    const { calls } = fakeApi({
+      'GET /api/admin/users': clients,
+      'GET /api/admin/viewing-sessions': [viewingSession()],
+      'PUT /api/admin/viewing-sessions/session-1/users/user-1/cancel': apiError('not_found', viewingMessages.clientNotInSession),
+    });
+    renderWithProviders(<PropertyViewingsSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Ada Client’s viewing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Ada Client’s viewing?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'The landlord withdrew the flat' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Viewing' }));
+
+    const toast = (await screen.findByText('Failed to cancel viewing', { selector: 'li *' })).closest('li');
+    expect(toast?.textContent).toContain(viewingMessages.clientNotInSession);
+    expect(screen.queryByText('Viewing cancelled')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Cancel Ada Client’s viewing?' })).toBe(dialog);
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Reason (optional)').value).toBe('The landlord withdrew the flat');
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Cancel Viewing' }).disabled).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Viewing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('1 of 2 clients active')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Ada Client’s viewing' })).toBeTruthy();
+  });
+
   it('keeps the client when the admin steps back from cancelling', async () => {
     const { calls } = fakeApi({ 'GET /api/admin/users': clients, 'GET /api/admin/viewing-sessions': [viewingSession()] });
     renderWithProviders(<PropertyViewingsSection />);
