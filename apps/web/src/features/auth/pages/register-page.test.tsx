@@ -38,6 +38,24 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     const confirm = screen.getByLabelText('Confirm Password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
   });
+  it("says 'Registration successful' and goes to /verify-email with the new account, remembering it", async () => {
+    const user = { id: 'user-9', email: 'ada@example.com', fullName: 'Ada Lovelace' };
+    fakeApi({ 'POST /api/auth/register': { requiresVerification: true, user } });
+    const { currentPath } = renderWithProviders([
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/verify-email', element: <h1>Verify</h1> },
+    ]);
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: 'Verify' })).toBeTruthy();
+    expect(screen.getByText('Registration successful')).toBeTruthy();
+    expect(currentPath()).toBe('/verify-email');
+    expect(localStorage.getItem('pendingUserId')).toBe('user-9');
+  });
+
   it("shows 'Registration failed' with the server's reason, and keeps the form filled in on the page", async () => {
     const { calls } = fakeApi({ 'POST /api/auth/register': apiError('conflict', EMAIL_TAKEN) });
     const { currentPath } = renderRegister();

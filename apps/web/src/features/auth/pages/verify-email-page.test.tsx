@@ -62,6 +62,7 @@ describe('VerifyEmailPage', { timeout: 15_000 }, () => {
     typeCode('123456');
     fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await screen.findByText('10:00');
+    expect(screen.getByText('Code Sent')).toBeTruthy();
     expect(codeInput().value).toBe('');
     expect(fetchStub).toHaveBeenCalledWith(
       '/api/auth/resend-otp',

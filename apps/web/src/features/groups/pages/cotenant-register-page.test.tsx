@@ -2,7 +2,7 @@ import { groupMessages } from '@nestway/core/groups';
 import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi } from '@/test/fake-api';
+import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CotenantRegisterPage } from './cotenant-register-page';
 
@@ -49,6 +49,33 @@ describe('CotenantRegisterPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Full name is required')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
+  it("registers, joins the group, says 'Registration successful' and goes on to /preferences", async () => {
+    const user = { id: 'user-7', email: 'carl@example.com', fullName: 'Carl Cotenant' };
+    const { calls } = fakeApi({
+      'GET /api/groups/invitation/tok-1': invitation,
+      'POST /api/auth/register': { requiresVerification: false, user },
+      'POST /api/groups/accept-invitation': { success: true, group: invitation.group },
+      'GET /api/auth/user': currentUser(user),
+    });
+    const { currentPath } = renderWithProviders(
+      [
+        { path: paths.cotenantRegister.path, element: <CotenantRegisterPage /> },
+        { path: paths.preferences, element: <h1>Preferences</h1> },
+      ],
+      { path: `${paths.cotenantRegister.path}?token=tok-1` },
+    );
+    fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'Carl Cotenant' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'secret-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account and Join' }));
+    expect(await screen.findByRole('heading', { name: 'Preferences' })).toBeTruthy();
+    expect(screen.getByText('Registration successful')).toBeTruthy();
+    expect(currentPath()).toBe(paths.preferences);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url)).toEqual(['/api/auth/register', '/api/groups/accept-invitation']);
+    expect(posts[1]!.body).toEqual({ invitationToken: 'tok-1' });
+  });
+
   it("shows 'Registration failed' with the server's reason, and stays on the filled-in form without joining", async () => {
     const { calls } = fakeApi({
       'GET /api/groups/invitation/tok-1': invitation,

@@ -60,6 +60,7 @@ describe('InviteCotenantsPage', { timeout: 15_000 }, () => {
     fireEvent.change(await screen.findByLabelText('Co-tenant 2 email'), { target: { value: 'carl@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
     expect(await screen.findByRole('heading', { name: 'Terms form' })).toBeTruthy();
+    expect(screen.getByText('Invitations sent successfully')).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe(paths.terms));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ emails: ['carl@example.com'] });
   });
