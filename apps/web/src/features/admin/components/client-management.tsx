@@ -1,10 +1,10 @@
 import { ADMIN_CLIENTS_SEARCH_MAX, type AdminClientPage } from '@nestway/core/admin';
-import { ChevronLeft, ChevronRight, Search, Users, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Users, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { cx } from '@/lib/cx';
 import type { ClientList as ClientListState } from '../hooks/use-client-list';
@@ -42,18 +42,13 @@ export function ClientManagement({ list }: { list: ClientListState }) {
         </div>
         <div className="flex w-full flex-col gap-1.5 md:w-80">
           <Label htmlFor={`${id}-search`}>Search clients</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" aria-hidden />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              placeholder="Name or email"
-              maxLength={ADMIN_CLIENTS_SEARCH_MAX}
-              value={list.searchText}
-              onChange={(event) => list.setSearchText(event.target.value)}
-              className="pl-10"
-            />
-          </div>
+          <SearchInput
+            id={`${id}-search`}
+            placeholder="Name or email"
+            maxLength={ADMIN_CLIENTS_SEARCH_MAX}
+            value={list.searchText}
+            onChange={(event) => list.setSearchText(event.target.value)}
+          />
         </div>
       </div>
 

@@ -1,11 +1,10 @@
 import { ADMIN_CLIENTS_SEARCH_MAX, type AdminClientRow } from '@nestway/core/admin';
 import { MAX_CLIENTS_PER_BULK } from '@nestway/core/viewings';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useClientPage } from '@/api/admin';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { cx } from '@/lib/cx';
 
@@ -53,18 +52,13 @@ export function ClientPicker({ selected, onChange, legend }: ClientPickerProps) 
       <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-search`}>Find clients</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Name or email"
-            maxLength={ADMIN_CLIENTS_SEARCH_MAX}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          id={`${id}-search`}
+          placeholder="Name or email"
+          maxLength={ADMIN_CLIENTS_SEARCH_MAX}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className={cx('text-sm', selected.size > MAX_CLIENTS_PER_BULK ? 'font-semibold text-danger' : 'text-muted')} aria-live="polite">
