@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { TextArea } from '@/components/ui/text-area';
 
 interface CompleteCallDialogProps {
@@ -45,15 +45,7 @@ function CompleteCallForm({ feePence, pending, onSubmit }: Pick<CompleteCallDial
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormField label="Payment amount (£)" error={error}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          autoFocus
-        />
+        <MoneyInput value={amount} onChange={(event) => setAmount(event.target.value)} autoFocus />
       </FormField>
       <FormField label="Notes for the client" hint="Optional: what was agreed on the call.">
         <TextArea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />

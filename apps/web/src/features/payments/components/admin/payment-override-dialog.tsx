@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Progress } from '@/components/ui/progress';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useOverridePayment } from '@/api/admin';
@@ -100,15 +101,7 @@ export function PaymentOverrideDialog({ userId, hasPendingPayment }: { userId: s
             />
           </FormField>
           <FormField label="Amount (£)" error={errors.amount}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              placeholder="250.00"
-            />
+            <MoneyInput value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="250.00" />
           </FormField>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-ink">Payment method</legend>

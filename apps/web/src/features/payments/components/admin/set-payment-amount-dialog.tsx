@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useSetPaymentAmount } from '@/api/admin';
 
@@ -66,15 +66,7 @@ export function SetPaymentAmountDialog({ userId, feePence, isCustom }: SetPaymen
             error={error}
             hint={`The default fee is ${formatMoney(DEFAULT_SERVICE_FEE_PENCE)}. Amounts under £1 are shown in pence.`}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              autoFocus
-            />
+            <MoneyInput value={amount} onChange={(event) => setAmount(event.target.value)} autoFocus />
           </FormField>
           <DialogFooter>
             {isCustom && (

@@ -5,6 +5,7 @@ import { viewerLocalTime } from '@nestway/core/uk-time';
 import { DEFAULT_VIEWING_ROOMS, propertyTypeOptions, viewingFieldsSchema, type ViewingRecord } from '@nestway/core/viewings';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextArea } from '@/components/ui/text-area';
 
@@ -120,15 +121,7 @@ export function ViewingFields({ values, onChange, errors }: ViewingFieldsProps) 
         </NativeSelect>
       </FormField>
       <FormField label="Rent per month (£)" error={errors.rentAmount} hint="Optional">
-        <Input
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={values.rentAmount}
-          onChange={set('rentAmount')}
-          placeholder="950.00"
-        />
+        <MoneyInput value={values.rentAmount} onChange={set('rentAmount')} placeholder="950.00" />
       </FormField>
       <FormField label="Bedrooms" error={errors.bedrooms}>
         <Input type="number" inputMode="numeric" min="0" step="1" value={values.bedrooms} onChange={set('bedrooms')} />
