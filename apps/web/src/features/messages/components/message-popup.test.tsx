@@ -1,6 +1,6 @@
-import { messageTexts, type MessageRecord } from '@nestway/core/messages';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { MESSAGE_RESHOW_GUARD_MS, messageTexts, type MessageRecord } from '@nestway/core/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { MessagePopup } from './message-popup';
@@ -24,6 +24,9 @@ describe('MessagePopup', { timeout: 15_000 }, () => {
       },
       'GET /api/messages': [],
     });
+    // Real time flows, and the re-show guard's wait is jumped over rather than slept through.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     renderWithProviders(<MessagePopup />);
     expect(await screen.findByRole('dialog', { name: 'New message from the Nestway team' })).toBeTruthy();
     expect(screen.getByText('Your viewing is on Friday.')).toBeTruthy();
@@ -31,8 +34,28 @@ describe('MessagePopup', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.url.endsWith('/api/messages/m1/read'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(MESSAGE_RESHOW_GUARD_MS + 200));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits out the re-show guard before the next unread message, and never shows the read one again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    // The server's unread list lags: it still names m1 after OK.
+    fakeApi({
+      'GET /api/messages/unread': [message('m1', 'First message.'), message('m2', 'Second message.')],
+      'PUT /api/messages/m1/read': { ...message('m1', 'First message.'), isRead: true, readAt: '2027-01-04T09:05:00.000Z' },
+      'GET /api/messages': [],
+    });
+    renderWithProviders(<MessagePopup />);
+    expect(await screen.findByText('First message.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(MESSAGE_RESHOW_GUARD_MS - 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(await screen.findByText('Second message.')).toBeTruthy();
+    expect(screen.queryByText('First message.')).toBeNull();
   });
 
   it("shows 'Failed to mark the message read' with the server's reason, and still closes the message", async () => {
