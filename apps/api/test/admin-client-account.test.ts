@@ -7,8 +7,7 @@ import { registerUser, signedInTenant } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
 import { client, type Client } from './support/client';
 import { insertCall, insertPayment, insertPreferences } from './support/factories';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+import { UNKNOWN_ID } from './support/ids';
 
 const bed = adminTestbed();
 

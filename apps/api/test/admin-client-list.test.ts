@@ -5,7 +5,7 @@ import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
-import { sqlStatementCount } from '../src/db';
+import { statementsOfGet } from './support/sql-statements';
 import { signedInTenant } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
 import { client, type Client } from './support/client';
@@ -283,13 +283,7 @@ describe('GET /api/admin/users: refusals', () => {
 });
 
 describe('GET /api/admin/users: a constant number of SQL queries', () => {
-  /** The SQL statements one request sends (requests one at a time, so none counts another's). */
-  async function statementsOf(query: string): Promise<number> {
-    const before = sqlStatementCount(bed.t.app.ctx.db);
-    const response = await bed.admin.get(`/api/admin/users${query}`);
-    expect(response.statusCode).toBe(200);
-    return sqlStatementCount(bed.t.app.ctx.db) - before;
-  }
+  const statementsOf = (query: string) => statementsOfGet(bed.t, bed.admin, `/api/admin/users${query}`);
   const queries = ['', '?page=2&pageSize=100', '?search=client', '?filter=paymentsToVerify', '?filter=pendingConsultations&search=1'];
 
   it('sends the same three statements (session, counts, page) at 150 and at 1,150 clients', async () => {

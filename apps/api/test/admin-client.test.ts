@@ -6,8 +6,7 @@ import { registerUser, signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
 import { adminTestbed, PNG } from './support/admin-testbed';
 import { insertCall, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+import { UNKNOWN_ID } from './support/ids';
 
 const bed = adminTestbed();
 const { postOverride, storedProofs, paymentsOf, storeProof, detailOf } = bed;

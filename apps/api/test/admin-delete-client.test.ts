@@ -13,8 +13,7 @@ import { insertCall, insertPayment, insertPreferences, insertSignature } from '.
 import { sampleFiles, sendForm } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { createTestApp, TEST_APP_URL } from './support/test-app';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+import { UNKNOWN_ID } from './support/ids';
 
 const bed = adminTestbed();
 const db = () => bed.t.app.ctx.db;

@@ -5,6 +5,7 @@ import { emailVerifications, users } from '../db/schema/index';
 import { client } from './support/client';
 import { registerUser, uniqueEmail } from './support/accounts';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,7 +157,7 @@ describe('POST /api/auth/verify-otp', () => {
     const short = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: '12a45' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Please enter a valid 6-digit verification code.');
-    const unknown = await client(t.app).post('/api/auth/verify-otp', { userId: '00000000-0000-4000-8000-000000000000', otpCode: '123456' });
+    const unknown = await client(t.app).post('/api/auth/verify-otp', { userId: UNKNOWN_ID, otpCode: '123456' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('We could not find your account. Please register again.');
   });

@@ -4,6 +4,7 @@ import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
 import { insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'availability-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
@@ -93,7 +94,7 @@ describe('the admin’s availability', () => {
 
   it('answers 404 for an unknown or malformed slot id', async () => {
     const body = { dayOfWeek: 2, startTime: '10:00', endTime: '12:00' };
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+    for (const id of [UNKNOWN_ID, 'nope']) {
       expect((await admin.put(`/api/admin/availability/${id}`, body)).statusCode, id).toBe(404);
       expect((await admin.delete(`/api/admin/availability/${id}`)).statusCode, id).toBe(404);
     }

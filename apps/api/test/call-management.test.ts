@@ -9,6 +9,7 @@ import { signedInTenant, type RegisteredUser } from './support/accounts';
 import { client, type Client } from './support/client';
 import { insertCall, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'calls-admin@nestway.test', password: 'admin-password-1' };
 // Monday 4 January 2027, 08:00 GMT.
@@ -117,7 +118,7 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
   });
 
   it('answers 404 for an unknown client or one with no call, and 409 for a completed call', async () => {
-    expect((await admin.put('/api/call-schedule/00000000-0000-4000-8000-000000000000/confirm', {})).statusCode).toBe(404);
+    expect((await admin.put(`/api/call-schedule/${UNKNOWN_ID}/confirm`, {})).statusCode).toBe(404);
     expect((await admin.put('/api/call-schedule/not-an-id/confirm', {})).statusCode).toBe(404);
     const { user } = await signedInTenant(t);
     const none = await admin.put(`/api/call-schedule/${user.id}/confirm`, {});
@@ -200,7 +201,7 @@ describe('DELETE /api/admin/calls/{id}', () => {
     const { user, call } = await tenantWithCall('completed', at('14:00', '2027-01-05'));
     expect((await admin.delete(`/api/admin/calls/${call.id}`)).statusCode).toBe(409);
     expect(await callRow(user.id)).toMatchObject({ status: 'completed' });
-    expect((await admin.delete('/api/admin/calls/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await admin.delete(`/api/admin/calls/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await admin.delete('/api/admin/calls/nope')).statusCode).toBe(404);
   });
 

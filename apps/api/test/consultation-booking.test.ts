@@ -5,6 +5,7 @@ import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
 import { insertCall, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'booking-admin@nestway.test', password: 'admin-password-1' };
 // Monday 4 January 2027, 08:00 GMT: the default slot (Mondays 09:00 to 17:00) opens in an hour.
@@ -101,7 +102,7 @@ describe('POST /api/call-schedule', () => {
     const closed = (
       await admin.post('/api/admin/availability', { dayOfWeek: 1, startTime: '18:00', endTime: '20:00', isActive: false })
     ).json<AvailabilitySlot>();
-    for (const slotId of [closed.id, '00000000-0000-4000-8000-000000000000', 'not-a-slot']) {
+    for (const slotId of [closed.id, UNKNOWN_ID, 'not-a-slot']) {
       const response = await book(http, at('18:00'), slotId);
       expect(response.statusCode, slotId).toBe(409);
       expect(response.json().message).toBe(bookingMessages.slotUnavailable);

@@ -10,6 +10,7 @@ import { insertGroup, insertPayment } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'documents-admin@nestway.test', password: 'admin-password-1' };
 const passportPage = (name = 'passport.png'): FilePart => ({ bytes: sampleFiles.png, name, type: 'image/png', field: 'documents' });
@@ -170,7 +171,7 @@ describe('PUT /api/documents/{id}/verify', () => {
     const { user, http } = await paidTenant();
     const [doc] = (await upload(http, 'passport', passportPage())).json<DocumentRecord[]>();
     expect((await admin.put(`/api/documents/${doc!.id}/verify`, { status: 'approved' })).statusCode).toBe(400);
-    expect((await admin.put('/api/documents/00000000-0000-4000-8000-000000000000/verify', { status: 'verified' })).statusCode).toBe(404);
+    expect((await admin.put(`/api/documents/${UNKNOWN_ID}/verify`, { status: 'verified' })).statusCode).toBe(404);
     expect((await admin.put('/api/documents/nope/verify', { status: 'verified' })).statusCode).toBe(404);
     expect((await http.put(`/api/documents/${doc!.id}/verify`, { status: 'verified' })).statusCode).toBe(403);
     expect((await client(t.app).put(`/api/documents/${doc!.id}/verify`, { status: 'verified' })).statusCode).toBe(401);
@@ -196,7 +197,7 @@ describe('GET /api/admin/documents/{id}/download', () => {
     const { http } = await paidTenant();
     const [doc] = (await upload(http, 'passport', passportPage())).json<DocumentRecord[]>();
     expect((await http.get(`/api/admin/documents/${doc!.id}/download`)).statusCode).toBe(403);
-    expect((await admin.get('/api/admin/documents/00000000-0000-4000-8000-000000000000/download')).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/documents/${UNKNOWN_ID}/download`)).statusCode).toBe(404);
   });
 });
 
@@ -253,7 +254,7 @@ describe('GET /api/admin/users/{id}/documents/download-all', () => {
   it('answers 404 for a client without documents or an unknown one, and 403 to a tenant', async () => {
     const { user, http } = await signedInTenant(t);
     expect((await admin.get(`/api/admin/users/${user.id}/documents/download-all`)).statusCode).toBe(404);
-    expect((await admin.get('/api/admin/users/00000000-0000-4000-8000-000000000000/documents/download-all')).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/users/${UNKNOWN_ID}/documents/download-all`)).statusCode).toBe(404);
     expect((await http.get(`/api/admin/users/${user.id}/documents/download-all`)).statusCode).toBe(403);
   });
 });

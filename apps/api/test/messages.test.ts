@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'messages-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
@@ -67,7 +68,7 @@ describe('messages from the admin team', () => {
     expect((await markRead(other.http, message.id)).statusCode).toBe(404);
     expect((await markRead(other.http, 'not-an-id')).statusCode).toBe(404);
     expect((await owner.http.get('/api/messages/unread')).json()).toHaveLength(1);
-    expect((await send('00000000-0000-4000-8000-000000000000', 'Hello')).statusCode).toBe(404);
+    expect((await send(UNKNOWN_ID, 'Hello')).statusCode).toBe(404);
   });
 
   it('keeps the admin routes for admins and the inbox for tenants', async () => {

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
 import type { Client } from './support/client';
 import { insertGroup, insertPayment } from './support/factories';
-import { offered, offersTestbed, UNKNOWN_ID } from './support/offers-testbed';
+import { offered, offersTestbed } from './support/offers-testbed';
+import { UNKNOWN_ID } from './support/ids';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
 import { insertOffer, insertViewing } from './support/viewings';
 

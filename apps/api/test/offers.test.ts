@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyOffers, propertyViewings } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
-import { offered, offersTestbed, postOffer, UNKNOWN_ID } from './support/offers-testbed';
+import { offered, offersTestbed, postOffer } from './support/offers-testbed';
+import { UNKNOWN_ID } from './support/ids';
 import type { TestApp } from './support/test-app';
 import { insertViewing } from './support/viewings';
 

@@ -10,6 +10,7 @@ import { signedInTenant } from './support/accounts';
 import { insertPayment } from './support/factories';
 import { feeFields, keyOf, pngProof, PAYMENTS_ADMIN as ADMIN, paymentsTestbed } from './support/payments-testbed';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN_TEAM_EMAIL = 'admin@nestway.co.uk';
 /** Small real files: the server reads their types from the bytes. */
@@ -58,7 +59,7 @@ describe('PUT /api/payments/:id', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     const { http } = await signedInTenant(t);
-    expect((await sendForm(http, 'PUT', '/api/payments/00000000-0000-4000-8000-000000000000', feeFields, png)).statusCode).toBe(404);
+    expect((await sendForm(http, 'PUT', `/api/payments/${UNKNOWN_ID}`, feeFields, png)).statusCode).toBe(404);
     expect((await sendForm(http, 'PUT', '/api/payments/not-a-uuid', feeFields, png)).statusCode).toBe(404);
   });
 
@@ -262,7 +263,7 @@ describe('PUT /api/payments/:id/verify', () => {
     expect((await admin.put(`/api/payments/${payment.id}/verify`, {})).statusCode).toBe(400);
     expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 42 })).statusCode).toBe(400);
     expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 'x'.repeat(2001) })).statusCode).toBe(400);
-    expect((await admin.put('/api/payments/00000000-0000-4000-8000-000000000000/verify', { status: 'verified' })).statusCode).toBe(404);
+    expect((await admin.put(`/api/payments/${UNKNOWN_ID}/verify`, { status: 'verified' })).statusCode).toBe(404);
     expect((await admin.put('/api/payments/nope/verify', { status: 'verified' })).statusCode).toBe(404);
     const [row] = await paymentRows(user.id);
     expect(row!.status).toBe('pending');

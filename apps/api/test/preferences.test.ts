@@ -11,6 +11,7 @@ import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
 import { insertCall, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'prefs-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
@@ -350,7 +351,7 @@ describe('PUT /api/admin/users/:id/preferences', () => {
 
   it('answers 404 for an unknown id, a malformed id and an admin', async () => {
     const [me] = await t.app.ctx.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, ADMIN.email) });
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-user', me!.id]) {
+    for (const id of [UNKNOWN_ID, 'not-a-user', me!.id]) {
       const response = await admin.put(`/api/admin/users/${id}/preferences`, form);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: 'User not found' });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
 import { client } from './support/client';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('CSRF defence on state-changing requests', () => {
     const { http } = await signedInTenant(t);
     const deleted = await t.app.inject({
       method: 'DELETE',
-      url: '/api/payments/00000000-0000-4000-8000-000000000000',
+      url: `/api/payments/${UNKNOWN_ID}`,
       headers: { origin: TEST_APP_URL, cookie: http.sessionCookie()! },
     });
     // Past the CSRF check to the route itself, which knows no such payment.

@@ -10,6 +10,7 @@ import { insertGroup } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
+import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'files-admin@nestway.test', password: 'admin-password-1' };
 const WRONG_TYPE = { code: 'unsupported_media_type', message: sharedFileMessages.wrongType };
@@ -207,7 +208,7 @@ describe('POST /api/admin/users/:id/files', () => {
   it('answers 404 User not found for an unknown, malformed or admin id, storing nothing', async () => {
     const before = await storedFiles(t);
     const adminId = (await admin.get('/api/auth/user')).json<{ id: string }>().id;
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', adminId]) {
+    for (const id of [UNKNOWN_ID, 'not-an-id', adminId]) {
       const response = await share(id, { displayName: 'Invoice' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: 'User not found' });
@@ -300,7 +301,7 @@ describe('the client’s files', () => {
     const tenant = await signedInTenant(t);
     const other = await signedInTenant(t);
     const theirs = await sharedWith(other.user.id);
-    for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+    for (const id of [theirs.id, UNKNOWN_ID, 'nope']) {
       const response = await tenant.http.get(`/api/user/shared-files/${id}/download`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: sharedFileMessages.notFound });
@@ -331,7 +332,7 @@ describe('the admin’s download and deletion', () => {
     expect(response.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     expect(await rowsOf(user.id)).toMatchObject([{ downloadCount: 0, downloadedAt: null }]);
-    expect((await admin.get('/api/admin/files/00000000-0000-4000-8000-000000000000/download')).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/files/${UNKNOWN_ID}/download`)).statusCode).toBe(404);
   });
 
   it('deletes the row, then the stored file; the client no longer sees it', async () => {

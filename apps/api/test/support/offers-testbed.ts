@@ -7,8 +7,6 @@ import type { Client } from './client';
 import { statementsOfGet } from './sql-statements';
 import { TEST_APP_URL, type TestApp } from './test-app';
 
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
 export const postOffer = (http: Client, body: Record<string, unknown>) => http.post('/api/property-offers', body);
 
 /** An offer as the dashboard makes it; fails the test unless it is made. */
