@@ -1,10 +1,18 @@
-import type { AdminClientPage } from '@nestway/core/admin';
 import { QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createQueryClient, STALE_5_MINUTES } from '@/lib/query-client';
-import { adminClientDetail, callSchedule, currentUser, fakeApi, paymentRecord, termsSignature, viewingRecord } from '@/test/fake-api';
+import {
+  adminClientPage,
+  adminClientDetail,
+  callSchedule,
+  currentUser,
+  fakeApi,
+  paymentRecord,
+  termsSignature,
+  viewingRecord,
+} from '@/test/fake-api';
 import { useClientDetail, useClientPage } from './admin';
 import { useAdminOffers } from './admin-offers';
 import { useClientViewings, useViewingSessions } from './admin-viewings';
@@ -25,13 +33,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const FIRST_READ = new Date('2027-03-01T10:00:00.000Z').getTime();
 
-const emptyClientPage: AdminClientPage = {
-  clients: [],
-  total: 0,
-  page: 1,
-  pageSize: 20,
-  summary: { totalClients: 0, pendingConsultations: 0, paymentsToVerify: 0, documentsToReview: 0, pendingOffers: 0 },
-};
+const emptyClientPage = adminClientPage();
 
 interface Read {
   /** The read as a screen calls it. */

@@ -1,4 +1,4 @@
-import type { AdminClientDetail } from '@nestway/core/admin';
+import type { AdminClientDetail, AdminClientPage } from '@nestway/core/admin';
 import type { CallScheduleRecord } from '@nestway/core/calls';
 import type { CurrentUser } from '@nestway/core/auth';
 import type { PaymentRecord } from '@nestway/core/payments';
@@ -74,6 +74,18 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   preferences: null,
   stepOverride: null,
   ...overrides,
+});
+
+/** The answer of GET /api/admin/users: an empty first page with every summary count at 0, unless told. */
+export const adminClientPage = (
+  overrides: Partial<Omit<AdminClientPage, 'summary'>> & { summary?: Partial<AdminClientPage['summary']> } = {},
+): AdminClientPage => ({
+  clients: [],
+  total: 0,
+  page: 1,
+  pageSize: 20,
+  ...overrides,
+  summary: { totalClients: 0, pendingConsultations: 0, paymentsToVerify: 0, documentsToReview: 0, pendingOffers: 0, ...overrides.summary },
 });
 
 /** The answer of GET /api/terms-and-conditions for a tenant who signed the current terms. */

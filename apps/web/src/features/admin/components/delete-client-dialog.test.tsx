@@ -1,10 +1,9 @@
-import type { AdminClientPage } from '@nestway/core/admin';
 import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useClientDetail, useClientPage } from '@/api/admin';
-import { adminClientDetail, apiError, fakeApi } from '@/test/fake-api';
+import { adminClientPage, adminClientDetail, apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DeleteClientDialog } from './delete-client-dialog';
 
@@ -13,13 +12,7 @@ const DETAIL_PATH = `/api/admin/users/${CLIENT}` as const;
 
 const detail = adminClientDetail({ id: CLIENT });
 
-const emptyPage: AdminClientPage = {
-  clients: [],
-  total: 0,
-  page: 1,
-  pageSize: 20,
-  summary: { totalClients: 0, pendingConsultations: 0, paymentsToVerify: 0, documentsToReview: 0, pendingOffers: 0 },
-};
+const emptyPage = adminClientPage();
 
 /** The dashboard's client list and the client page, reduced to what the deletion touches. */
 function Dashboard() {

@@ -1,22 +1,15 @@
-import type { AdminClientPage } from '@nestway/core/admin';
 import { offerMessages, type AdminOfferRecord } from '@nestway/core/offers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useClientPage } from '@/api/admin';
-import { adminOfferRecord, apiError, fakeApi } from '@/test/fake-api';
+import { adminClientPage, adminOfferRecord, apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PropertyOffersSection } from './property-offers-section';
 
 const OFFERS = 'GET /api/admin/property-offers';
 
 /** The client list's answer, as the dashboard's Pending Offers card reads it. */
-const clientList = (pendingOffers: number): AdminClientPage => ({
-  clients: [],
-  total: 0,
-  page: 1,
-  pageSize: 20,
-  summary: { totalClients: 0, pendingConsultations: 0, paymentsToVerify: 0, documentsToReview: 0, pendingOffers },
-});
+const clientList = (pendingOffers: number) => adminClientPage({ summary: { pendingOffers } });
 
 /** Stands in for the summary cards: the pending-offer count from the client list. */
 function PendingOffersProbe() {

@@ -3,14 +3,14 @@ import { VIEWING_HISTORY_PAGE_SIZE, viewingMessages, type ViewingSession } from 
 import { youtubeMessages } from '@nestway/core/youtube';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, viewingRecord, viewingSession } from '@/test/fake-api';
+import { adminClientPage, apiError, fakeApi, viewingRecord, viewingSession } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PropertyViewingsSection } from './property-viewings-section';
 import { VideoSharingSection } from './video-sharing-section';
 
 /** The admin client list as GET /api/admin/users answers it, with these clients. */
 function clientPage(names: string[]): AdminClientPage {
-  return {
+  return adminClientPage({
     clients: names.map((name) => ({
       id: `client-${name.split(' ')[0]!.toLowerCase()}`,
       fullName: name,
@@ -21,10 +21,9 @@ function clientPage(names: string[]): AdminClientPage {
       action: { kind: 'waiting-for-user', label: 'Waiting for User', tone: 'neutral' },
     })),
     total: names.length,
-    page: 1,
     pageSize: 100,
-    summary: { totalClients: names.length, pendingConsultations: 0, paymentsToVerify: 0, documentsToReview: 0, pendingOffers: 0 },
-  };
+    summary: { totalClients: names.length },
+  });
 }
 
 const clients = clientPage(['Ada Client', 'Ben Tenant', 'Cleo Student']);
