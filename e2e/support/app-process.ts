@@ -93,16 +93,16 @@ export interface RunningApp extends ServerProcess {
 }
 
 /**
- * Starts the API as `npm run serve` does (apps/api/src/main.ts through tsx, NODE_ENV=production) on
- * 127.0.0.1 with LOG_LEVEL=warn; ready once GET /readyz answers 200. tsx is loaded with
- * `node --import tsx` rather than through npx and the tsx CLI, so the server is this process's own
- * child: signals reach it directly, and nothing is left behind if a parent is killed.
+ * Starts the API as `npm run serve` does (the compiled apps/api/dist/main.js, NODE_ENV=production;
+ * `npm run build` makes it) on 127.0.0.1 with LOG_LEVEL=warn; ready once GET /readyz answers 200.
+ * The server is this process's own child: signals reach it directly, and nothing is left behind if
+ * a parent is killed.
  */
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const url = `http://localhost:${options.port}`;
   const server = await startServer({
     command: process.execPath,
-    args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+    args: ['--enable-source-maps', 'apps/api/dist/main.js'],
     env: { NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'warn', ...options.env },
     readyUrl: `http://127.0.0.1:${options.port}/readyz`,
     ...(options.logFile ? { logFile: options.logFile } : {}),
