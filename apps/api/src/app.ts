@@ -12,9 +12,11 @@ import type { StripeApiAddress } from './card-payments/stripe-card-payment-provi
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db';
 import { systemClock, type Clock } from './lib/clock';
+import { jobHandlers } from './jobs/handlers';
+import { createJobSignal } from './jobs/job-signal';
+import { createJobWorker, type JobWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
 import { localDiskStorage } from './storage/local-disk-storage';
-import { sweepQueuedFiles } from './storage/file-removals';
 import { adminPlugin } from './modules/admin/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { createSessionResolver } from './modules/auth/sessions';
@@ -47,11 +49,17 @@ export interface BuildOptions {
   webRoot?: string;
   /** Where the Stripe SDK sends its requests (tests: a local stand-in); defaults to Stripe's API. */
   stripeApi?: StripeApiAddress;
+  /**
+   * 'poll' (the default): the job worker polls for due jobs, as in production. 'manual': nothing runs
+   * until the caller asks (`app.jobWorker.runDue()`), so a test decides when background work happens.
+   */
+  jobs?: 'poll' | 'manual';
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    jobWorker: JobWorker;
   }
 }
 
@@ -87,19 +95,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
     cardPayments: createCardPaymentProvider(config, app.log, options.stripeApi),
+    jobSignal: createJobSignal(),
   };
   app.decorate('ctx', ctx);
+  const jobWorker = createJobWorker(ctx, jobHandlers, { pollMs: 1000, concurrency: 4, scheduleCheckMs: 15_000 });
+  app.decorate('jobWorker', jobWorker);
+  if ((options.jobs ?? 'poll') === 'poll') app.addHook('onReady', () => jobWorker.start());
+  // In-flight requests have drained by now; the jobs in hand finish before the database closes.
   app.addHook('onClose', async () => {
+    await jobWorker.stop();
     ctx.mailer.close();
     await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  // Files whose removal a crash or a storage failure interrupted are removed at start-up.
-  app.addHook('onReady', async () => {
-    const removed = await sweepQueuedFiles(ctx);
-    if (removed > 0) app.log.info({ removed }, 'queued stored files removed at start-up');
   });
 
   await ensureAdmin(ctx.db, config, app.log);

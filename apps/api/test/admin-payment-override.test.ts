@@ -93,6 +93,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
       proofFileKey: newProof,
       verifiedBy: bed.adminId,
     });
+    await bed.t.runJobs();
     expect(await storedProofs()).not.toContain(oldProof);
   });
 

@@ -61,12 +61,13 @@ describe('POST /api/auth/login', () => {
   it('tells an unverified user to verify, without a session, and e-mails a fresh code', async () => {
     const { user } = await registerUser(t);
     t.clock.advance(60);
-    const before = t.mail.messages.length;
+    const received = await t.mail.delivered();
+    const before = received.length;
     const response = await login({ email: user.email, password: user.password, isAdmin: false });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ requiresVerification: true, user: { id: user.id, fullName: user.fullName } });
     expect(response.cookies).toHaveLength(0);
-    await t.mail.waitFor(user.email, (m) => t.mail.messages.indexOf(m) >= before);
+    await t.mail.waitFor(user.email, (m) => received.indexOf(m) >= before);
   });
 
   it('requires a password', async () => {

@@ -88,13 +88,13 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
 
   it('sends nothing when a confirmed call keeps its time', async () => {
     const { user } = await tenantWithCall('confirmed', at('12:00'));
-    const before = t.mail.messages.length;
+    const before = (await t.mail.delivered()).length;
     const response = await admin.put(`/api/call-schedule/${user.id}/confirm`, {
       confirmedDateTime: at('12:00'),
       adminNotes: 'Bring your passport.',
     });
     expect(response.json()).toMatchObject({ status: 'confirmed', adminNotes: 'Bring your passport.' });
-    expect(t.mail.messages.slice(before).filter((m) => m.to.includes(user.email.toLowerCase()))).toEqual([]);
+    expect((await t.mail.delivered()).slice(before).filter((m) => m.to.includes(user.email.toLowerCase()))).toEqual([]);
   });
 
   it('refuses a time that is not in the future, or not a date, and changes nothing', async () => {

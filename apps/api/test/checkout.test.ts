@@ -24,7 +24,8 @@ const createStripeTestApp = (standIn: StripeStandIn) =>
 
 const paymentsOf = (t: TestApp, userId: string) => t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId));
 
-const receiptsTo = (t: TestApp, email: string) => t.mail.messages.filter((m) => m.to.includes(email) && m.subject.includes('card payment'));
+const receiptsTo = async (t: TestApp, email: string) =>
+  (await t.mail.delivered()).filter((m) => m.to.includes(email) && m.subject.includes('card payment'));
 
 async function startCheckout(http: Client, amount = 250_00): Promise<PaymentIntentResponse> {
   const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
@@ -194,7 +195,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     expect(rows).toHaveLength(1);
     const successIds = answers.filter((a) => a.json().paymentId !== undefined).map((a) => a.json().paymentId);
     expect(new Set(successIds)).toEqual(new Set([rows[0]!.id]));
-    expect(receiptsTo(t, user.email)).toHaveLength(1);
+    expect(await receiptsTo(t, user.email)).toHaveLength(1);
   });
 
   it('records a payment from the webhook alone, when the browser never comes back', async () => {
@@ -306,7 +307,7 @@ describe('card checkout in test mode (no Stripe keys)', () => {
     expect(rows[0]).toMatchObject({ status: 'pending', method: 'card', amountPence: 257_45 });
     expect(rows[0]!.notes!.startsWith(CARD_PAYMENT_MARKER)).toBe(true);
     expect(rows[0]!.notes).toContain('TEST MODE: no card was charged.');
-    expect(receiptsTo(t, user.email)).toHaveLength(1);
+    expect(await receiptsTo(t, user.email)).toHaveLength(1);
   });
 
   it('declines 4000 0000 0000 0002 with the card message, and the success call then records nothing', async () => {

@@ -133,6 +133,7 @@ describe('POST /api/documents', () => {
     const [replacement] = (await upload(http, 'visa', passportPage('visa-new.png'))).json<DocumentRecord[]>();
     const rows = await rowsOf(user.id);
     expect(rows.map((r) => r.id).sort()).toEqual([statement!.id, replacement!.id].sort());
+    await t.runJobs();
     const filesAfter = await storedFiles(t);
     expect(filesAfter).not.toContain(first!.filePath);
     expect(filesAfter).toHaveLength(filesBefore.length);

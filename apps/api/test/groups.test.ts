@@ -29,7 +29,8 @@ async function leaderOf(numberOfTenants: number) {
 
 const invitationMail = (to: string) => t.mail.waitFor(to, (m) => m.subject.includes('invited you'));
 /** The newest invitation e-mail to `to` (a re-invite sends a second one). */
-const latestInvitationMail = (to: string) => t.mail.messages.filter((m) => m.to.includes(to) && m.subject.includes('invited you')).at(-1)!;
+const latestInvitationMail = async (to: string) =>
+  (await t.mail.delivered()).filter((m) => m.to.includes(to) && m.subject.includes('invited you')).at(-1)!;
 const tokenOf = (mail: ReceivedMail) => new URL(findLink(mail, '/cotenant-register?token=')!).searchParams.get('token')!;
 
 /** A co-tenant registered (and signed in) from the invitation link. */
@@ -50,7 +51,7 @@ async function sevenDaysLater(...clients: Array<ReturnType<typeof client>>) {
 async function invitedToken(http: ReturnType<typeof client>, email: string) {
   const response = await http.post('/api/groups/invite', { emails: [email] });
   expect(response.statusCode).toBe(200);
-  return tokenOf(latestInvitationMail(email));
+  return tokenOf(await latestInvitationMail(email));
 }
 
 describe('POST /api/groups/invite', () => {
@@ -159,9 +160,9 @@ describe('POST /api/groups/invite', () => {
     ).toEqual([kept, member].sort());
     expect((await client(t.app).get(`/api/groups/invitation/${droppedToken}`)).statusCode).toBe(404);
 
-    const joined = await registeredWithInvitation(member, tokenOf(latestInvitationMail(member)));
+    const joined = await registeredWithInvitation(member, tokenOf(await latestInvitationMail(member)));
     expect(
-      (await joined.post('/api/groups/accept-invitation', { invitationToken: tokenOf(latestInvitationMail(member)) })).statusCode,
+      (await joined.post('/api/groups/accept-invitation', { invitationToken: tokenOf(await latestInvitationMail(member)) })).statusCode,
     ).toBe(200);
 
     const full = await http.post('/api/groups/invite', { emails: [added, kept] });
@@ -171,7 +172,7 @@ describe('POST /api/groups/invite', () => {
     expect(withMember.statusCode).toBe(200);
     const statuses = Object.fromEntries(withMember.json().invitations.map((i: { email: string; status: string }) => [i.email, i.status]));
     expect(statuses).toEqual({ [member]: 'accepted', [added]: 'pending' });
-    expect(t.mail.messages.filter((m) => m.to.includes(member) && m.subject.includes('invited you'))).toHaveLength(1);
+    expect((await t.mail.delivered()).filter((m) => m.to.includes(member) && m.subject.includes('invited you'))).toHaveLength(1);
   });
 
   it('is refused to a co-tenant with 403', async () => {
@@ -231,7 +232,7 @@ describe('POST /api/auth/register with an invitation', () => {
     const me = await cotenant.get('/api/auth/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, isEmailVerified: true });
-    expect(t.mail.messages.filter((m) => m.to.includes(email) && m.subject.includes('verification code'))).toHaveLength(0);
+    expect((await t.mail.delivered()).filter((m) => m.to.includes(email) && m.subject.includes('verification code'))).toHaveLength(0);
     // Registering proves the address; joining is the separate accept call, so the link still works.
     expect((await client(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(200);
   });

@@ -21,6 +21,7 @@ describe('without SMTP_URL', () => {
       confirmPassword: 'secret1',
     });
     expect(response.statusCode).toBe(201);
+    await t.runJobs();
 
     const outbox = path.join(t.dataDir, 'outbox');
     const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
@@ -31,6 +32,6 @@ describe('without SMTP_URL', () => {
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
     expect(raw).toContain(`${TEST_APP_URL}/verify-email/`);
-    expect(t.mail.messages).toHaveLength(0);
+    expect(await t.mail.delivered()).toHaveLength(0);
   });
 });

@@ -17,7 +17,8 @@ beforeAll(() => {
   ({ t, admin, adminId } = bed);
 });
 
-const mailsTo = (email: string) => t.mail.messages.filter((m) => m.to.includes(email.toLowerCase()) && /Your offer/.test(m.subject));
+const mailsTo = async (email: string) =>
+  (await t.mail.delivered()).filter((m) => m.to.includes(email.toLowerCase()) && /Your offer/.test(m.subject));
 
 describe('GET /api/admin/property-offers', () => {
   it('lists every offer with its viewing and client: pending ones oldest first, then the others newest first', async () => {
@@ -139,7 +140,7 @@ describe('PUT /api/admin/property-offers/:id', () => {
 
     expect(await offerRow(accepted.id)).toMatchObject({ status: 'accepted', adminResponse: 'First answer' });
     expect(await offerRow(withdrawn.id)).toMatchObject({ status: 'withdrawn', respondedAt: null, respondedBy: null });
-    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it('lets only one of a withdrawal and an answer that race win', async () => {
@@ -165,7 +166,7 @@ describe('PUT /api/admin/property-offers/:id', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(offerMessages.responseTooLong);
     expect(await offerRow(offer.id)).toMatchObject({ status: 'pending', respondedAt: null });
-    expect(mailsTo(user.email)).toEqual([]);
+    expect(await mailsTo(user.email)).toEqual([]);
   });
 
   it('answers 404 for an unknown or a malformed id', async () => {

@@ -39,6 +39,7 @@ describe('PUT /api/payments/:id', () => {
     const updated = response.json();
     expect(updated).toMatchObject({ id: payment.id, amountPence: 25000, status: 'pending' });
     expect(updated.proofImagePath).not.toBe(payment.proofImagePath);
+    await t.runJobs();
     const files = await storedFiles();
     expect(files).toContain(keyOf(updated.proofImagePath));
     expect(files).not.toContain(keyOf(payment.proofImagePath));
@@ -105,6 +106,7 @@ describe('DELETE /api/payments/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await paymentRows(user.id)).toEqual([]);
+    await t.runJobs();
     expect(await storedFiles()).not.toContain(keyOf(payment.proofImagePath));
   });
 
@@ -117,6 +119,7 @@ describe('DELETE /api/payments/:id', () => {
     const response = await http.delete(`/api/payments/${payment.id}`);
     expect(response.statusCode).toBe(200);
     expect(await paymentRows(user.id)).toEqual([]);
+    await t.runJobs();
     const [queued] = await t.app.ctx.db
       .select()
       .from(pendingFileRemovals)

@@ -81,7 +81,7 @@ describe('POST /api/admin/viewings/bulk', () => {
       expect(mail.text).toContain('Flat, 2 bedrooms, 1 bathroom, £950.50 a month.');
       expect(mail.text).toContain('Note from our team: Meet at the gate');
       expect(mail.text).toContain(VIEWINGS_LINK);
-      expect(mailsTo(person.email).filter((m) => m.subject.startsWith('Property viewing booked'))).toHaveLength(1);
+      expect((await mailsTo(person.email)).filter((m) => m.subject.startsWith('Property viewing booked'))).toHaveLength(1);
     }
   });
 
@@ -107,7 +107,7 @@ describe('POST /api/admin/viewings/bulk', () => {
     }
     expect(await sessionCount()).toBe(before);
     expect(await viewingsOf([ada.id])).toEqual([]);
-    expect(mailsTo(ada.email)).toEqual([]);
+    expect(await mailsTo(ada.email)).toEqual([]);
   });
 
   it.each([
@@ -122,7 +122,7 @@ describe('POST /api/admin/viewings/bulk', () => {
     expect(response.json()).toMatchObject({ code: 'bad_request', message: viewingMessages.unknownClients });
     expect(await sessionCount()).toBe(before);
     expect(await viewingsOf([ada.id, adminId])).toEqual([]);
-    expect(mailsTo(ada.email)).toEqual([]);
+    expect(await mailsTo(ada.email)).toEqual([]);
   });
 });
 
@@ -285,7 +285,7 @@ describe('PUT /api/admin/viewing-sessions/:sessionId/users/:userId/cancel', () =
     expect(mail.text).toContain('Saturday, 20 June 2026 at 14:30 UK time (BST) has been cancelled');
     expect(mail.text).toContain('Reason from our team: The landlord let the flat');
     expect(mail.text).toContain(VIEWINGS_LINK);
-    expect(mailsTo(ben.email).filter((m) => m.subject.startsWith('Property viewing cancelled'))).toEqual([]);
+    expect((await mailsTo(ben.email)).filter((m) => m.subject.startsWith('Property viewing cancelled'))).toEqual([]);
   });
 
   it('keeps the notes when no reason is given', async () => {
@@ -327,7 +327,7 @@ describe('PUT /api/admin/viewing-sessions/:sessionId/users/:userId/cancel', () =
 
     const adaBefore = await viewingRow(createdViewings.find((v) => v.userId === ada.id)!.id);
     const benBefore = await viewingRow(benViewing.id);
-    const mailsBefore = t.mail.messages.length;
+    const mailsBefore = (await t.mail.delivered()).length;
     const again = await cancel(ada.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'conflict', message: 'This viewing is already cancelled.' });
@@ -336,6 +336,6 @@ describe('PUT /api/admin/viewing-sessions/:sessionId/users/:userId/cancel', () =
     expect(completed.json().message).toBe('A completed viewing cannot be set to cancelled.');
     expect(await viewingRow(adaBefore.id)).toEqual(adaBefore);
     expect(await viewingRow(benBefore.id)).toEqual(benBefore);
-    expect(t.mail.messages.length).toBe(mailsBefore);
+    expect((await t.mail.delivered()).length).toBe(mailsBefore);
   });
 });

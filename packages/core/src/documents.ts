@@ -48,11 +48,15 @@ export const DOCUMENT_TYPES_ACCEPTED = [
 export const DOCUMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,application/pdf,application/msword';
 /** How many files one upload may carry: a passport's pages, a few months of statements. */
 export const MAX_DOCUMENTS_PER_UPLOAD = 10;
+/** All of one client's documents together: far beyond any real application, a bound on abuse. */
+export const CLIENT_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
+const CLIENT_STORAGE_QUOTA_LABEL = '500 MB';
 
 export const documentMessages = {
   missing: 'Missing information: Please select document(s) and specify their type.',
   wrongType: 'Please upload images, PDF or Word (.doc, .docx) documents.',
   tooMany: `Please upload at most ${MAX_DOCUMENTS_PER_UPLOAD} files at a time.`,
+  quotaReached: `Your documents have reached the ${CLIENT_STORAGE_QUOTA_LABEL} storage limit for one client. Please contact us if you need to upload more.`,
   paymentFirst: 'You can upload your documents once your payment is verified.',
   alreadyReviewed: 'This document has already been reviewed.',
   notFound: 'Document not found',

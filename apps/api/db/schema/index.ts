@@ -10,3 +10,6 @@ export * from './documents';
 export * from './overrides';
 export * from './file-removals';
 export * from './viewings';
+export * from './jobs';
+export * from './emails';
+export * from './pending-uploads';

@@ -35,3 +35,16 @@ export async function currentHits(db: Db, key: string, now: Date, windowSeconds:
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** Counter windows are at most a day; a counter whose window began before this is over and can go. */
+const STALE_AFTER_SECONDS = 2 * 24 * 60 * 60;
+
+/** Deletes finished counters (the purge_expired job); returns how many. */
+export async function purgeStaleHits(db: Db, now: Date): Promise<number> {
+  const staleBefore = new Date(now.getTime() - STALE_AFTER_SECONDS * 1000).toISOString();
+  const gone = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStartedAt} < ${staleBefore}::timestamptz`)
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}

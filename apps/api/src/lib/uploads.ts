@@ -2,7 +2,9 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileStorage } from '../storage/file-storage';
+import type { AppContext } from '../context';
+import { newFileKey } from '../storage/file-storage';
+import { discardUploads, recordPendingUpload } from '../storage/pending-uploads';
 import { AppError, badRequest } from './app-error';
 
 export interface StoredUpload {
@@ -77,51 +79,73 @@ export interface IncomingForm {
   receive(rules: UploadRules): Promise<MultipartBody>;
 }
 
-export const incomingForm = (request: FastifyRequest, storage: FileStorage): IncomingForm => ({
-  receive: (rules) => receiveMultipart(request, storage, rules),
+type UploadContext = Pick<AppContext, 'db' | 'storage' | 'clock' | 'log'>;
+
+export const incomingForm = (request: FastifyRequest, ctx: UploadContext): IncomingForm => ({
+  receive: (rules) => receiveMultipart(request, ctx, rules),
 });
+
+const malformedForm = 'The upload could not be read: the form was malformed or cut short. Please try again.';
 
 /**
  * Reads a multipart request, streaming each file into storage as it arrives (never buffered whole).
- * Types are checked from the bytes; oversize or wrong-type files answer 413/415 and leave nothing behind.
- * The caller writes its rows next, and must call discardUploads() if that fails.
+ * Each file is stored under a key recorded as pending first (storage/pending-uploads.ts): the caller
+ * promotes the keys in the transaction that writes its rows, and discards them if it refuses the
+ * request. Types are checked from the bytes; oversize or wrong-type files answer 413/415, a form
+ * that is malformed or cut short 400, and all leave nothing behind.
  */
-async function receiveMultipart(request: FastifyRequest, storage: FileStorage, options: UploadRules): Promise<MultipartBody> {
+async function receiveMultipart(request: FastifyRequest, ctx: UploadContext, options: UploadRules): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: StoredUpload[] = [];
+  const stored: Array<{ key: string }> = [];
+  let formBroken = false;
   try {
-    for await (const part of request.parts({
+    const parts = request.parts({
       limits: { fileSize: MAX_UPLOAD_BYTES, files: options.maxFiles ?? 1, fields: 30, fieldSize: 20_000 },
-    })) {
+    });
+    for await (const part of withBrokenFormFlag(parts, () => (formBroken = true))) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
+      // A body cut short fails the file's own stream; that is the client's form, not our storage.
+      part.file.on('error', () => (formBroken = true));
       const sniffer = new TypeSniffer(options);
       // A rejected type can fail the sniffer before storage starts reading it; without a listener of
       // its own that error would escape as an uncaught exception. storage.put still rejects with it.
       sniffer.on('error', () => {});
-      const stored = await storage.put(options.prefix, part.file.pipe(sniffer));
-      files.push({
-        field: part.fieldname,
-        key: stored.key,
-        size: stored.size,
-        contentType: sniffer.detected!,
-        originalName: part.filename.slice(0, 255),
-      });
-      if (stored.size === 0) throw badRequest('The file is empty.');
+      const key = newFileKey(options.prefix);
+      await recordPendingUpload(ctx.db, key, ctx.clock.now());
+      stored.push({ key });
+      const { size } = await ctx.storage.put(key, part.file.pipe(sniffer));
+      files.push({ field: part.fieldname, key, size, contentType: sniffer.detected!, originalName: part.filename.slice(0, 255) });
+      if (size === 0) throw badRequest('The file is empty.');
     }
   } catch (error) {
-    await discardUploads(storage, files);
+    await discardUploads(ctx, stored);
     if (options.tooManyMessage && (error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
       throw new AppError('payload_too_large', options.tooManyMessage);
     }
+    const answered = error instanceof AppError || (error as { statusCode?: unknown }).statusCode !== undefined;
+    if (formBroken && !answered) throw badRequest(malformedForm);
     throw error;
   }
   return { fields, files };
 }
 
-export async function discardUploads(storage: FileStorage, files: readonly StoredUpload[]): Promise<void> {
-  await Promise.all(files.map((file) => storage.delete(file.key)));
+/** The form's parts, calling `onBroken` before rethrowing when the form itself cannot be parsed (no boundary, bad headers). */
+async function* withBrokenFormFlag<T>(parts: AsyncIterable<T>, onBroken: () => void): AsyncGenerator<T> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<T>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      onBroken();
+      throw error;
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }

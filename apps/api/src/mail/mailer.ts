@@ -18,11 +18,20 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox and one log line. */
+/**
+ * How long a send may wait on the mail server: to connect, for its greeting, and for any answer
+ * after that. A stalled server fails the send (the job retries it) instead of holding it for minutes.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox and one
+ * log line. Only the send_email job calls it (mail/outbox.ts): requests queue e-mail, never send it.
+ */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       send: async (message) => void (await transport.sendMail({ from, ...message })),
       close: () => transport.close(),

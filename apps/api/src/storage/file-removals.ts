@@ -2,31 +2,33 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { pendingFileRemovals } from '../../db/schema/index';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
+import type { JobHandler } from '../jobs/job-handler';
+import { enqueueJob } from '../jobs/queue';
+import { noRetry } from '../jobs/retry-policy';
 
 /**
  * The one way a stored file leaves storage once its record is gone (docs/decisions/018-deleting-a-client.md):
- * 1. `queueFileRemovals` in the transaction that deletes or repoints the record, so the removal is
- *    as durable as the change;
- * 2. `removeQueuedFiles` after the commit; a file that cannot be removed stays queued, counted, and
- *    is retried by `sweepQueuedFiles` (at start-up and after a client's deletion). Neither throws:
- *    the change is made, and a storage failure only delays the removal.
+ * `queueFileRemovals` in the transaction that deletes or repoints the record queues the keys and a
+ * sweep_file_removals job, so the removal is as durable as the change and happens off the request. A
+ * file that cannot be removed stays queued, counted, for the recurring sweep.
  */
-export async function queueFileRemovals(tx: Db, keys: ReadonlyArray<string | null>, now: Date): Promise<string[]> {
+export async function queueFileRemovals(
+  ctx: Pick<AppContext, 'clock' | 'jobSignal'>,
+  tx: Db,
+  keys: ReadonlyArray<string | null>,
+): Promise<void> {
   const fileKeys = [...new Set(keys.filter((key): key is string => key !== null))];
-  if (fileKeys.length > 0) {
-    await tx
-      .insert(pendingFileRemovals)
-      .values(fileKeys.map((fileKey) => ({ fileKey, queuedAt: now })))
-      .onConflictDoNothing();
-  }
-  return fileKeys;
+  if (fileKeys.length === 0) return;
+  const now = ctx.clock.now();
+  await tx
+    .insert(pendingFileRemovals)
+    .values(fileKeys.map((fileKey) => ({ fileKey, queuedAt: now })))
+    .onConflictDoNothing();
+  await enqueueJob(tx, { kind: 'sweep_file_removals', payload: {}, runAt: now }, ctx.jobSignal.jobQueued);
 }
 
-/**
- * Removes the files a change has just queued. A removed file's key leaves the queue; a failure is
- * logged and counted on its row, for the sweep. Never throws.
- */
-export async function removeQueuedFiles(ctx: AppContext, keys: readonly string[]): Promise<number> {
+/** Removes queued files; a removed file's key leaves the queue, a failure is counted on its row. */
+async function removeQueuedFiles(ctx: AppContext, keys: readonly string[]): Promise<number> {
   let removed = 0;
   for (const fileKey of keys) {
     if (await removeOne(ctx, fileKey)) removed++;
@@ -59,30 +61,26 @@ async function removeOne(ctx: AppContext, fileKey: string): Promise<boolean> {
 const SWEEP_BATCH = 500;
 
 /**
- * Works through the whole queue, least-tried keys first, until it is empty or a batch removes
- * nothing (storage still failing: a later sweep tries again). Run at start-up, for a crash between
- * a commit and its removals, and after a client's deletion. Never throws.
+ * Works through the whole queue, least-tried keys first, until it is empty or a batch removes nothing
+ * (storage still failing: the next sweep tries again). Queued by the changes that queue removals, and
+ * every 10 minutes.
  */
-export async function sweepQueuedFiles(ctx: AppContext): Promise<number> {
-  let removed = 0;
-  try {
+export const sweepFileRemovalsJob: JobHandler<'sweep_file_removals'> = {
+  retry: noRetry,
+  async run(ctx) {
     for (;;) {
       const batch = await ctx.db
         .select({ fileKey: pendingFileRemovals.fileKey })
         .from(pendingFileRemovals)
         .orderBy(asc(pendingFileRemovals.attempts), desc(pendingFileRemovals.queuedAt))
         .limit(SWEEP_BATCH);
-      const removedNow = await removeQueuedFiles(
+      const removed = await removeQueuedFiles(
         ctx,
         batch.map((row) => row.fileKey),
       );
-      removed += removedNow;
-      if (batch.length < SWEEP_BATCH || removedNow === 0) return removed;
+      if (batch.length < SWEEP_BATCH || removed === 0) return;
     }
-  } catch (error) {
-    ctx.log.error({ err: error }, 'the sweep of queued file removals failed; the next one tries again');
-    return removed;
-  }
-}
+  },
+};
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,8 +13,7 @@ export function localDiskStorage(root: string): FileStorage {
     return path.join(root, key);
   };
   return {
-    async put(prefix, source) {
-      const key = `${prefix}/${randomBytes(24).toString('base64url')}`;
+    async put(key, source) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       try {
@@ -24,7 +22,7 @@ export function localDiskStorage(root: string): FileStorage {
         await rm(file, { force: true });
         throw error;
       }
-      return { key, size: (await stat(file)).size };
+      return { size: (await stat(file)).size };
     },
     async get(key) {
       if (!KEY_PATTERN.test(key)) return null;

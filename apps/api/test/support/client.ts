@@ -14,16 +14,26 @@ export interface Client {
   setSessionCookie(value: string | undefined): void;
 }
 
+let clientsMade = 0;
+/** 10.0.0.1, 10.0.0.2, ...: each client its own address, as different people's browsers have. */
+const nextClientAddress = () => {
+  const n = ++clientsMade;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 /**
  * A browser-like client: sends the same-origin Origin and JSON content type the web app sends, and
- * keeps the session cookie across requests.
+ * keeps the session cookie across requests. It has an address of its own, so the limits kept per
+ * client address (registrations, sign-in tries) count each test's clients apart.
  */
 export function client(app: FastifyInstance): Client {
   let cookie: string | undefined;
+  const remoteAddress = nextClientAddress();
   const send = async (method: Method, url: string, body?: unknown) => {
     const response = await app.inject({
       method,
       url,
+      remoteAddress,
       headers: {
         ...(method === 'GET' ? {} : { origin: TEST_APP_URL, 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),

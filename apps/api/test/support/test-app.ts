@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import type { ReceivedMail } from '../../../../test-support/mail-message';
 import { startSmtpSink, type SmtpSink } from '../../../../test-support/smtp-sink';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -11,12 +12,23 @@ import { TestClock } from './test-clock';
 
 export const TEST_APP_URL = 'http://localhost:5000';
 
+/** The SMTP sink, read after the app's queued jobs have run (the test app runs them only when asked). */
+export interface TestMail {
+  url: string;
+  /** Runs the jobs due (delivering every e-mail queued so far), then waits for the first message to `to` matching `predicate`. */
+  waitFor: SmtpSink['waitFor'];
+  /** Runs the jobs due, then gives every message received so far. */
+  delivered(): Promise<ReceivedMail[]>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
-  mail: SmtpSink;
+  mail: TestMail;
   clock: TestClock;
   dataDir: string;
   databaseKind: 'postgres' | 'pglite';
+  /** Runs every job due now (e-mails, sweeps) and the jobs they queue; returns how many ran. */
+  runJobs(): Promise<number>;
   /** Stops the app and starts it again on the same database, files and clock, as a redeploy would. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -24,7 +36,8 @@ export interface TestApp {
 
 /**
  * The real app (buildApp) on a fresh database, sending mail to a local SMTP sink, with a clock
- * the test controls. `env` overrides configuration variables; `options` adds build options (such
+ * the test controls. Its job worker does not poll: background work (e-mail, sweeps) runs when the
+ * test asks, through `mail` or `runJobs()`, so a test decides when it happens. `env` overrides configuration variables; `options` adds build options (such
  * as where the Stripe SDK sends its requests); `webFiles` adds files to the built front end it serves.
  */
 export async function createTestApp(
@@ -57,10 +70,22 @@ export async function createTestApp(
     config.database = { kind: 'pglite', dataDir: databaseDir };
   }
   const clock = new TestClock();
-  const start = () => buildApp(config, { ...options, clock, webRoot });
+  const start = () => buildApp(config, { ...options, clock, webRoot, jobs: 'manual' });
+  const runJobs = () => testApp.app.jobWorker.runDue();
   const testApp: TestApp = {
     app: await start(),
-    mail,
+    mail: {
+      url: mail.url,
+      waitFor: async (...args) => {
+        await runJobs();
+        return mail.waitFor(...args);
+      },
+      delivered: async () => {
+        await runJobs();
+        return mail.messages;
+      },
+    },
+    runJobs,
     clock,
     dataDir,
     databaseKind: database.kind,

@@ -44,7 +44,7 @@ export function viewingsTestbed() {
   const viewingsOf = (userIds: string[]) =>
     state.t.app.ctx.db.select().from(propertyViewings).where(inArray(propertyViewings.userId, userIds));
 
-  const mailsTo = (email: string) => state.t.mail.messages.filter((m) => m.to.includes(email.toLowerCase()));
+  const mailsTo = async (email: string) => (await state.t.mail.delivered()).filter((m) => m.to.includes(email.toLowerCase()));
 
   beforeAll(async () => {
     Object.assign(state, await appWithAdmin('viewings'));

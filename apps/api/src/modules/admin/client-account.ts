@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { appLink } from '../../lib/app-links';
 import { hashPassword } from '../../lib/passwords';
 import { passwordChangedByAdminMail } from '../../mail/account-mails';
-import { deliverNotice } from '../../mail/deliver';
+import { queueMail } from '../../mail/outbox';
 import { deleteAllSessions } from '../auth/sessions';
 import { findClient } from './find-client';
 
@@ -32,7 +32,7 @@ export async function resetClientPassword(ctx: AppContext, clientId: string, new
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, client.id));
     await deleteAllSessions(tx, client.id);
+    await queueMail(ctx, tx, { message: passwordChangedByAdminMail(client, appLink(ctx.config, paths.login)), userId: client.id });
   });
-  await deliverNotice(ctx, passwordChangedByAdminMail(client, appLink(ctx.config, paths.login)), { userId: client.id });
   return { message: clientAccountMessages.passwordReset };
 }

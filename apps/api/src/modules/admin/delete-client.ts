@@ -2,8 +2,10 @@ import { clientDeletedMessage, type ClientDeletedResponse } from '@nestway/core/
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import {
   documents,
+  emails,
   groupInvitations,
   groupMembers,
+  jobs,
   payments,
   rateLimits,
   sharedFiles,
@@ -13,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
-import { queueFileRemovals, sweepQueuedFiles } from '../../storage/file-removals';
+import { queueFileRemovals } from '../../storage/file-removals';
 
 /**
  * Deletes a client's account with everything that is theirs (docs/decisions/018-deleting-a-client.md),
@@ -21,12 +23,11 @@ import { queueFileRemovals, sweepQueuedFiles } from '../../storage/file-removals
  * the rows that name stored files are deleted with their keys queued in `pending_file_removals`; the
  * invitation they accepted and the rate-limit counters keyed by their address go; deleting the user
  * cascades to every other table (sessions, preferences, call, terms, messages, override history, group
- * membership, a group they lead with its invitations). Only after the commit are the files removed,
- * with any left in the queue by earlier failures.
+ * membership, a group they lead with its invitations, the e-mails about them). The files are removed
+ * by the sweep job queued with the deletion, off the request.
  * An unknown id, a malformed one or an admin's is 404 'User not found', and nothing changes.
  */
 export async function deleteClient(ctx: AppContext, clientId: string, adminId: string): Promise<ClientDeletedResponse> {
-  const now = ctx.clock.now();
   const { client, fileKeys, releasedCotenants } = await ctx.db.transaction(async (tx) => {
     const [client] = isRecordId(clientId)
       ? await tx
@@ -47,23 +48,22 @@ export async function deleteClient(ctx: AppContext, clientId: string, adminId: s
     const documentKeys = await tx.delete(documents).where(eq(documents.userId, client.id)).returning({ key: documents.fileKey });
     const proofKeys = await tx.delete(payments).where(eq(payments.userId, client.id)).returning({ key: payments.proofFileKey });
     const sharedKeys = await tx.delete(sharedFiles).where(eq(sharedFiles.userId, client.id)).returning({ key: sharedFiles.fileKey });
-    const fileKeys = await queueFileRemovals(
-      tx,
-      [...documentKeys, ...proofKeys, ...sharedKeys].map(({ key }) => key),
-      now,
-    );
+    const fileKeys = [...documentKeys, ...proofKeys, ...sharedKeys].map(({ key }) => key);
+    await queueFileRemovals(ctx, tx, fileKeys);
 
     // The invitation they accepted names their address: it goes, which frees the place in the leader's group.
     await tx.delete(groupInvitations).where(eq(groupInvitations.acceptedUserId, client.id));
     // Throttling counters are keyed '<kind>:<scope>:<address or id>' (login:account:..., reset:email:...).
     await tx.delete(rateLimits).where(or(keyEndsWith(`:${client.email}`), keyEndsWith(`:${client.id}`)));
+    // E-mails to their address about someone else's records (a co-tenant invitation) go too.
+    await tx.delete(emails).where(eq(emails.toAddress, client.email));
+    // Requests made by address (a password reset, a resend) are jobs that name it, done or not.
+    await tx.delete(jobs).where(sql`${jobs.payload} ->> 'email' = ${client.email}`);
     await tx.delete(users).where(eq(users.id, client.id));
     return { client, fileKeys, releasedCotenants: released?.count ?? 0 };
   });
 
-  // The commit made the queue durable; the sweep removes these files first, then any earlier failures left.
-  const removed = await sweepQueuedFiles(ctx);
-  ctx.log.info({ clientId: client.id, adminId, files: fileKeys.length, removed, releasedCotenants }, 'client deleted');
+  ctx.log.info({ clientId: client.id, adminId, files: fileKeys.length, releasedCotenants }, 'client deleted');
   return { message: clientDeletedMessage(client.fullName, releasedCotenants) };
 }
 

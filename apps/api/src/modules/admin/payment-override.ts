@@ -4,13 +4,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
-import { discardUploads, type IncomingForm, type StoredUpload } from '../../lib/uploads';
+import type { IncomingForm, StoredUpload } from '../../lib/uploads';
+import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
 import { assertMayPay } from '../payments/eligibility';
 import { notifyPaymentReviewed } from '../payments/notifications';
 import { PROOF_FIELD, proofUploadRules } from '../payments/proof-upload';
 import { toPaymentRecord, type PaymentRow } from '../payments/records';
 import { findClient } from './find-client';
-import { queueFileRemovals, removeQueuedFiles } from '../../storage/file-removals';
+import { queueFileRemovals } from '../../storage/file-removals';
 
 export interface OverrideInput {
   clientId: string;
@@ -38,7 +39,7 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
     ...proofUploadRules,
     typeMessage: 'The proof must be an image (JPEG, PNG, GIF or WebP).',
   });
-  let outcome: { row: PaymentRow; created: boolean; replacedKeys: string[] };
+  let outcome: { row: PaymentRow; created: boolean };
   try {
     const proof = singleProof(files);
     const parsed = paymentOverrideFieldsSchema.safeParse(fields);
@@ -57,6 +58,7 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
     };
 
     outcome = await ctx.db.transaction(async (tx) => {
+      await promoteUploads(tx, files);
       const [pending] = await tx
         .select()
         .from(payments)
@@ -64,24 +66,21 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
         .orderBy(desc(payments.createdAt))
         .limit(1)
         .for('update');
-      if (pending) {
-        const [row] = await tx.update(payments).set(verified).where(eq(payments.id, pending.id)).returning();
-        const replacedKeys = proof ? await queueFileRemovals(tx, [pending.proofFileKey], now) : [];
-        return { row: row!, created: false, replacedKeys };
-      }
-      const [row] = await tx
-        .insert(payments)
-        .values({ ...verified, userId: client.id, type: ADMIN_OVERRIDE_PAYMENT_TYPE, createdAt: now })
-        .returning();
-      return { row: row!, created: true, replacedKeys: [] };
+      const [row] = pending
+        ? await tx.update(payments).set(verified).where(eq(payments.id, pending.id)).returning()
+        : await tx
+            .insert(payments)
+            .values({ ...verified, userId: client.id, type: ADMIN_OVERRIDE_PAYMENT_TYPE, createdAt: now })
+            .returning();
+      if (pending && proof) await queueFileRemovals(ctx, tx, [pending.proofFileKey]);
+      // The client hears of it as of any verified payment.
+      await notifyPaymentReviewed(ctx, tx, client, row!);
+      return { row: row!, created: !pending };
     });
   } catch (error) {
-    await discardUploads(ctx.storage, files);
+    await discardUploads(ctx, files);
     throw error;
   }
-  await removeQueuedFiles(ctx, outcome.replacedKeys);
-  // The client hears of it as of any verified payment.
-  await notifyPaymentReviewed(ctx, client, outcome.row);
   return { payment: toPaymentRecord(outcome.row), created: outcome.created };
 }
 

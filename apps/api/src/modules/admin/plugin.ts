@@ -26,7 +26,7 @@ export async function adminPlugin(app: FastifyInstance) {
     const { payment, created } = await overrideClientPayment(ctx, {
       clientId: request.params.id,
       adminId: sessionUser(request).id,
-      form: incomingForm(request, ctx.storage),
+      form: incomingForm(request, ctx),
     });
     return reply.code(created ? 201 : 200).send({ payment });
   });

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { appLink } from '../../lib/app-links';
 import { statusOverrideMail } from '../../mail/account-mails';
-import { deliverNotice } from '../../mail/deliver';
+import { queueMail } from '../../mail/outbox';
 import { findClient } from './find-client';
 
 /** The client's own onboarding records, as the badge rules of the admin's client list read them. */
@@ -65,9 +65,13 @@ export async function overrideClientStatus(
         createdAt: now,
       })
       .returning();
-    return { entry: toEntry(row!), applicationStep: currentApplicationStep(records, input.targetStep) };
+    const applicationStep = currentApplicationStep(records, input.targetStep);
+    await queueMail(ctx, tx, {
+      message: statusOverrideMail(client, applicationStep, appLink(ctx.config, paths.dashboard)),
+      userId: client.id,
+    });
+    return { entry: toEntry(row!), applicationStep };
   });
-  await deliverNotice(ctx, statusOverrideMail(client, applicationStep, appLink(ctx.config, paths.dashboard)), { userId: client.id });
   return { message: statusOverrideMessage(input.targetStep), stepOverride: input.targetStep, applicationStep, entry };
 }
 

@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
 import { assertInvitationFor } from '../groups/invitations';
-import { findUnverifiedUser, resendVerification, sendVerificationMail, writeVerification } from './email-verification';
+import { enqueueJob } from '../../jobs/queue';
+import { queueVerificationMail, resendVerification, writeVerification } from './email-verification';
 import { createSession, type ClientMeta } from './sessions';
 
 const accountMessages = {
@@ -14,7 +15,14 @@ const accountMessages = {
   badCredentials: 'Invalid email or password.',
   notAdmin: 'This account does not have admin access. Please use the user login.',
   tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyRegistrations: 'Too many accounts have been created from your network in the last hour. Please try again later.',
+  tooManyResends: 'Too many verification emails have been requested for this address today. Please try again tomorrow.',
 } as const;
+
+/** Each registration sends an e-mail: a client address may register this many accounts an hour. */
+const REGISTRATIONS_PER_IP_PER_HOUR = 20;
+/** Resend requests by address, counted whoever asks and whether or not the address has an account. */
+const VERIFICATION_REQUESTS_PER_ADDRESS_PER_DAY = 10;
 
 interface NewAccount {
   fullName: string;
@@ -25,37 +33,32 @@ interface NewAccount {
 }
 
 /**
- * Creates a tenant with a pending e-mail verification, then e-mails the code and link. With a live
- * invitation for the same address the link has already proven the address: the account is created
- * verified and no code is sent.
+ * Creates a tenant with a pending e-mail verification and queues the e-mail with its code and link.
+ * With a live invitation for the same address the link has already proven the address: the account
+ * is created verified and no code is sent. Limited per client address, since each one sends an e-mail.
  */
-export async function register(ctx: AppContext, input: NewAccount) {
-  const passwordHash = await hashPassword(input.password);
+export async function register(ctx: AppContext, input: NewAccount, ip: string) {
   const now = ctx.clock.now();
+  if ((await countHit(ctx.db, `register:ip:${ip}`, now, 60 * 60)) > REGISTRATIONS_PER_IP_PER_HOUR) {
+    throw tooManyRequests(accountMessages.tooManyRegistrations);
+  }
+  const passwordHash = await hashPassword(input.password);
   const emailProven = input.invitationToken !== undefined;
-  let created;
   try {
-    created = await ctx.db.transaction(async (tx) => {
+    const user = await ctx.db.transaction(async (tx) => {
       if (input.invitationToken !== undefined) await assertInvitationFor(tx, input.invitationToken, input.email, now);
       const [user] = await tx
         .insert(users)
         .values({ email: input.email, fullName: input.fullName, passwordHash, role: 'tenant', emailVerifiedAt: emailProven ? now : null })
         .returning({ id: users.id, email: users.email, fullName: users.fullName });
-      const secrets = emailProven ? null : await writeVerification(tx, user!.id, now);
-      return { user: user!, secrets };
+      if (!emailProven) await queueVerificationMail(ctx, tx, user!, (await writeVerification(tx, user!.id, now))!);
+      return user!;
     });
+    return { user, emailVerified: emailProven };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(accountMessages.emailTaken);
     throw error;
   }
-  const { user, secrets } = created;
-  if (secrets) {
-    // The account exists whatever happens to the e-mail; a failed send is logged and the user can resend.
-    await sendVerificationMail(ctx, user, secrets).catch((error: unknown) =>
-      ctx.log.error({ err: error, userId: user.id }, 'verification e-mail not sent'),
-    );
-  }
-  return { user, emailVerified: emailProven };
 }
 
 type LoginResult =
@@ -99,13 +102,14 @@ export async function login(
 }
 
 /**
- * Resends the verification e-mail for an address. Unknown, already verified and recently mailed
- * addresses all get the same success answer (nothing is sent), so the call does not tell who has an account.
+ * Resends the verification e-mail for an address. The request is counted per address and handed to a
+ * job (verificationResendJob); unknown, already verified and recently mailed addresses all get the same
+ * answer in the same time, so the call does not tell who has an account.
  */
 export async function resendVerificationByEmail(ctx: AppContext, email: string): Promise<void> {
-  const [user] = await ctx.db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email));
-  if (!user || user.emailVerifiedAt) return;
-  const recipient = await findUnverifiedUser(ctx, user.id);
-  const secrets = await writeVerification(ctx.db, user.id, ctx.clock.now());
-  if (secrets) await sendVerificationMail(ctx, recipient, secrets);
+  const now = ctx.clock.now();
+  if ((await countHit(ctx.db, `verification:requests:${email}`, now, 24 * 60 * 60)) > VERIFICATION_REQUESTS_PER_ADDRESS_PER_DAY) {
+    throw tooManyRequests(accountMessages.tooManyResends);
+  }
+  await enqueueJob(ctx.db, { kind: 'resend_verification', payload: { email }, runAt: now }, ctx.jobSignal.jobQueued);
 }

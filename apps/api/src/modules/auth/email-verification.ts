@@ -3,10 +3,14 @@ import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { emailVerifications, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { type AppError, badRequest, notFound, serviceUnavailable, tooManyRequests } from '../../lib/app-error';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { hashToken, newOtpCode, newToken, sameHash } from '../../lib/tokens';
 import { verificationMail } from '../../mail/auth-mails';
+import { queueMail } from '../../mail/outbox';
+import type { JobHandler } from '../../jobs/job-handler';
+import { backoffFor } from '../../jobs/retry-policy';
+import { countHit, currentHits } from '../../lib/rate-limit';
 import { paths } from '@nestway/core/web-routes';
 import { appLink } from '../../lib/app-links';
 
@@ -22,9 +26,12 @@ const verificationMessages = {
   alreadyVerified: 'This email address is already verified. Please sign in.',
   unknownUser: 'We could not find your account. Please register again.',
   badLink: 'This verification link is invalid or has expired.',
+  tooManyToday: 'Too many verification emails have been sent to this address today. Please try again tomorrow.',
 } as const;
 
-const mailFailed = 'We could not send the email right now. Please try again in a few minutes.';
+/** At most this many verification e-mails a day to one account, whoever asks (besides the minute between two). */
+const VERIFICATION_MAILS_PER_DAY = 10;
+const DAY_SECONDS = 24 * 60 * 60;
 
 export interface Unverified {
   id: string;
@@ -59,28 +66,57 @@ export async function writeVerification(db: Db, userId: string, now: Date): Prom
   return written.length === 0 ? null : { code, linkToken };
 }
 
-export async function sendVerificationMail(ctx: AppContext, user: Unverified, secrets: { code: string; linkToken: string }): Promise<void> {
+/** Queues the e-mail with the code and link, in the transaction that wrote them. */
+export async function queueVerificationMail(ctx: AppContext, tx: Db, user: Unverified, secrets: { code: string; linkToken: string }) {
   const link = appLink(ctx.config, paths.verifyEmailLink.href(secrets.linkToken));
-  await ctx.mailer.send(verificationMail(user, secrets.code, link));
+  await queueMail(ctx, tx, { message: verificationMail(user, secrets.code, link), userId: user.id, kind: 'verification' });
 }
 
 /**
- * Sends a fresh code and link (a resend), or 429 within a minute of the last one. When the mail
- * cannot be sent, the one-minute guard is lifted so the user can retry at once.
+ * Sends a fresh code and link (a resend): 429 within a minute of the last one, or once the address
+ * has had its day's worth. A code whose e-mail fails lifts the minute's wait (mail/outbox.ts).
  */
 export async function resendVerification(ctx: AppContext, user: Unverified): Promise<void> {
-  const secrets = await writeVerification(ctx.db, user.id, ctx.clock.now());
-  if (!secrets) throw tooManyRequests(verificationMessages.resendTooSoon);
-  try {
-    await sendVerificationMail(ctx, user, secrets);
-  } catch (error) {
-    ctx.log.error({ err: error, userId: user.id }, 'verification e-mail not sent');
-    await ctx.db
-      .update(emailVerifications)
-      .set({ sentAt: new Date(0) })
-      .where(eq(emailVerifications.userId, user.id));
-    throw serviceUnavailable(mailFailed);
+  const now = ctx.clock.now();
+  const dailyKey = `verification:mails:${user.id}`;
+  if ((await currentHits(ctx.db, dailyKey, now, DAY_SECONDS)) >= VERIFICATION_MAILS_PER_DAY) {
+    throw tooManyRequests(verificationMessages.tooManyToday);
   }
+  await ctx.db.transaction(async (tx) => {
+    const secrets = await writeVerification(tx, user.id, now);
+    if (!secrets) throw tooManyRequests(verificationMessages.resendTooSoon);
+    await countHit(tx, dailyKey, now, DAY_SECONDS);
+    await queueVerificationMail(ctx, tx, user, secrets);
+  });
+}
+
+/**
+ * A resend asked for by address (the verification screen without a saved user). The request only
+ * counts it per address and queues this job, so its answer and timing say nothing of the address;
+ * the job sends when the address has an account still waiting for verification.
+ */
+export const verificationResendJob: JobHandler<'resend_verification'> = {
+  retry: backoffFor(60 * 60_000),
+  async run(ctx, { email }) {
+    const [user] = await ctx.db
+      .select({ id: users.id, email: users.email, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user || user.emailVerifiedAt) return;
+    // Too soon after the last one, or the day's worth sent: nothing more is sent, as the answer promised nothing.
+    await resendVerification(ctx, user).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+    });
+  },
+};
+
+/** Deletes verifications whose code and link have both expired (the purge_expired job); returns how many. */
+export async function purgeExpiredVerifications(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(emailVerifications)
+    .where(and(lte(emailVerifications.codeExpiresAt, now), lte(emailVerifications.linkExpiresAt, now)))
+    .returning({ userId: emailVerifications.userId });
+  return gone.length;
 }
 
 /** Finds a user that still needs verifying, or explains why not. */

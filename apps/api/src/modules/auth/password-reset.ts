@@ -1,5 +1,5 @@
 import { RESET_LINK_TTL_SECONDS } from '@nestway/core/auth';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { emailVerifications, passwordResets, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
@@ -8,7 +8,11 @@ import { hashPassword } from '../../lib/passwords';
 import { countHit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordResetMail } from '../../mail/auth-mails';
-import { deliverNotice } from '../../mail/deliver';
+import { queueMail } from '../../mail/outbox';
+import type { Db } from '../../db';
+import type { JobHandler } from '../../jobs/job-handler';
+import { enqueueJob } from '../../jobs/queue';
+import { backoffFor } from '../../jobs/retry-policy';
 import { deleteAllSessions } from './sessions';
 import { paths } from '@nestway/core/web-routes';
 import { appLink } from '../../lib/app-links';
@@ -20,28 +24,46 @@ const resetMessages = {
 } as const;
 
 /**
- * E-mails a reset link when the address has an account. The answer is the same either way, and the
- * one-a-minute limit is keyed on the address typed, so it reveals nothing either.
+ * Accepts a reset request. The request only counts it and queues a job, whether or not the address
+ * has an account, so the answer is the same and takes the same time either way; the job looks the
+ * account up and e-mails the link. The one-a-minute limit is keyed on the address typed, so it
+ * reveals nothing either.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   const now = ctx.clock.now();
   if ((await countHit(ctx.db, `reset:ip:${ip}`, now, 60 * 60)) > 30) throw tooManyRequests(resetMessages.tooMany);
   if ((await countHit(ctx.db, `reset:email:${email}`, now, 60)) > 1) throw tooManyRequests(resetMessages.tooSoon);
+  await enqueueJob(ctx.db, { kind: 'request_password_reset', payload: { email }, runAt: now }, ctx.jobSignal.jobQueued);
+}
 
-  const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!user) return;
-  const token = newToken();
-  await ctx.db.insert(passwordResets).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    createdAt: now,
-    expiresAt: addSeconds(now, RESET_LINK_TTL_SECONDS),
-  });
-  const link = appLink(ctx.config, paths.resetPassword.href(token));
-  await deliverNotice(ctx, passwordResetMail(user, link), { userId: user.id });
+/** Makes the reset link of a requested reset and queues its e-mail, when the address has an account. */
+export const passwordResetRequestJob: JobHandler<'request_password_reset'> = {
+  retry: backoffFor(60 * 60_000),
+  async run(ctx, { email }) {
+    const [user] = await ctx.db
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user) return;
+    const token = newToken();
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: addSeconds(now, RESET_LINK_TTL_SECONDS),
+      });
+      const link = appLink(ctx.config, paths.resetPassword.href(token));
+      await queueMail(ctx, tx, { message: passwordResetMail(user, link), userId: user.id, kind: 'password_reset' });
+    });
+  },
+};
+
+/** Deletes reset links that have expired (the purge_expired job); returns how many. */
+export async function purgeExpiredResets(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(passwordResets).where(lte(passwordResets.expiresAt, now)).returning({ tokenHash: passwordResets.tokenHash });
+  return gone.length;
 }
 
 const liveReset = (token: string, now: Date) =>

@@ -21,7 +21,7 @@ export async function authPlugin(app: FastifyInstance) {
   };
 
   route(app, authApi.register, async (request, reply) => {
-    const { user, emailVerified } = await register(ctx, request.body);
+    const { user, emailVerified } = await register(ctx, request.body, request.ip);
     // An invited co-tenant's address is proven by the invitation link: they are signed in at once.
     if (emailVerified) await signIn(user.id, request, reply);
     return { requiresVerification: !emailVerified, user };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ApplicationStep } from '@nestway/core/application-steps';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
@@ -119,4 +119,14 @@ export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: st
 
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.appUrl.protocol === 'https:' });
+}
+
+/** Deletes the sessions past their absolute or idle expiry (the purge_expired job); returns how many. */
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
+  const idleSince = addSeconds(now, -IDLE_TIMEOUT_SECONDS);
+  const gone = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return gone.length;
 }

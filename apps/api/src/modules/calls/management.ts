@@ -28,11 +28,21 @@ function assertFuture(ctx: AppContext, at: Date) {
   if (at.getTime() <= ctx.clock.now().getTime()) throw badRequest(callManagementMessages.notInFuture);
 }
 
-/** Writes a change that may move the call's time; the time another client's call holds is refused. */
-async function saveCall(write: () => Promise<CallRow[]>): Promise<CallRow> {
+/**
+ * Writes a change that may move the call's time, and queues what it tells the client, in one
+ * transaction; the time another client's call holds is refused.
+ */
+async function saveCall(
+  ctx: AppContext,
+  write: (tx: Db) => Promise<CallRow[]>,
+  notify: (tx: Db, row: CallRow) => Promise<void>,
+): Promise<CallRow> {
   try {
-    const [row] = await write();
-    return row!;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await write(tx);
+      await notify(tx, row!);
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(callManagementMessages.timeTaken);
     throw error;
@@ -60,20 +70,24 @@ export async function confirmCall(ctx: AppContext, userId: string, request: Conf
   const previous = call.status === 'confirmed' ? call.confirmedDateTime : null;
   const moved = previous !== null && previous.getTime() !== at.getTime();
   const invitationChanges = call.status === 'pending' || moved;
-  const saved = await saveCall(() =>
-    ctx.db
-      .update(callSchedules)
-      .set({
-        status: 'confirmed',
-        confirmedDateTime: at,
-        adminNotes: request.adminNotes ?? call.adminNotes,
-        ...(invitationChanges && { invitationSequence: nextInvitation }),
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(callSchedules.id, call.id))
-      .returning(),
+  const saved = await saveCall(
+    ctx,
+    (tx) =>
+      tx
+        .update(callSchedules)
+        .set({
+          status: 'confirmed',
+          confirmedDateTime: at,
+          adminNotes: request.adminNotes ?? call.adminNotes,
+          ...(invitationChanges && { invitationSequence: nextInvitation }),
+          updatedAt: ctx.clock.now(),
+        })
+        .where(eq(callSchedules.id, call.id))
+        .returning(),
+    async (tx, row) => {
+      if (invitationChanges) await notifyCallConfirmed(ctx, tx, client, row, moved ? previous : null);
+    },
   );
-  if (invitationChanges) await notifyCallConfirmed(ctx, client, saved, moved ? previous : null);
   return toCallScheduleRecord(saved);
 }
 
@@ -98,9 +112,9 @@ export async function completeCall(ctx: AppContext, userId: string, request: Com
       .set({ status: 'completed', adminNotes: request.adminNotes ?? call.adminNotes, updatedAt: now })
       .where(eq(callSchedules.id, call.id))
       .returning();
+    await notifyCallCompleted(ctx, tx, client, row!, feePence);
     return row!;
   });
-  await notifyCallCompleted(ctx, client, saved, feePence);
   return toCallScheduleRecord(saved);
 }
 
@@ -114,11 +128,13 @@ export async function cancelCallById(ctx: AppContext, callId: string): Promise<v
 /** Deletes a call that has not been held and tells the client (withdrawing a confirmed call's invitation). */
 export async function deleteCall(ctx: AppContext, call: CallRow): Promise<void> {
   if (call.status === 'completed') throw conflict('A consultation that has taken place cannot be cancelled.');
-  const [deleted] = await ctx.db.delete(callSchedules).where(eq(callSchedules.id, call.id)).returning();
-  // Deleted meanwhile by another request: that request told the client.
-  if (!deleted) return;
-  const [client] = await ctx.db.select().from(users).where(eq(users.id, call.userId));
-  await notifyCallCancelled(ctx, client!, deleted);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(callSchedules).where(eq(callSchedules.id, call.id)).returning();
+    // Deleted meanwhile by another request: that request told the client.
+    if (!deleted) return;
+    const [client] = await tx.select().from(users).where(eq(users.id, call.userId));
+    await notifyCallCancelled(ctx, tx, client!, deleted);
+  });
 }
 
 interface AppointmentRequest {
@@ -151,24 +167,26 @@ export async function createAppointment(ctx: AppContext, userId: string, request
     adminNotes: request.adminNotes,
   };
   const followUp = existing?.status === 'completed';
-  const saved = await saveCall(() =>
-    existing
-      ? ctx.db
-          .update(callSchedules)
-          .set({
-            ...appointment,
-            ...(followUp ? { invitationUid: randomUUID(), invitationSequence: 0 } : { invitationSequence: nextInvitation }),
-            updatedAt: ctx.clock.now(),
-          })
-          .where(eq(callSchedules.id, existing.id))
-          .returning()
-      : ctx.db
-          .insert(callSchedules)
-          .values({ ...appointment, userId: client.id, invitationSequence: 0 })
-          .returning(),
-  );
   const previous =
     existing?.status === 'confirmed' && existing.confirmedDateTime?.getTime() !== at.getTime() ? existing.confirmedDateTime : null;
-  await notifyCallConfirmed(ctx, client, saved, previous);
+  const saved = await saveCall(
+    ctx,
+    (tx) =>
+      existing
+        ? tx
+            .update(callSchedules)
+            .set({
+              ...appointment,
+              ...(followUp ? { invitationUid: randomUUID(), invitationSequence: 0 } : { invitationSequence: nextInvitation }),
+              updatedAt: ctx.clock.now(),
+            })
+            .where(eq(callSchedules.id, existing.id))
+            .returning()
+        : tx
+            .insert(callSchedules)
+            .values({ ...appointment, userId: client.id, invitationSequence: 0 })
+            .returning(),
+    (tx, row) => notifyCallConfirmed(ctx, tx, client, row, previous),
+  );
   return toCallScheduleRecord(saved);
 }

@@ -7,8 +7,7 @@ import type { CardIntent } from '../../card-payments/card-payment-provider';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { cardPaymentReceiptMail, cardPaymentToVerifyMail, type CardCharge } from '../../mail/card-mails';
-import { deliverNotice } from '../../mail/deliver';
-import type { MailMessage } from '../../mail/mailer';
+import { queueMails } from '../../mail/outbox';
 import { paths } from '@nestway/core/web-routes';
 import { appLink } from '../../lib/app-links';
 
@@ -38,8 +37,6 @@ const cardNotes = (charge: CardCharge, testMode: boolean) =>
     ...(testMode ? ['TEST MODE: no card was charged.'] : []),
   ].join(' ');
 
-const send = (ctx: AppContext, message: MailMessage, paymentId: string) => deliverNotice(ctx, message, { paymentId });
-
 /**
  * Records a succeeded card payment: pending, awaiting the admin's verification. The success call and
  * the webhook both come here. The payment row is keyed by the PaymentIntent id (unique), so any number
@@ -55,29 +52,31 @@ export async function fulfilCardPayment(ctx: AppContext, intent: CardIntent): Pr
   if (!user) throw notFound(checkoutMessages.intentNotFound);
 
   const now = ctx.clock.now();
-  const [created] = await ctx.db
-    .insert(payments)
-    .values({
-      userId: user.id,
-      amountPence: charge.totalAmount,
-      type: charge.type,
-      method: 'card',
-      status: 'pending',
-      notes: cardNotes(charge, ctx.cardPayments.mode === 'test'),
-      providerPaymentId: intent.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: payments.providerPaymentId })
-    .returning({ id: payments.id });
-
-  if (created) {
-    await Promise.all([
-      send(ctx, cardPaymentReceiptMail(user, charge, appLink(ctx.config, paths.dashboard)), created.id),
-      send(ctx, cardPaymentToVerifyMail(user, charge, appLink(ctx.config, paths.adminUser.href(user.id))), created.id),
-    ]);
-    return { paymentId: created.id, created: true };
-  }
+  const created = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        userId: user.id,
+        amountPence: charge.totalAmount,
+        type: charge.type,
+        method: 'card',
+        status: 'pending',
+        notes: cardNotes(charge, ctx.cardPayments.mode === 'test'),
+        providerPaymentId: intent.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: payments.providerPaymentId })
+      .returning({ id: payments.id });
+    if (inserted) {
+      await queueMails(ctx, tx, [
+        { message: cardPaymentReceiptMail(user, charge, appLink(ctx.config, paths.dashboard)), userId: user.id },
+        { message: cardPaymentToVerifyMail(user, charge, appLink(ctx.config, paths.adminUser.href(user.id))), userId: user.id },
+      ]);
+    }
+    return inserted;
+  });
+  if (created) return { paymentId: created.id, created: true };
   const [existing] = await ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, intent.id));
   if (!existing) throw conflict(checkoutMessages.intentNotFound);
   return { paymentId: existing.id, created: false };

@@ -3,10 +3,17 @@ import { paths } from '@nestway/core/web-routes';
 import type { AppContext } from '../../context';
 import { appLink } from '../../lib/app-links';
 import { documentReviewedMail } from '../../mail/document-mails';
-import { deliverNotice } from '../../mail/deliver';
+import { queueMail } from '../../mail/outbox';
+import type { Db } from '../../db';
 import type { DocumentRow } from './records';
 
-export async function notifyDocumentReviewed(ctx: AppContext, client: { email: string; fullName: string }, document: DocumentRow) {
+/** Queues the client's e-mail in the transaction `tx` of the review. */
+export async function notifyDocumentReviewed(
+  ctx: AppContext,
+  tx: Db,
+  client: { id: string; email: string; fullName: string },
+  document: DocumentRow,
+) {
   const message = documentReviewedMail(client, {
     typeLabel: documentTypeLabels[document.type],
     fileName: document.originalFileName,
@@ -14,5 +21,5 @@ export async function notifyDocumentReviewed(ctx: AppContext, client: { email: s
     notes: document.notes,
     dashboardUrl: `${appLink(ctx.config, paths.dashboard)}#documents`,
   });
-  await deliverNotice(ctx, message, { documentId: document.id });
+  await queueMail(ctx, tx, { message, userId: client.id });
 }

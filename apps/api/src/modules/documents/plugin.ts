@@ -25,7 +25,7 @@ export async function documentsPlugin(app: FastifyInstance) {
     return rows.map(toDocumentRecord);
   });
 
-  route(app, documentsApi.upload, async (request) => uploadDocuments(ctx, sessionUser(request).id, incomingForm(request, ctx.storage)));
+  route(app, documentsApi.upload, async (request) => uploadDocuments(ctx, sessionUser(request).id, incomingForm(request, ctx)));
 
   route(app, documentsApi.review, async (request) => reviewDocument(ctx, sessionUser(request).id, request.params.id, request.body));
 

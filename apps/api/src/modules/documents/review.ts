@@ -20,16 +20,19 @@ export async function reviewDocument(ctx: AppContext, adminId: string, documentI
   if (!isRecordId(documentId)) throw notFound(documentMessages.notFound);
   const notes = review.notes ?? (review.status === 'rejected' ? documentMessages.defaultRejection : null);
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .update(documents)
-    .set({ status: review.status, notes, reviewedBy: adminId, reviewedAt: now, updatedAt: now })
-    .where(and(eq(documents.id, documentId), eq(documents.status, 'pending')))
-    .returning();
-  if (!row) {
-    const [exists] = await ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, documentId));
-    throw exists ? conflict(documentMessages.alreadyReviewed) : notFound(documentMessages.notFound);
-  }
-  const [client] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  await notifyDocumentReviewed(ctx, client!, row);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [reviewed] = await tx
+      .update(documents)
+      .set({ status: review.status, notes, reviewedBy: adminId, reviewedAt: now, updatedAt: now })
+      .where(and(eq(documents.id, documentId), eq(documents.status, 'pending')))
+      .returning();
+    if (!reviewed) {
+      const [exists] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, documentId));
+      throw exists ? conflict(documentMessages.alreadyReviewed) : notFound(documentMessages.notFound);
+    }
+    const [client] = await tx.select().from(users).where(eq(users.id, reviewed.userId));
+    await notifyDocumentReviewed(ctx, tx, client!, reviewed);
+    return reviewed;
+  });
   return toDocumentRecord(row);
 }

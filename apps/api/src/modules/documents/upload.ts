@@ -2,19 +2,21 @@ import {
   DOCUMENT_TYPES_ACCEPTED,
   documentMessages,
   documentUploadFieldsSchema,
+  CLIENT_STORAGE_QUOTA_BYTES,
   MAX_DOCUMENTS_PER_UPLOAD,
   type DocumentRecord,
 } from '@nestway/core/documents';
 import { isCompletedByOverride } from '@nestway/core/application-progress';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documents, payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { AppError, badRequest } from '../../lib/app-error';
-import { discardUploads, type IncomingForm, type UploadRules } from '../../lib/uploads';
+import type { IncomingForm, UploadRules } from '../../lib/uploads';
+import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
 import { groupAccountHolder } from '../groups/group-lookup';
 import { toDocumentRecord, type DocumentRow } from './records';
-import { queueFileRemovals, removeQueuedFiles } from '../../storage/file-removals';
+import { queueFileRemovals } from '../../storage/file-removals';
 
 const DOCUMENTS_FIELD = 'documents';
 
@@ -49,19 +51,26 @@ async function assertPaymentVerified(db: Db, userId: string): Promise<void> {
  */
 export async function uploadDocuments(ctx: AppContext, userId: string, form: IncomingForm): Promise<DocumentRecord[]> {
   await assertPaymentVerified(ctx.db, userId);
+  await assertWithinQuota(ctx.db, userId, 0);
   const { fields, files } = await form.receive(documentUploadRules);
   let created: DocumentRow[];
-  let replacedKeys: string[];
   try {
     const uploads = files.filter((file) => file.field === DOCUMENTS_FIELD);
     const parsed = documentUploadFieldsSchema.safeParse(fields);
     if (uploads.length === 0 || uploads.length !== files.length || !parsed.success) throw badRequest(documentMessages.missing);
     const { type } = parsed.data;
-    ({ created, replacedKeys } = await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
+      // Locking the client serialises their uploads, so the quota is checked against what is stored now.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const gone = await tx
         .delete(documents)
         .where(and(eq(documents.userId, userId), eq(documents.type, type), inArray(documents.status, ['rejected'])))
         .returning();
+      await assertWithinQuota(
+        tx,
+        userId,
+        uploads.reduce((total, file) => total + file.size, 0),
+      );
       const now = ctx.clock.now();
       const rows = await tx
         .insert(documents)
@@ -78,17 +87,32 @@ export async function uploadDocuments(ctx: AppContext, userId: string, form: Inc
           })),
         )
         .returning();
-      const replacedKeys = await queueFileRemovals(
+      await promoteUploads(tx, uploads);
+      await queueFileRemovals(
+        ctx,
         tx,
         gone.map((row) => row.fileKey),
-        now,
       );
-      return { created: rows, replacedKeys };
-    }));
+      return rows;
+    });
   } catch (error) {
-    await discardUploads(ctx.storage, files);
+    await discardUploads(ctx, files);
     throw error;
   }
-  await removeQueuedFiles(ctx, replacedKeys);
   return created.map(toDocumentRecord);
+}
+
+/**
+ * One client's documents may fill CLIENT_STORAGE_QUOTA_BYTES: checked before the files are read (a
+ * full quota stores nothing), and again with the files' sizes in the transaction that records them.
+ */
+async function assertWithinQuota(db: Db, userId: string, addingBytes: number): Promise<void> {
+  const [usage] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${documents.sizeBytes}), 0)::float8` })
+    .from(documents)
+    .where(eq(documents.userId, userId));
+  const used = usage?.bytes ?? 0;
+  if (addingBytes === 0 ? used >= CLIENT_STORAGE_QUOTA_BYTES : used + addingBytes > CLIENT_STORAGE_QUOTA_BYTES) {
+    throw new AppError('payload_too_large', documentMessages.quotaReached);
+  }
 }

@@ -2,10 +2,11 @@ import { groupMessages, INVITATION_TTL_SECONDS, type InvitationSummary } from '@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { groupInvitations, groupMembers, tenantGroups, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import { badRequest, serviceUnavailable } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import { cotenantInvitationMail } from '../../mail/group-mails';
+import { queueMails } from '../../mail/outbox';
 import type { SessionUser } from '../auth/sessions';
 import { groupInvitationSummaries } from './group-queries';
 import { assertNotCoTenant } from './membership';
@@ -16,6 +17,7 @@ import { appLink } from '../../lib/app-links';
  * The leader's invitation list: every address gets a fresh single-use link (replacing an earlier one),
  * members already in the group are left as they are, and pending invitations to addresses no longer
  * listed are withdrawn. The group is created on the first invitation, sized from the preferences.
+ * The invitation e-mails are queued in the same transaction.
  */
 export async function inviteCotenants(ctx: AppContext, leader: SessionUser, emails: string[]): Promise<InvitationSummary[]> {
   await assertNotCoTenant(ctx.db, leader.id);
@@ -25,7 +27,7 @@ export async function inviteCotenants(ctx: AppContext, leader: SessionUser, emai
   if (emails.includes(leader.email)) throw badRequest(groupMessages.ownEmail);
 
   const now = ctx.clock.now();
-  const { links, invitations } = await ctx.db.transaction(async (tx) => {
+  const invitations = await ctx.db.transaction(async (tx) => {
     // The upsert locks the group row, so concurrent invitations by one leader run one after the other.
     const [group] = await tx
       .insert(tenantGroups)
@@ -61,16 +63,17 @@ export async function inviteCotenants(ctx: AppContext, leader: SessionUser, emai
         .onConflictDoUpdate({ target: [groupInvitations.groupId, groupInvitations.email], set: fresh });
       links.push({ email, link: appLink(ctx.config, paths.cotenantRegister.href(token)) });
     }
-    return { links, invitations: await groupInvitationSummaries(tx, groupId, now) };
+    // Listed on the leader's admin page: the invitations are about their group.
+    await queueMails(
+      ctx,
+      tx,
+      links.map(({ email, link }) => ({
+        message: cotenantInvitationMail({ email, link, leaderName: leader.fullName, numberOfTenants }),
+        userId: leader.id,
+        kind: 'invitation' as const,
+      })),
+    );
+    return groupInvitationSummaries(tx, groupId, now);
   });
-
-  const sent = await Promise.allSettled(
-    links.map(({ email, link }) => ctx.mailer.send(cotenantInvitationMail({ email, link, leaderName: leader.fullName, numberOfTenants }))),
-  );
-  const failed = links.filter((_, i) => sent[i]!.status === 'rejected').map((l) => l.email);
-  if (failed.length > 0) {
-    ctx.log.error({ userId: leader.id, failed: failed.length }, 'invitation e-mails not sent');
-    throw serviceUnavailable(`We could not send the invitation to ${failed.join(', ')} right now. Please try again in a few minutes.`);
-  }
   return invitations;
 }

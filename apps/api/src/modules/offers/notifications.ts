@@ -4,18 +4,19 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { appLink } from '../../lib/app-links';
-import { deliverNotice } from '../../mail/deliver';
+import type { Db } from '../../db';
+import { queueMail } from '../../mail/outbox';
 import { offerAnsweredMail } from '../../mail/offer-mails';
 import { groupAccountHolder } from '../groups/group-lookup';
 import { remainingFee } from '../payments/amount-due';
 import type { OfferWithClient } from './records';
 
 /** For an accepted offer, the rest of the fee now due on the payer's account (a co-tenant's leader pays it), or null. */
-async function restOfFee(ctx: AppContext, clientId: string) {
-  const payerId = await groupAccountHolder(ctx.db, clientId);
-  const fee = await remainingFee(ctx.db, payerId);
+async function restOfFee(ctx: AppContext, tx: Db, clientId: string) {
+  const payerId = await groupAccountHolder(tx, clientId);
+  const fee = await remainingFee(tx, payerId);
   if (fee.remainingPence === 0) return null;
-  const [payer] = payerId === clientId ? [] : await ctx.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, payerId));
+  const [payer] = payerId === clientId ? [] : await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, payerId));
   return {
     remainingPence: fee.remainingPence,
     payUrl: appLink(ctx.config, withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)),
@@ -23,8 +24,11 @@ async function restOfFee(ctx: AppContext, clientId: string) {
   };
 }
 
-/** E-mails the client the admin's answer to their offer, linking to the dashboard's viewings, or for an accepted one to paying the rest of the fee. */
-export async function notifyOfferAnswered(ctx: AppContext, { offer, viewing, client }: OfferWithClient) {
+/**
+ * Queues, in the answer's transaction `tx`, the client's e-mail with the admin's answer to their offer,
+ * linking to the dashboard's viewings, or for an accepted one to paying the rest of the fee.
+ */
+export async function notifyOfferAnswered(ctx: AppContext, tx: Db, { offer, viewing, client }: OfferWithClient) {
   const accepted = offer.status === 'accepted';
   const message = offerAnsweredMail(client, {
     propertyAddress: viewing.propertyAddress,
@@ -32,7 +36,7 @@ export async function notifyOfferAnswered(ctx: AppContext, { offer, viewing, cli
     accepted,
     adminResponse: offer.adminResponse,
     dashboardUrl: `${appLink(ctx.config, paths.dashboard)}#viewings`,
-    rest: accepted ? await restOfFee(ctx, client.id) : null,
+    rest: accepted ? await restOfFee(ctx, tx, client.id) : null,
   });
-  await deliverNotice(ctx, message, { offerId: offer.id });
+  await queueMail(ctx, tx, { message, userId: client.id });
 }

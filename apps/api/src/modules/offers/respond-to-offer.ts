@@ -21,16 +21,19 @@ export interface OfferAnswer {
 export async function respondToOffer(ctx: AppContext, adminId: string, offerId: string, answer: OfferAnswer): Promise<AdminOfferRecord> {
   if (!isRecordId(offerId)) throw notFound(offerMessages.notFound);
   const now = ctx.clock.now();
-  const [decided] = await ctx.db
-    .update(propertyOffers)
-    .set({ status: answer.status, adminResponse: answer.adminResponse, respondedBy: adminId, respondedAt: now, updatedAt: now })
-    .where(and(eq(propertyOffers.id, offerId), eq(propertyOffers.status, 'pending')))
-    .returning({ id: propertyOffers.id });
-  if (!decided) {
-    const [current] = await ctx.db.select({ status: propertyOffers.status }).from(propertyOffers).where(eq(propertyOffers.id, offerId));
-    throw current ? conflict(offerMessages.notPending(current.status)) : notFound(offerMessages.notFound);
-  }
-  const row = await offerWithClient(ctx.db, decided.id);
-  await notifyOfferAnswered(ctx, row);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(propertyOffers)
+      .set({ status: answer.status, adminResponse: answer.adminResponse, respondedBy: adminId, respondedAt: now, updatedAt: now })
+      .where(and(eq(propertyOffers.id, offerId), eq(propertyOffers.status, 'pending')))
+      .returning({ id: propertyOffers.id });
+    if (!decided) {
+      const [current] = await tx.select({ status: propertyOffers.status }).from(propertyOffers).where(eq(propertyOffers.id, offerId));
+      throw current ? conflict(offerMessages.notPending(current.status)) : notFound(offerMessages.notFound);
+    }
+    const answered = await offerWithClient(tx, decided.id);
+    await notifyOfferAnswered(ctx, tx, answered);
+    return answered;
+  });
   return toAdminOfferRecord(row);
 }

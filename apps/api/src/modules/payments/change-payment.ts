@@ -5,12 +5,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { AppError, notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
-import { discardUploads, type IncomingForm } from '../../lib/uploads';
+import type { IncomingForm } from '../../lib/uploads';
+import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
 import type { SessionUser } from '../auth/sessions';
 import { notifyProofReplaced } from './notifications';
 import { proofUploadRules, requireProof } from './proof-upload';
 import { paymentNotFound, toPaymentRecord, type PaymentRow } from './records';
-import { queueFileRemovals, removeQueuedFiles } from '../../storage/file-removals';
+import { queueFileRemovals } from '../../storage/file-removals';
 
 /**
  * The user's own payment, if it may still change (core's paymentChangeRefusal): another user's id is
@@ -37,34 +38,33 @@ async function findChangeablePayment(db: Db, userId: string, paymentId: string, 
 export async function replaceProof(ctx: AppContext, user: SessionUser, paymentId: string, form: IncomingForm): Promise<PaymentRecord> {
   await findChangeablePayment(ctx.db, user.id, paymentId, false);
   const { files } = await form.receive(proofUploadRules);
-  let result: { row: PaymentRow; oldKeys: string[] };
+  let row: PaymentRow;
   try {
     const proof = requireProof(files);
-    result = await ctx.db.transaction(async (tx) => {
+    row = await ctx.db.transaction(async (tx) => {
       const current = await findChangeablePayment(tx, user.id, paymentId, true);
-      const now = ctx.clock.now();
-      const [row] = await tx
+      const [updated] = await tx
         .update(payments)
-        .set({ proofFileKey: proof.key, proofContentType: proof.contentType, updatedAt: now })
+        .set({ proofFileKey: proof.key, proofContentType: proof.contentType, updatedAt: ctx.clock.now() })
         .where(eq(payments.id, current.id))
         .returning();
-      return { row: row!, oldKeys: await queueFileRemovals(tx, [current.proofFileKey], now) };
+      await promoteUploads(tx, files);
+      await queueFileRemovals(ctx, tx, [current.proofFileKey]);
+      await notifyProofReplaced(ctx, tx, user, updated!);
+      return updated!;
     });
   } catch (error) {
-    await discardUploads(ctx.storage, files);
+    await discardUploads(ctx, files);
     throw error;
   }
-  await removeQueuedFiles(ctx, result.oldKeys);
-  await notifyProofReplaced(ctx, user, result.row);
-  return toPaymentRecord(result.row);
+  return toPaymentRecord(row);
 }
 
-/** Deletes a pending payment and then its proof file. */
+/** Deletes a pending payment and then (off the request) its proof file. */
 export async function deletePayment(ctx: AppContext, userId: string, paymentId: string): Promise<void> {
-  const proofKeys = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const current = await findChangeablePayment(tx, userId, paymentId, true);
     await tx.delete(payments).where(eq(payments.id, current.id));
-    return queueFileRemovals(tx, [current.proofFileKey], ctx.clock.now());
+    await queueFileRemovals(ctx, tx, [current.proofFileKey]);
   });
-  await removeQueuedFiles(ctx, proofKeys);
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
-import { discardUploads, type IncomingForm } from '../../lib/uploads';
+import type { IncomingForm } from '../../lib/uploads';
+import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
 import type { SessionUser } from '../auth/sessions';
 import { amountDue } from './amount-due';
 import { assertMayPay, assertNoOpenPayment } from './eligibility';
@@ -49,12 +50,13 @@ export async function createBankTransferPayment(ctx: AppContext, user: SessionUs
           updatedAt: now,
         })
         .returning();
+      await promoteUploads(tx, files);
+      await notifyProofReceived(ctx, tx, user, created!);
       return created!;
     });
   } catch (error) {
-    await discardUploads(ctx.storage, files);
+    await discardUploads(ctx, files);
     throw error;
   }
-  await notifyProofReceived(ctx, user, row);
   return toPaymentRecord(row);
 }

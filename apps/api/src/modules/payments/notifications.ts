@@ -1,10 +1,10 @@
-import type { AppContext } from '../../context';
-import { deliverNotice } from '../../mail/deliver';
-import type { MailMessage } from '../../mail/mailer';
-import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail, proofToVerifyMail } from '../../mail/payment-mails';
-import type { PaymentRow } from './records';
 import { paths } from '@nestway/core/web-routes';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 import { appLink } from '../../lib/app-links';
+import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail, proofToVerifyMail } from '../../mail/payment-mails';
+import { queueMail } from '../../mail/outbox';
+import type { PaymentRow } from './records';
 
 interface Person {
   id: string;
@@ -12,23 +12,27 @@ interface Person {
   fullName: string;
 }
 
-const send = (ctx: AppContext, message: MailMessage, paymentId: string) => deliverNotice(ctx, message, { paymentId });
+/** Each function queues its e-mails in the transaction `tx` of the change they report. */
 
-export async function notifyProofReceived(ctx: AppContext, client: Person, payment: PaymentRow) {
-  await Promise.all([
-    send(ctx, paymentReceivedMail(client, payment, appLink(ctx.config, paths.dashboard)), payment.id),
-    send(ctx, proofToVerifyMail(client, payment, appLink(ctx.config, paths.adminUser.href(client.id)), false), payment.id),
-  ]);
+export async function notifyProofReceived(ctx: AppContext, tx: Db, client: Person, payment: PaymentRow) {
+  await queueMail(ctx, tx, { message: paymentReceivedMail(client, payment, appLink(ctx.config, paths.dashboard)), userId: client.id });
+  await queueMail(ctx, tx, {
+    message: proofToVerifyMail(client, payment, appLink(ctx.config, paths.adminUser.href(client.id)), false),
+    userId: client.id,
+  });
 }
 
-export async function notifyProofReplaced(ctx: AppContext, client: Person, payment: PaymentRow) {
-  await send(ctx, proofToVerifyMail(client, payment, appLink(ctx.config, paths.adminUser.href(client.id)), true), payment.id);
+export async function notifyProofReplaced(ctx: AppContext, tx: Db, client: Person, payment: PaymentRow) {
+  await queueMail(ctx, tx, {
+    message: proofToVerifyMail(client, payment, appLink(ctx.config, paths.adminUser.href(client.id)), true),
+    userId: client.id,
+  });
 }
 
-export async function notifyPaymentReviewed(ctx: AppContext, client: Person, payment: PaymentRow) {
+export async function notifyPaymentReviewed(ctx: AppContext, tx: Db, client: Person, payment: PaymentRow) {
   const message =
     payment.status === 'verified'
       ? paymentVerifiedMail(client, payment, payment.reviewNotes, appLink(ctx.config, paths.dashboard))
       : paymentRejectedMail(client, payment, payment.reviewNotes, appLink(ctx.config, paths.paymentInstructions));
-  await send(ctx, message, payment.id);
+  await queueMail(ctx, tx, { message, userId: client.id });
 }

@@ -21,11 +21,11 @@ export async function paymentsPlugin(app: FastifyInstance) {
   route(app, paymentsApi.remainingFee, async (request) => remainingFee(ctx.db, await groupAccountHolder(ctx.db, sessionUser(request).id)));
 
   route(app, paymentsApi.payByBankTransfer, async (request) =>
-    createBankTransferPayment(ctx, sessionUser(request), incomingForm(request, ctx.storage)),
+    createBankTransferPayment(ctx, sessionUser(request), incomingForm(request, ctx)),
   );
 
   route(app, paymentsApi.replaceProof, async (request) =>
-    replaceProof(ctx, sessionUser(request), request.params.id, incomingForm(request, ctx.storage)),
+    replaceProof(ctx, sessionUser(request), request.params.id, incomingForm(request, ctx)),
   );
 
   route(app, paymentsApi.remove, async (request) => {

@@ -18,7 +18,7 @@ export interface ReviewDecision {
  */
 export async function reviewPayment(ctx: AppContext, adminId: string, paymentId: string, decision: ReviewDecision): Promise<PaymentRecord> {
   if (!isRecordId(paymentId)) throw notFound(paymentNotFound);
-  const { row, client } = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!current) throw notFound(paymentNotFound);
     if (current.status !== 'pending') throw conflict(paymentMessages.alreadyReviewed);
@@ -32,8 +32,8 @@ export async function reviewPayment(ctx: AppContext, adminId: string, paymentId:
       .select({ id: users.id, email: users.email, fullName: users.fullName })
       .from(users)
       .where(eq(users.id, current.userId));
-    return { row: updated!, client: owner! };
+    await notifyPaymentReviewed(ctx, tx, owner!, updated!);
+    return updated!;
   });
-  await notifyPaymentReviewed(ctx, client, row);
   return toPaymentRecord(row);
 }

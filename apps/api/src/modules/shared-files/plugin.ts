@@ -12,7 +12,7 @@ export async function sharedFilesPlugin(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, sharedFilesApi.share, async (request) =>
-    shareFile(ctx, { clientId: request.params.id, adminId: sessionUser(request).id, form: incomingForm(request, ctx.storage) }),
+    shareFile(ctx, { clientId: request.params.id, adminId: sessionUser(request).id, form: incomingForm(request, ctx) }),
   );
 
   route(app, sharedFilesApi.clientFiles, async (request) => listClientSharedFiles(ctx.db, request.params.id));

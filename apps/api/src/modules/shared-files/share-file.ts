@@ -4,8 +4,9 @@ import { sharedFiles } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { appLink } from '../../lib/app-links';
-import { discardUploads, type IncomingForm, type StoredUpload, type UploadRules } from '../../lib/uploads';
-import { deliverNotice } from '../../mail/deliver';
+import type { IncomingForm, StoredUpload, UploadRules } from '../../lib/uploads';
+import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
+import { queueMail } from '../../mail/outbox';
 import { fileSharedMail } from '../../mail/shared-file-mails';
 import { findClient } from '../admin/find-client';
 import { toSharedFileRecord, type SharedFileRow } from './records';
@@ -30,6 +31,7 @@ export interface ShareInput {
 /**
  * The admin shares a file with one client (a co-tenant is a client of their own: files are per
  * person). The file is stored first; if the form is refused or the row is not written, it is removed.
+ * The client is e-mailed, by a job queued with the row.
  */
 export async function shareFile(ctx: AppContext, { clientId, adminId, form }: ShareInput): Promise<SharedFileRecord> {
   // An unknown client is refused before anything is stored.
@@ -41,27 +43,29 @@ export async function shareFile(ctx: AppContext, { clientId, adminId, form }: Sh
     const file = requireFile(files);
     const parsed = sharedFileFieldsSchema.safeParse(fields);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
-    const [created] = await ctx.db
-      .insert(sharedFiles)
-      .values({
-        userId: client.id,
-        uploadedBy: adminId,
-        ...parsed.data,
-        fileKey: file.key,
-        contentType: file.contentType,
-        originalFileName: file.originalName || parsed.data.displayName,
-        sizeBytes: file.size,
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
-    row = created!;
+    row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(sharedFiles)
+        .values({
+          userId: client.id,
+          uploadedBy: adminId,
+          ...parsed.data,
+          fileKey: file.key,
+          contentType: file.contentType,
+          originalFileName: file.originalName || parsed.data.displayName,
+          sizeBytes: file.size,
+          createdAt: ctx.clock.now(),
+        })
+        .returning();
+      await promoteUploads(tx, files);
+      const dashboardUrl = `${appLink(ctx.config, paths.dashboard)}#shared-files`;
+      await queueMail(ctx, tx, { message: fileSharedMail(client, created!, dashboardUrl), userId: client.id });
+      return created!;
+    });
   } catch (error) {
-    await discardUploads(ctx.storage, files);
+    await discardUploads(ctx, files);
     throw error;
   }
-
-  const dashboardUrl = `${appLink(ctx.config, paths.dashboard)}#shared-files`;
-  await deliverNotice(ctx, fileSharedMail(client, row, dashboardUrl), { sharedFileId: row.id });
   return toSharedFileRecord(row);
 }
 

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { findClient } from '../admin/find-client';
 import { toSharedFileRecord } from './records';
-import { queueFileRemovals, removeQueuedFiles } from '../../storage/file-removals';
+import { queueFileRemovals } from '../../storage/file-removals';
 
 export interface SharedFileDownload {
   stream: Readable;
@@ -82,12 +82,11 @@ export async function downloadSharedFileAsAdmin(ctx: AppContext, id: string): Pr
  * file, through the removal queue (a failure is retried later, never answered as an error).
  */
 export async function deleteSharedFile(ctx: AppContext, id: string): Promise<void> {
-  const fileKeys = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [deleted] = isRecordId(id)
       ? await tx.delete(sharedFiles).where(eq(sharedFiles.id, id)).returning({ fileKey: sharedFiles.fileKey })
       : [];
     if (!deleted) throw notFound(sharedFileMessages.notFound);
-    return queueFileRemovals(tx, [deleted.fileKey], ctx.clock.now());
+    await queueFileRemovals(ctx, tx, [deleted.fileKey]);
   });
-  await removeQueuedFiles(ctx, fileKeys);
 }

@@ -20,21 +20,23 @@ export const propertyColumns = (fields: ViewingFields) => ({
 /**
  * The admin books one viewing for many clients at once: a viewing session (kind 'bulk') and a
  * scheduled viewing in it for each client, in one transaction, so an unknown client leaves nothing
- * written. Each client is e-mailed once it is saved.
+ * written. Each client is e-mailed, by jobs queued in the same transaction.
  */
 export async function createBulkViewings(
   ctx: AppContext,
   adminId: string,
   { viewingData, clientIds }: BulkViewingInput,
 ): Promise<{ viewingSessionId: string; createdViewings: ViewingRecord[] }> {
-  const { sessionId, clients, rows } = await insertSession(ctx, {
-    kind: 'bulk',
-    adminId,
-    clientIds,
-    columns: propertyColumns(viewingData),
-    viewing: { status: 'scheduled', adminNotes: viewingData.adminNotes },
-  });
-
-  await notifyViewingsBooked(ctx, rows, clients);
+  const { sessionId, rows } = await insertSession(
+    ctx,
+    {
+      kind: 'bulk',
+      adminId,
+      clientIds,
+      columns: propertyColumns(viewingData),
+      viewing: { status: 'scheduled', adminNotes: viewingData.adminNotes },
+    },
+    (tx, rows, clients) => notifyViewingsBooked(ctx, tx, rows, clients),
+  );
   return { viewingSessionId: sessionId, createdViewings: rows.map(toViewingRecord) };
 }

@@ -33,20 +33,23 @@ export async function listClientViewings(db: Db, clientId: string): Promise<View
 export async function createViewing(ctx: AppContext, clientId: string, adminId: string, fields: ViewingFields): Promise<ViewingRecord> {
   const client = await findClient(ctx.db, clientId);
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(propertyViewings)
-    .values({
-      userId: client.id,
-      createdBy: adminId,
-      ...propertyColumns(fields),
-      status: 'scheduled',
-      adminNotes: fields.adminNotes,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await notifyViewingsBooked(ctx, [row!], [client]);
-  return toViewingRecord(row!);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(propertyViewings)
+      .values({
+        userId: client.id,
+        createdBy: adminId,
+        ...propertyColumns(fields),
+        status: 'scheduled',
+        adminNotes: fields.adminNotes,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await notifyViewingsBooked(ctx, tx, [created!], [client]);
+    return created!;
+  });
+  return toViewingRecord(row);
 }
 
 /**
@@ -65,10 +68,13 @@ export async function updateViewing(ctx: AppContext, viewingId: string, update: 
     updatedAt: ctx.clock.now(),
   };
 
-  const row = await changeViewing(ctx.db, viewing, changes);
-  if (update.status === 'cancelled') {
-    const [client] = await clientsOf(ctx.db, [row]);
-    await notifyViewingCancelled(ctx, row, client!);
-  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const changed = await changeViewing(tx, viewing, changes);
+    if (update.status === 'cancelled') {
+      const [client] = await clientsOf(tx, [changed]);
+      await notifyViewingCancelled(ctx, tx, changed, client!);
+    }
+    return changed;
+  });
   return toViewingRecord(row);
 }

@@ -1,6 +1,8 @@
 import type { ViewingStatus } from '@nestway/core/viewings';
 import { propertyViewings, viewingSessions } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import type { ViewingClient, ViewingRow } from './records';
 import { lockClients } from './clients';
 
 type SessionColumns = Pick<
@@ -19,10 +21,15 @@ interface NewSession {
 }
 
 /**
- * Writes a viewing session and one viewing in it for each client, in one transaction: an unknown
- * client refuses the whole request (lockClients), so nothing is written for anyone.
+ * Writes a viewing session and one viewing in it for each client, and queues what `notify` tells
+ * them, in one transaction: an unknown client refuses the whole request (lockClients), so nothing is
+ * written, or sent, for anyone.
  */
-export async function insertSession(ctx: AppContext, { kind, adminId, clientIds, columns, viewing }: NewSession) {
+export async function insertSession(
+  ctx: AppContext,
+  { kind, adminId, clientIds, columns, viewing }: NewSession,
+  notify: (tx: Db, rows: ViewingRow[], clients: ViewingClient[]) => Promise<void>,
+) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const clients = await lockClients(tx, clientIds);
@@ -44,6 +51,7 @@ export async function insertSession(ctx: AppContext, { kind, adminId, clientIds,
         })),
       )
       .returning();
+    await notify(tx, rows, clients);
     return { sessionId: session!.id, clients, rows };
   });
 }

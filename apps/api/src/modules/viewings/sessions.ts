@@ -83,12 +83,15 @@ export async function cancelSessionUser(ctx: AppContext, sessionId: string, user
     : [];
   if (!viewing) throw notFound(viewingMessages.clientNotInSession);
 
-  const row = await changeViewing(ctx.db, viewing, {
-    status: 'cancelled',
-    ...(reason !== null && { adminNotes: reason }),
-    updatedAt: ctx.clock.now(),
+  const row = await ctx.db.transaction(async (tx) => {
+    const cancelled = await changeViewing(tx, viewing, {
+      status: 'cancelled',
+      ...(reason !== null && { adminNotes: reason }),
+      updatedAt: ctx.clock.now(),
+    });
+    const [client] = await clientsOf(tx, [cancelled]);
+    await notifyViewingCancelled(ctx, tx, cancelled, client!);
+    return cancelled;
   });
-  const [client] = await clientsOf(ctx.db, [row]);
-  await notifyViewingCancelled(ctx, row, client!);
   return toViewingRecord(row);
 }

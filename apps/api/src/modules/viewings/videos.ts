@@ -69,10 +69,10 @@ export async function addSessionVideo(
       .where(and(eq(propertyViewings.sessionId, session.id), ne(propertyViewings.status, 'cancelled')))
       .returning();
     if (updated.length === 0) throw conflict(viewingMessages.noActiveViewings);
+    await notifyVideoReady(ctx, tx, updated, await clientsOf(tx, updated), input.videoNotes);
     return updated;
   });
 
-  await notifyVideoReady(ctx, rows, await clientsOf(ctx.db, rows), input.videoNotes);
   return { updatedViewings: rows.map(toViewingRecord) };
 }
 
@@ -85,15 +85,17 @@ export async function addViewingVideo(
   const videoId = videoIdOf(input.youtubeUrl);
   const viewing = await findViewing(ctx.db, viewingId);
   if (viewing.status === 'cancelled') throw conflict(viewingMessages.cancelledNoVideo);
-  const [row] = await ctx.db
-    .update(propertyViewings)
-    .set(videoChanges(videoId, input, ctx.clock.now()))
-    .where(and(eq(propertyViewings.id, viewing.id), ne(propertyViewings.status, 'cancelled')))
-    .returning();
-  // Cancelled between the read and the update.
-  if (!row) throw conflict(viewingMessages.cancelledNoVideo);
-
-  await notifyVideoReady(ctx, [row], await clientsOf(ctx.db, [row]), input.videoNotes);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(propertyViewings)
+      .set(videoChanges(videoId, input, ctx.clock.now()))
+      .where(and(eq(propertyViewings.id, viewing.id), ne(propertyViewings.status, 'cancelled')))
+      .returning();
+    // Cancelled between the read and the update.
+    if (!updated) throw conflict(viewingMessages.cancelledNoVideo);
+    await notifyVideoReady(ctx, tx, [updated], await clientsOf(tx, [updated]), input.videoNotes);
+    return updated;
+  });
   return { updatedViewings: [toViewingRecord(row)] };
 }
 
@@ -109,24 +111,26 @@ export async function shareVideo(
 ): Promise<{ viewingSessionId: string; recipients: Array<{ userId: string; fullName: string; email: string; viewingId: string }> }> {
   const videoId = videoIdOf(videoData.youtubeUrl);
   const now = ctx.clock.now();
-  const { sessionId, clients, rows } = await insertSession(ctx, {
-    kind: 'video_share',
-    adminId,
-    clientIds,
-    columns: {
-      propertyAddress: videoData.propertyAddress ?? videoData.title,
-      propertyType: videoData.propertyType || UNSPECIFIED_PROPERTY_TYPE,
-      bedrooms: videoData.bedrooms,
-      bathrooms: videoData.bathrooms,
-      rentPence: videoData.rentAmount,
-      viewingAt: now,
-      youtubeVideoId: videoId,
-      videoTitle: videoData.title,
+  const { sessionId, clients, rows } = await insertSession(
+    ctx,
+    {
+      kind: 'video_share',
+      adminId,
+      clientIds,
+      columns: {
+        propertyAddress: videoData.propertyAddress ?? videoData.title,
+        propertyType: videoData.propertyType || UNSPECIFIED_PROPERTY_TYPE,
+        bedrooms: videoData.bedrooms,
+        bathrooms: videoData.bathrooms,
+        rentPence: videoData.rentAmount,
+        viewingAt: now,
+        youtubeVideoId: videoId,
+        videoTitle: videoData.title,
+      },
+      viewing: { status: 'completed', adminNotes: videoData.adminNotes, videoSharedAt: now },
     },
-    viewing: { status: 'completed', adminNotes: videoData.adminNotes, videoSharedAt: now },
-  });
-
-  await notifyVideoReady(ctx, rows, clients, videoData.adminNotes);
+    (tx, rows, clients) => notifyVideoReady(ctx, tx, rows, clients, videoData.adminNotes),
+  );
   const viewingOf = new Map(rows.map((row) => [row.userId, row.id]));
   return {
     viewingSessionId: sessionId,

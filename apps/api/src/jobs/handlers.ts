@@ -1,0 +1,17 @@
+import { sendEmailJob } from '../mail/outbox';
+import { verificationResendJob } from '../modules/auth/email-verification';
+import { passwordResetRequestJob } from '../modules/auth/password-reset';
+import { sweepFileRemovalsJob } from '../storage/file-removals';
+import { sweepPendingUploadsJob } from '../storage/pending-uploads';
+import type { JobHandlers } from './job-handler';
+import { purgeExpiredJob } from './purge-expired';
+
+/** Who runs each kind of job. */
+export const jobHandlers: JobHandlers = {
+  send_email: sendEmailJob,
+  request_password_reset: passwordResetRequestJob,
+  resend_verification: verificationResendJob,
+  purge_expired: purgeExpiredJob,
+  sweep_file_removals: sweepFileRemovalsJob,
+  sweep_pending_uploads: sweepPendingUploadsJob,
+};
