@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileStorage } from '../storage/file-storage';
+import { newFileKey, type FileStorage } from '../storage/file-storage';
 import { AppError, badRequest } from './app-error';
 
 export interface StoredUpload {
@@ -102,10 +102,11 @@ async function receiveMultipart(request: FastifyRequest, storage: FileStorage, o
       // A rejected type can fail the sniffer before storage starts reading it; without a listener of
       // its own that error would escape as an uncaught exception. storage.put still rejects with it.
       sniffer.on('error', () => {});
-      const stored = await storage.put(options.prefix, part.file.pipe(sniffer));
+      const key = newFileKey(options.prefix);
+      const stored = await storage.put(key, part.file.pipe(sniffer));
       files.push({
         field: part.fieldname,
-        key: stored.key,
+        key,
         size: stored.size,
         contentType: sniffer.detected!,
         originalName: part.filename.slice(0, 255),

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { payments } from '../../db/schema/index';
+import { newFileKey } from '../../src/storage/file-storage';
 import { client, type Client } from './client';
 import { sendForm, type FilePart } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
@@ -59,7 +60,8 @@ export function adminTestbed() {
   const paymentsOf = (userId: string) => state.t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId));
 
   async function storeProof(): Promise<string> {
-    const { key } = await state.t.app.ctx.storage.put('payment-proofs', Readable.from([PNG]));
+    const key = newFileKey('payment-proofs');
+    await state.t.app.ctx.storage.put(key, Readable.from([PNG]));
     return key;
   }
 
