@@ -13,7 +13,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './mail/mailer';
-import { localDiskStorage } from './storage/local-disk-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { sweepQueuedFiles } from './storage/file-removals';
 import { adminPlugin } from './modules/admin/plugin';
 import { authPlugin } from './modules/auth/plugin';
@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     clock: options.clock ?? systemClock,
     mailer: createMailer(config, app.log),
-    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: createFileStorage(config.storage),
     log: app.log,
     cardPayments: createCardPaymentProvider(config, app.log, options.stripeApi),
   };
