@@ -16,7 +16,7 @@ import { jobHandlers } from './jobs/handlers';
 import { createJobSignal } from './jobs/job-signal';
 import { createJobWorker, type JobWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
-import { localDiskStorage } from './storage/local-disk-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { adminPlugin } from './modules/admin/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { createSessionResolver } from './modules/auth/sessions';
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     clock: options.clock ?? systemClock,
     mailer: createMailer(config, app.log),
-    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: createFileStorage(config.storage),
     log: app.log,
     cardPayments: createCardPaymentProvider(config, app.log, options.stripeApi),
     jobSignal: createJobSignal(),

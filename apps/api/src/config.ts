@@ -21,6 +21,8 @@ const keyWithPrefix = (prefixes: string[]) =>
   optionalText((v) => prefixes.some((p) => v.startsWith(p)), `must start with ${prefixes.join(' or ')}`);
 
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+/** Meaningful only with S3_BUCKET, which chooses S3. */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -38,9 +40,34 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: keyWithPrefix(['sk_', 'rk_']),
   STRIPE_PUBLISHABLE_KEY: keyWithPrefix(['pk_']),
   STRIPE_WEBHOOK_SECRET: keyWithPrefix(['whsec_']),
+  S3_ENDPOINT: urlWith(['http:', 'https:']),
+  S3_REGION: optionalText((v) => /^[a-z0-9-]+$/.test(v), 'must be a region name such as eu-west-2'),
+  S3_BUCKET: optionalText(
+    (v) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+  ),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: optionalText((v) => v === 'true' || v === 'false', 'must be true or false'),
 });
 
+type Env = z.infer<typeof envSchema>;
+
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** Bucket in the path instead of the host name: MinIO and most other S3-compatible servers need it. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+export type StorageConfig = { kind: 'local'; root: string } | S3StorageConfig;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -49,6 +76,8 @@ export interface Config {
   appUrl: URL;
   dataDir: string;
   database: DatabaseConfig;
+  /** Uploaded files: S3 when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
+  storage: StorageConfig;
   mail: { smtpUrl: string | undefined; from: string };
   admin: { email: string; password: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -87,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     dataDir,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    storage: storageConfig(e, dataDir),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Nestway <no-reply@${appUrl.hostname}>` },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
@@ -95,6 +125,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+  };
+}
+
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  if (e.S3_BUCKET === undefined) {
+    // A half-made S3 setting would otherwise leave each instance with files on its own disk.
+    const stray = S3_SETTINGS.find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError(`Invalid environment variable S3_BUCKET: must be set when ${stray} is set`);
+    return { kind: 'local', root: path.join(dataDir, 'uploads') };
+  }
+  if (e.S3_REGION === undefined) throw new ConfigError('Invalid environment variable S3_REGION: must be set when S3_BUCKET is set');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`);
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
   };
 }

@@ -2,14 +2,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from './file-storage';
-
-const KEY_PATTERN = /^[a-z-]+\/[A-Za-z0-9_-]{32}$/;
+import { assertFileKey, isFileKey, type FileStorage } from './file-storage';
 
 /** Files under DATA_DIR/uploads, never inside the served front end. */
 export function localDiskStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
+    assertFileKey(key);
     return path.join(root, key);
   };
   return {
@@ -19,13 +17,14 @@ export function localDiskStorage(root: string): FileStorage {
       try {
         await pipeline(source, createWriteStream(file, { flags: 'wx' }));
       } catch (error) {
-        await rm(file, { force: true });
+        // 'wx' refuses a key that already holds a file: that file is not this upload's to remove.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
         throw error;
       }
       return { size: (await stat(file)).size };
     },
     async get(key) {
-      if (!KEY_PATTERN.test(key)) return null;
+      if (!isFileKey(key)) return null;
       try {
         await stat(fileOf(key));
       } catch {

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { payments } from '../../db/schema/index';
+import { newFileKey } from '../../src/storage/file-storage';
 import { client, type Client } from './client';
 import { sendForm, type FilePart } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
-import { newFileKey } from '../../src/storage/file-storage';
 
 const ADMIN = { email: 'detail-admin@nestway.test', password: 'admin-password-1' };
 export const PNG = Buffer.from(
