@@ -35,9 +35,13 @@ export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Every state-changing request, whatever its path: the router decodes and normalises the path
+  // ('/%61pi/…', 'http://host/api/…'), so a test on the raw URL would miss spellings that still reach
+  // a route. Nothing else (the web app, the docs) accepts anything but GET.
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     // Stripe's server has no Origin and sends its own body; the webhook checks its signature instead.
+    // Recognised by the route the router matched, so its spelling does not matter either.
     if (request.routeOptions.config.endpoint === checkoutApi.stripeWebhook) return;
     if (request.headers.origin !== appUrl.origin) {
       throw forbidden('This request did not come from the Nestway site.');
