@@ -35,6 +35,7 @@ import { registerApiReference } from './http/openapi';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
+import { registerNulCharacterCheck } from './plugins/nul-characters';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import './lib/validation-messages';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart);
   await registerSecurity(app, config.appUrl);
   registerAccessControl(app, createSessionResolver(ctx));
+  registerNulCharacterCheck(app);
 
   await registerApiReference(app);
 
