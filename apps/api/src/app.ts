@@ -31,6 +31,7 @@ import { sharedFilesPlugin } from './modules/shared-files/plugin';
 import { offersPlugin } from './modules/offers/plugin';
 import { termsPlugin } from './modules/terms/plugin';
 import { viewingsPlugin } from './modules/viewings/plugin';
+import { loggerOptions, type LogStream } from './http/logging';
 import { registerApiReference } from './http/openapi';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** Where the Stripe SDK sends its requests (tests: a local stand-in); defaults to Stripe's API. */
   stripeApi?: StripeApiAddress;
+  /** Where log lines are written (tests: a stream they read); defaults to standard output. */
+  logStream?: LogStream;
 }
 
 declare module 'fastify' {
@@ -59,10 +62,7 @@ declare module 'fastify' {
 /** The whole server: used by main.ts and by the tests. Opens the database and applies migrations. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
