@@ -33,6 +33,7 @@ import { termsPlugin } from './modules/terms/plugin';
 import { viewingsPlugin } from './modules/viewings/plugin';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerApiReference } from './http/openapi';
+import { REQUEST_TIMEOUTS, serverTimeouts, type RequestTimeouts } from './http/timeouts';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   stripeApi?: StripeApiAddress;
   /** Where log lines are written (tests: a stream they read); defaults to standard output. */
   logStream?: LogStream;
+  /** Tests only: shorter idle and request limits than production's (http/timeouts.ts). */
+  timeouts?: RequestTimeouts;
 }
 
 declare module 'fastify' {
@@ -63,6 +66,7 @@ declare module 'fastify' {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    ...serverTimeouts(options.timeouts ?? REQUEST_TIMEOUTS),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface RealResponse {
@@ -39,4 +39,30 @@ export function realRequest(port: number, { method, target, headers = {}, body }
     request.on('error', reject);
     request.end(body);
   });
+}
+
+export interface RawConnection {
+  /** Writes raw bytes on the connection (nothing once the server has closed it). */
+  write(text: string): void;
+  /** Whether the connection is closed. */
+  isClosed(): boolean;
+  /** Everything the server sent, once it closed the connection. */
+  closed: Promise<string>;
+  destroy(): void;
+}
+
+/** A bare TCP connection to the app, for tests that send a request byte by byte or stop half-way. */
+export function rawConnection(port: number): RawConnection {
+  const socket = net.connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // A reset from the server counts as a close: the test only asks whether the server hung up.
+  socket.on('error', () => {});
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(Buffer.concat(chunks).toString())));
+  return {
+    write: (text) => void (socket.destroyed || socket.write(text)),
+    isClosed: () => socket.destroyed,
+    closed,
+    destroy: () => socket.destroy(),
+  };
 }

@@ -25,11 +25,14 @@ export interface TestApp {
 /**
  * The real app (buildApp) on a fresh database, sending mail to a local SMTP sink, with a clock
  * the test controls. `env` overrides configuration variables; `options` adds build options (such
- * as where the Stripe SDK sends its requests, or where log lines go); `webFiles` adds files to the built front end it serves.
+ * as where the Stripe SDK sends its requests, where log lines go, or shorter timeouts); `webFiles` adds files to the built front end it serves.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webFiles = {}, ...options }: Pick<BuildOptions, 'stripeApi' | 'logStream'> & { webFiles?: Record<string, string | Buffer> } = {},
+  {
+    webFiles = {},
+    ...options
+  }: Pick<BuildOptions, 'stripeApi' | 'logStream' | 'timeouts'> & { webFiles?: Record<string, string | Buffer> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const mail = await startSmtpSink();
