@@ -8,7 +8,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const hasBody = (headers: IncomingHttpHeaders) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
-/** Security headers, and the CSRF defence: same-origin Origin plus, when there is a body, a JSON or multipart one. */
+/**
+ * Security headers, no-store on every answer that sets no caching of its own, and the CSRF defence:
+ * same-origin Origin plus, when there is a body, a JSON or multipart one.
+ */
 export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
   const https = appUrl.protocol === 'https:';
   await app.register(helmet, {
@@ -33,6 +36,13 @@ export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
     },
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Answers are personal (a session's data, a client's files, who is signed in), so none is stored by
+  // a browser or a proxy unless it says otherwise: only the web app's files do (web-app.ts). A default
+  // for every answer rather than a test on the path, which has many spellings ('/%61pi/…').
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // Every state-changing request, whatever its path: the router decodes and normalises the path
