@@ -33,10 +33,13 @@ import { sharedFilesPlugin } from './modules/shared-files/plugin';
 import { offersPlugin } from './modules/offers/plugin';
 import { termsPlugin } from './modules/terms/plugin';
 import { viewingsPlugin } from './modules/viewings/plugin';
+import { loggerOptions, type LogStream } from './http/logging';
 import { registerApiReference } from './http/openapi';
+import { REQUEST_TIMEOUTS, serverTimeouts, type RequestTimeouts } from './http/timeouts';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
+import { registerNulCharacterCheck } from './plugins/nul-characters';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import './lib/validation-messages';
@@ -54,6 +57,10 @@ export interface BuildOptions {
    * until the caller asks (`app.jobWorker.runDue()`), so a test decides when background work happens.
    */
   jobs?: 'poll' | 'manual';
+  /** Where log lines are written (tests: a stream they read); defaults to standard output. */
+  logStream?: LogStream;
+  /** Tests only: shorter idle and request limits than production's (http/timeouts.ts). */
+  timeouts?: RequestTimeouts;
 }
 
 declare module 'fastify' {
@@ -66,10 +73,8 @@ declare module 'fastify' {
 /** The whole server: used by main.ts and by the tests. Opens the database and applies migrations. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    ...serverTimeouts(options.timeouts ?? REQUEST_TIMEOUTS),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -119,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart);
   await registerSecurity(app, config.appUrl);
   registerAccessControl(app, createSessionResolver(ctx));
+  registerNulCharacterCheck(app);
 
   await registerApiReference(app);
 

@@ -8,7 +8,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const hasBody = (headers: IncomingHttpHeaders) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
-/** Security headers, and the CSRF defence: same-origin Origin plus, when there is a body, a JSON or multipart one. */
+/**
+ * Security headers, no-store on every answer that sets no caching of its own, and the CSRF defence:
+ * same-origin Origin plus, when there is a body, a JSON or multipart one.
+ */
 export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
   const https = appUrl.protocol === 'https:';
   await app.register(helmet, {
@@ -35,9 +38,20 @@ export async function registerSecurity(app: FastifyInstance, appUrl: URL) {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Answers are personal (a session's data, a client's files, who is signed in), so none is stored by
+  // a browser or a proxy unless it says otherwise: only the web app's files do (web-app.ts). A default
+  // for every answer rather than a test on the path, which has many spellings ('/%61pi/…').
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  // Every state-changing request, whatever its path: the router decodes and normalises the path
+  // ('/%61pi/…', 'http://host/api/…'), so a test on the raw URL would miss spellings that still reach
+  // a route. Nothing else (the web app, the docs) accepts anything but GET.
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     // Stripe's server has no Origin and sends its own body; the webhook checks its signature instead.
+    // Recognised by the route the router matched, so its spelling does not matter either.
     if (request.routeOptions.config.endpoint === checkoutApi.stripeWebhook) return;
     if (request.headers.origin !== appUrl.origin) {
       throw forbidden('This request did not come from the Nestway site.');

@@ -37,12 +37,16 @@ export interface TestApp {
 /**
  * The real app (buildApp) on a fresh database, sending mail to a local SMTP sink, with a clock
  * the test controls. Its job worker does not poll: background work (e-mail, sweeps) runs when the
- * test asks, through `mail` or `runJobs()`, so a test decides when it happens. `env` overrides configuration variables; `options` adds build options (such
- * as where the Stripe SDK sends its requests); `webFiles` adds files to the built front end it serves.
+ * test asks, through `mail` or `runJobs()`, so a test decides when it happens. `env` overrides
+ * configuration variables; `options` adds build options (such as where the Stripe SDK sends its
+ * requests, where log lines go, or shorter timeouts); `webFiles` adds files to the built front end it serves.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webFiles = {}, ...options }: Pick<BuildOptions, 'stripeApi'> & { webFiles?: Record<string, string | Buffer> } = {},
+  {
+    webFiles = {},
+    ...options
+  }: Pick<BuildOptions, 'stripeApi' | 'logStream' | 'timeouts'> & { webFiles?: Record<string, string | Buffer> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const mail = await startSmtpSink();

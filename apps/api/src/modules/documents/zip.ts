@@ -4,6 +4,7 @@ import { ZipFile } from 'yazl';
 import { documents } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { safeFileName } from '../../lib/file-names';
 import { findClient } from '../admin/find-client';
 
 export interface DocumentsZip {
@@ -14,11 +15,14 @@ export interface DocumentsZip {
 /** 'Ada Lovelace' → 'Ada_Lovelace': the spec's '{user}_Documents.zip', safe in any file system. */
 const fileNamePart = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '') || 'client';
 
-/** 'passport/scan.png', then 'passport/scan (2).png' for a second file of the same name. */
+/**
+ * 'passport/scan.png', then 'passport/scan (2).png' for a second file of the same name. Names differing
+ * only in case are the same file on Windows and macOS, so they count as taken too.
+ */
 function uniqueEntryName(wanted: string, taken: Set<string>): string {
   let name = wanted;
-  for (let n = 2; taken.has(name); n++) name = wanted.replace(/(\.[^./]*)?$/, (ext) => ` (${n})${ext}`);
-  taken.add(name);
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = wanted.replace(/(\.[^./]*)?$/, (ext) => ` (${n})${ext}`);
+  taken.add(name.toLowerCase());
   return name;
 }
 
@@ -39,7 +43,8 @@ export async function zipClientDocuments(ctx: AppContext, clientId: string): Pro
   const zip = new ZipFile();
   const taken = new Set<string>();
   for (const row of rows) {
-    const entry = uniqueEntryName(`${row.type}/${row.originalFileName.replace(/[/\\]/g, '_')}`, taken);
+    // Names stored before uploads were cleaned ('..', '', 'a/../b') are cleaned here, so they still zip.
+    const entry = uniqueEntryName(`${row.type}/${safeFileName(row.originalFileName)}`, taken);
     zip.addReadStreamLazy(entry, { compress: false, mtime: row.createdAt, size: row.sizeBytes }, (callback) => {
       ctx.storage.get(row.fileKey).then(
         (stream) => (stream ? callback(null, stream) : callback(new Error(`document file missing: ${row.fileKey}`), null as never)),
