@@ -106,6 +106,34 @@ function createPool(url: string, log: DatabaseLog): pg.Pool {
   return pool;
 }
 
+/** The key of the advisory lock one instance holds while it migrates: any constant, the same in every instance. */
+const MIGRATION_LOCK_KEY = 4_783_201_866;
+
+/**
+ * Applies the migrations on one dedicated connection, under a session-level advisory lock: instances
+ * starting together on a fresh database migrate one at a time, and each later one finds nothing left
+ * to do. The lock goes with the session, so a crashed migrator cannot leave it held. No statement
+ * timeout on this connection: a migration may rebuild an index on a large table.
+ */
+async function migratePostgres(url: string, logger: { logQuery(): void }): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: poolSettings.connectionTimeoutMillis,
+    keepAlive: poolSettings.keepAlive,
+    application_name: 'nestway-migrate',
+  });
+  // A dropped connection fails the query under way (or the next one); the listener keeps it from crashing the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema, logger }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
+}
+
 interface OpenOptions {
   /** Defaults to JSON lines on stderr. */
   log?: DatabaseLog;
@@ -114,11 +142,11 @@ interface OpenOptions {
 /** Opens the configured database and applies the committed migrations. */
 export async function openDatabase(config: DatabaseConfig, { log = stderrLog }: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = createPool(config.url, log);
     const { counter, logger } = statementCounter();
+    await migratePostgres(config.url, logger);
+    const pool = createPool(config.url, log);
     const db = drizzlePg(pool, { schema, logger });
     statementCounts.set(db as unknown as Db, counter);
-    await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
