@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests that only mean something on a real PostgreSQL server (a killed connection, an advisory lock):
+ * a project of their own that exists whenever TEST_DATABASE_URL is set, so the PostgreSQL run of the
+ * suite always runs them and the PGlite run has nothing to skip.
+ */
+const postgresOnlyTests = 'apps/api/test/postgres/**/*.test.ts';
 
 export default defineConfig({
   test: {
@@ -12,12 +19,27 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, postgresOnlyTests],
           environment: 'node',
           globalSetup: ['apps/api/test/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: [postgresOnlyTests],
+                environment: 'node',
+                globalSetup: ['apps/api/test/support/pglite-template.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'web-build',

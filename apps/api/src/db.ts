@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -46,16 +47,106 @@ function statementCounter() {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
+/** Where the database reports the trouble it survives (a dropped connection); the app's pino logger fits. */
+interface DatabaseLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/** Until a logger is given: one JSON line on stderr, in pino's shape (level 40 is warn). */
+const stderrLog: DatabaseLog = {
+  warn: (fields, message) => {
+    const line = { level: 40, time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg: message };
+    process.stderr.write(`${JSON.stringify(line)}\n`);
+  },
+};
+
+/**
+ * node-postgres pool settings. Ten connections an instance: ten instances fit PostgreSQL's default
+ * max_connections of 100. The three server settings are sent when each connection starts; a
+ * DATABASE_URL that sets them (`?options=-c ...`) wins.
+ */
+const poolSettings = {
+  max: 10,
+  // A request waits at most 5 s for a connection (all busy, or the database restarting), then gets a 503.
+  connectionTimeoutMillis: 5_000,
+  // A connection idle for 30 s is closed: a quiet instance gives its connections back to the server.
+  idleTimeoutMillis: 30_000,
+  // TCP keepalive finds a connection whose server vanished without closing it (a failover, a dropped
+  // NAT entry), so it fails instead of hanging.
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  // No statement runs for ever: after 30 s the server cancels it (57014, a logged 500) and frees the connection and its locks.
+  statement_timeout: 30_000,
+  // A transaction left open by a bug (awaiting something slow inside it) is ended after 60 s, with its locks.
+  idle_in_transaction_session_timeout: 60_000,
+  // Names the app's connections in pg_stat_activity.
+  application_name: 'nestway-api',
+};
+
+/**
+ * A pool whose connections never crash the process: node-postgres emits 'error' on a client whose
+ * connection drops, and the pool listens only while the client is idle; a client checked out (inside
+ * a transaction) with no listener would throw it as an uncaught exception. Every client gets a
+ * listener as the pool connects it, which logs its first error (its code and message, never SQL or
+ * its parameters). The request using that client fails on its next query and is answered 503
+ * (plugins/errors.ts); the pool drops the broken client when it is released.
+ */
+function createPool(url: string, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, ...poolSettings });
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error: Error & { code?: string }) => {
+      if (reported) return;
+      reported = true;
+      log.warn({ database: { code: error.code, message: error.message } }, 'database connection lost');
+    });
+  });
+  // The pool re-emits an idle client's error here; the client's own listener has logged it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** The key of the advisory lock one instance holds while it migrates: any constant, the same in every instance. */
+const MIGRATION_LOCK_KEY = 4_783_201_866;
+
+/**
+ * Applies the migrations on one dedicated connection, under a session-level advisory lock: instances
+ * starting together on a fresh database migrate one at a time, and each later one finds nothing left
+ * to do. The lock goes with the session, so a crashed migrator cannot leave it held. No statement
+ * timeout on this connection: a migration may rebuild an index on a large table.
+ */
+async function migratePostgres(url: string, logger: { logQuery(): void }): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: poolSettings.connectionTimeoutMillis,
+    keepAlive: poolSettings.keepAlive,
+    application_name: 'nestway-migrate',
+  });
+  // A dropped connection fails the query under way (or the next one); the listener keeps it from crashing the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema, logger }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
+}
+
+interface OpenOptions {
+  /** Defaults to JSON lines on stderr. */
+  log?: DatabaseLog;
+}
+
 /** Opens the configured database and applies the committed migrations. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, { log = stderrLog }: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client that loses its connection (a database restart) must not crash the process.
-    pool.on('error', () => {});
     const { counter, logger } = statementCounter();
+    await migratePostgres(config.url, logger);
+    const pool = createPool(config.url, log);
     const db = drizzlePg(pool, { schema, logger });
     statementCounts.set(db as unknown as Db, counter);
-    await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -5,6 +5,35 @@ import { MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait after losing the database: about what a restart of PostgreSQL takes. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** SQLSTATEs of a connection the server ended or refused (admin or crash shutdown, starting up, too many connections). */
+const connectionStates = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket failures under node-postgres. */
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/** node-postgres' and its pool's own words for a connection that is gone or could not be had in time. */
+const connectionMessages = [
+  /^Connection terminated/, // unexpectedly, or 'due to connection timeout'
+  /^Client has encountered a connection error and is not queryable/,
+  /^timeout exceeded when trying to connect/,
+];
+
+/**
+ * The error, in `error`'s cause chain (Drizzle wraps the driver's error in a DrizzleQueryError), that
+ * says the database connection was lost or could not be had: a failure of the moment, not of the request.
+ */
+function lostConnection(error: unknown): { code?: unknown; message: string } | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    const isLost =
+      (typeof code === 'string' && (connectionStates.has(code) || socketCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) ||
+      (typeof message === 'string' && connectionMessages.some((pattern) => pattern.test(message)));
+    if (isLost) return { code, message: String(message) };
+  }
+  return undefined;
+}
 
 /** Fastify's own client errors, reworded for people. */
 const frameworkMessages: Record<string, string> = {
@@ -38,7 +67,10 @@ function describeIssue(issue: ValidationIssue): { path: string; message: string 
   return { path, message: issue.message };
 }
 
-/** 4xx answers say what to fix; 5xx details stay in the log, the client gets a request id. */
+/**
+ * 4xx answers say what to fix; 5xx details stay in the log, the client gets a request id. A lost
+ * database connection is a 503 with Retry-After: the request may succeed if sent again.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -51,6 +83,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ code: codeForStatus(status), message: frameworkMessages[error.code] ?? error.message });
+    }
+    const lost = lostConnection(error);
+    if (lost) {
+      // The driver's code and message only: the wrapping error's message holds the SQL and its parameters.
+      request.log.warn({ database: lost }, 'request failed: database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ code: 'service_unavailable', message: UNAVAILABLE, requestId: request.id });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal_error', message: GENERIC_5XX, requestId: request.id });
