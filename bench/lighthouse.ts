@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, killAllServers, startApp } from '../e2e/support/app-process';
+import { killAllServers, startApp } from '../e2e/support/app-process';
+import { freePort } from '../test-support/free-port';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const PAGES = ['/', '/login', '/register'];

@@ -7,7 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startApp } from '../e2e/support/app-process';
+import { startApp } from '../e2e/support/app-process';
+import { freePort } from '../test-support/free-port';
 import { NEAR_LIMIT_FILE_BYTES, pngOfSize, registerTenant } from './support/clients';
 import { measureResidentMemory } from './support/resident-memory';
 import { runBench } from './support/run-bench';

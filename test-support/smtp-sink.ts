@@ -11,7 +11,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+/** Starts the sink on 127.0.0.1, on `port` when given (a mail server back on its address after an outage), else a free one. */
+export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void, port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -31,14 +32,17 @@ export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void): P
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const listening = (server.server.address() as AddressInfo).port;
 
   const find = (to: string, predicate: (mail: ReceivedMail) => boolean) =>
     messages.find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     waitFor(to, predicate = () => true, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

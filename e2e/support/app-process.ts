@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,18 +9,6 @@ const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** How much of a server's output is kept to explain a failed start. */
 const OUTPUT_TAIL_CHARS = 20_000;
-
-/** A free TCP port on 127.0.0.1 (asks the kernel for one, then releases it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every server child still running, so an exit handler can kill them all. */
 const liveChildren = new Set<ChildProcess>();
@@ -85,6 +72,11 @@ export interface AppOptions {
   /** The app's own settings (DATA_DIR, DATABASE_URL, SMTP_URL, ADMIN_*). */
   env: Record<string, string>;
   logFile?: string;
+  /**
+   * 'build' (the default): the compiled server, as production runs it. 'source': apps/api/src/main.ts
+   * through tsx, for the API's own tests, which run before anything is built.
+   */
+  from?: 'build' | 'source';
 }
 
 export interface RunningApp extends ServerProcess {
@@ -102,7 +94,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const url = `http://localhost:${options.port}`;
   const server = await startServer({
     command: process.execPath,
-    args: ['--enable-source-maps', 'apps/api/dist/main.js'],
+    args: options.from === 'source' ? ['--import', 'tsx', 'apps/api/src/main.ts'] : ['--enable-source-maps', 'apps/api/dist/main.js'],
     env: { NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'warn', ...options.env },
     readyUrl: `http://127.0.0.1:${options.port}/readyz`,
     ...(options.logFile ? { logFile: options.logFile } : {}),

@@ -22,7 +22,7 @@ const installedPackagesExternal: Plugin = {
 await rm(outdir, { recursive: true, force: true });
 await build({
   // main: the server; migrate: `npm run db:migrate` for deploy pipelines.
-  entryPoints: { main: path.join(apiRoot, 'src/main.ts') },
+  entryPoints: { main: path.join(apiRoot, 'src/main.ts'), migrate: path.join(apiRoot, 'src/migrate.ts') },
   outdir,
   bundle: true,
   platform: 'node',

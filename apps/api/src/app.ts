@@ -15,7 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { jobHandlers } from './jobs/handlers';
 import { createJobSignal } from './jobs/job-signal';
 import { createJobWorker, type JobWorker } from './jobs/worker';
-import { createMailer } from './mail/mailer';
+import { createMailer, type SmtpTimeouts } from './mail/mailer';
 import { createFileStorage } from './storage/create-file-storage';
 import { adminPlugin } from './modules/admin/plugin';
 import { authPlugin } from './modules/auth/plugin';
@@ -23,6 +23,7 @@ import { createSessionResolver } from './modules/auth/sessions';
 import { availabilityPlugin } from './modules/availability/plugin';
 import { callsPlugin } from './modules/calls/plugin';
 import { messagesPlugin } from './modules/messages/plugin';
+import { emailsPlugin } from './modules/emails/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
 import { groupsPlugin } from './modules/groups/plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -57,6 +58,8 @@ export interface BuildOptions {
    * until the caller asks (`app.jobWorker.runDue()`), so a test decides when background work happens.
    */
   jobs?: 'poll' | 'manual';
+  /** Tests only: shorter waits on a stalled mail server than production's (mail/mailer.ts). */
+  smtpTimeouts?: SmtpTimeouts;
   /** Where log lines are written (tests: a stream they read); defaults to standard output. */
   logStream?: LogStream;
   /** Tests only: shorter idle and request limits than production's (http/timeouts.ts). */
@@ -87,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let database: Database;
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase(config.database, { log: app.log });
   } catch (error) {
     await app.close();
     throw error;
@@ -96,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     clock: options.clock ?? systemClock,
-    mailer: createMailer(config, app.log),
+    mailer: createMailer(config, app.log, options.smtpTimeouts),
     storage: createFileStorage(config.storage),
     log: app.log,
     cardPayments: createCardPaymentProvider(config, app.log, options.stripeApi),
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     callsPlugin,
     availabilityPlugin,
     messagesPlugin,
+    emailsPlugin,
     groupsPlugin,
     termsPlugin,
     paymentsPlugin,

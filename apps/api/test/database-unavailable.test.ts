@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../../e2e/support/app-process';
+import { freePort } from '../../../test-support/free-port';
 import { registerErrorHandling } from '../src/plugins/errors';
 import { startFailingPostgres, type Failure } from './support/failing-postgres';
 

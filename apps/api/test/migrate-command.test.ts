@@ -5,14 +5,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot } from '../../../e2e/support/app-process';
+import { repoRoot } from '../../../e2e/support/app-process';
+import { freePort } from '../../../test-support/free-port';
 import { appliedMigrationsSql, eachMigrationOnce } from './support/migrations';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /** Starting tsx and, on PGlite, creating a database takes a few seconds on a busy machine. */
 const COMMAND_TIMEOUT_MS = 60_000;
 
-/** Runs `npm run db:migrate`'s entry point as the script does (through tsx) with only `env` set. */
+/** Runs `npm run db:migrate`'s entry point (its source, through tsx: the build compiles the same file) with only `env` set. */
 function migrateCommand(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { JobKind, JobPayloads } from './job-kinds';
 import type { RetryPolicy } from './retry-policy';
 
-export interface JobFailure {
+interface JobFailure {
   error: string;
   attempts: number;
   /** When the job runs again, or null when it has given up. */

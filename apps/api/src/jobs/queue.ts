@@ -6,7 +6,7 @@ import type { JobKind, JobPayloads } from './job-kinds';
 export type JobRow = typeof jobs.$inferSelect;
 
 /** How long a claimed job stays with its worker before another may take it (a worker that died). */
-export const JOB_LEASE_MS = 5 * 60_000;
+const JOB_LEASE_MS = 5 * 60_000;
 
 type NewJob<K extends JobKind> = { kind: K; payload: JobPayloads[K]; runAt: Date };
 

@@ -7,7 +7,7 @@ import { enqueueJob } from './queue';
 type RecurringKind = Extract<JobKind, 'purge_expired' | 'sweep_file_removals' | 'sweep_pending_uploads'>;
 
 /** The recurring jobs and how often each runs, once per cluster. */
-export const recurringJobs: ReadonlyArray<{ kind: RecurringKind; everyMs: number }> = [
+const recurringJobs: ReadonlyArray<{ kind: RecurringKind; everyMs: number }> = [
   { kind: 'purge_expired', everyMs: 60 * 60_000 },
   { kind: 'sweep_file_removals', everyMs: 10 * 60_000 },
   { kind: 'sweep_pending_uploads', everyMs: 15 * 60_000 },

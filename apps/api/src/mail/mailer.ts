@@ -22,16 +22,17 @@ export interface Mailer {
  * How long a send may wait on the mail server: to connect, for its greeting, and for any answer
  * after that. A stalled server fails the send (the job retries it) instead of holding it for minutes.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+export type SmtpTimeouts = typeof SMTP_TIMEOUTS;
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox and one
  * log line. Only the send_email job calls it (mail/outbox.ts): requests queue e-mail, never send it.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config, log: FastifyBaseLogger, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): Mailer {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, ...timeouts });
     return {
       send: async (message) => void (await transport.sendMail({ from, ...message })),
       close: () => transport.close(),

@@ -7,7 +7,7 @@ import { enqueueJob, enqueueJobs } from '../jobs/queue';
 import { backoffFor } from '../jobs/retry-policy';
 import type { MailMessage } from './mailer';
 
-export type MailKind = (typeof emails.kind.enumValues)[number];
+type MailKind = (typeof emails.kind.enumValues)[number];
 type MailBody = Omit<MailMessage, 'to' | 'subject'>;
 
 /** Failed sends are retried for a day; after that the e-mail shows as failed, with a Resend button for a notice. */

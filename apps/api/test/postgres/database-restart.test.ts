@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startApp, type RunningApp } from '../../../../e2e/support/app-process';
+import { startApp, type RunningApp } from '../../../../e2e/support/app-process';
+import { freePort } from '../../../../test-support/free-port';
 import { databaseName, serverConnection, terminateConnections, waitForConnection } from '../support/database-connections';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const port = await freePort();
   // TRUST_PROXY: each registration comes from its own address (X-Forwarded-For), as many people
   // behind a load balancer would, so a per-address limit on registration does not refuse the load.
-  app = await startApp({ port, env: { DATA_DIR: dataDir, DATABASE_URL: database.env.DATABASE_URL!, TRUST_PROXY: 'true' } });
+  app = await startApp({ port, from: 'source', env: { DATA_DIR: dataDir, DATABASE_URL: database.env.DATABASE_URL!, TRUST_PROXY: 'true' } });
   baseUrl = `http://127.0.0.1:${port}`;
 }, 90_000);
 

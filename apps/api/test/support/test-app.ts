@@ -13,7 +13,7 @@ import { TestClock } from './test-clock';
 export const TEST_APP_URL = 'http://localhost:5000';
 
 /** The SMTP sink, read after the app's queued jobs have run (the test app runs them only when asked). */
-export interface TestMail {
+interface TestMail {
   url: string;
   /** Runs the jobs due (delivering every e-mail queued so far), then waits for the first message to `to` matching `predicate`. */
   waitFor: SmtpSink['waitFor'];
@@ -46,7 +46,9 @@ export async function createTestApp(
   {
     webFiles = {},
     ...options
-  }: Pick<BuildOptions, 'stripeApi' | 'logStream' | 'timeouts'> & { webFiles?: Record<string, string | Buffer> } = {},
+  }: Pick<BuildOptions, 'stripeApi' | 'logStream' | 'timeouts' | 'smtpTimeouts' | 'jobs'> & {
+    webFiles?: Record<string, string | Buffer>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const mail = await startSmtpSink();
@@ -74,7 +76,7 @@ export async function createTestApp(
     config.database = { kind: 'pglite', dataDir: databaseDir };
   }
   const clock = new TestClock();
-  const start = () => buildApp(config, { ...options, clock, webRoot, jobs: 'manual' });
+  const start = () => buildApp(config, { clock, webRoot, jobs: 'manual', ...options });
   const runJobs = () => testApp.app.jobWorker.runDue();
   const testApp: TestApp = {
     app: await start(),

@@ -5,6 +5,7 @@ import { availabilityApi, callManagementApi, callsApi } from './calls';
 import { checkoutApi } from './checkout';
 import { clientAccountApi } from './client-account';
 import { documentsApi } from './documents';
+import { emailsApi } from './emails';
 import { groupsApi } from './groups';
 import { messagesApi } from './messages';
 import { offersApi } from './offers';
@@ -25,6 +26,7 @@ export const allEndpoints: readonly Endpoint[] = [
   availabilityApi,
   callManagementApi,
   messagesApi,
+  emailsApi,
   groupsApi,
   termsApi,
   paymentsApi,

@@ -16,6 +16,7 @@ import { CallManagementSection } from '@/features/consultation/components/admin/
 import { AdminDocumentsSection } from '@/features/documents/components/admin/admin-documents-section';
 import { ShareFileDialog } from '@/features/shared-files/components/admin/share-file-dialog';
 import { AdminMessagesSection } from '@/features/messages/components/admin/admin-messages-section';
+import { ClientEmailsSection } from '@/features/emails/components/admin/client-emails-section';
 import { PaymentSection } from '@/features/payments/components/admin/payment-section';
 import { PreferencesSections } from '@/features/preferences/components/admin/preferences-section';
 import { SharedFilesAdminSection } from '@/features/shared-files/components/admin/shared-files-admin-section';
@@ -63,6 +64,7 @@ function AdminClient() {
               uploadForUser={<ShareFileDialog clientId={detail.data.id} label="Upload File for User" />}
             />
             <AdminMessagesSection clientId={detail.data.id} />
+            <ClientEmailsSection clientId={detail.data.id} clientEmail={detail.data.email} />
             <ClientViewingsSection clientId={detail.data.id} />
             <AdminNotesSection key={detail.data.adminNotes ?? ''} clientId={detail.data.id} notes={detail.data.adminNotes} />
             <PaymentSection client={detail.data} />
