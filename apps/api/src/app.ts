@@ -95,14 +95,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.close();
     throw error;
   }
+  const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     mailer: createMailer(config, app.log, options.smtpTimeouts),
     storage: createFileStorage(config.storage),
     log: app.log,
-    cardPayments: createCardPaymentProvider(config, app.log, options.stripeApi),
+    cardPayments: createCardPaymentProvider(config, { db: database.db, clock, log: app.log }, options.stripeApi),
     jobSignal: createJobSignal(),
   };
   app.decorate('ctx', ctx);

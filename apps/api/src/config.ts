@@ -40,6 +40,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: keyWithPrefix(['sk_', 'rk_']),
   STRIPE_PUBLISHABLE_KEY: keyWithPrefix(['pk_']),
   STRIPE_WEBHOOK_SECRET: keyWithPrefix(['whsec_']),
+  CARD_PAYMENTS: optionalText((v) => v === 'test' || v === 'off', 'must be test or off, or unset'),
   S3_ENDPOINT: urlWith(['http:', 'https:']),
   S3_REGION: optionalText((v) => /^[a-z0-9-]+$/.test(v), 'must be a region name such as eu-west-2'),
   S3_BUCKET: optionalText(
@@ -85,8 +86,13 @@ export interface Config {
   trustProxy: boolean;
   /** Login throttling: failed tries per account, and all tries per IP address, per window. */
   loginThrottle: { perAccount: number; perIp: number; windowSeconds: number };
-  /** Card payments through Stripe; undefined means the test-mode provider (no real charges). */
+  /** Card payments through Stripe, when its keys are set. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /**
+   * Which card payments the app takes: through Stripe; in test mode, charging nobody (the embedded
+   * database's demo, or CARD_PAYMENTS=test); or none (CARD_PAYMENTS=off, or PostgreSQL without Stripe keys).
+   */
+  cardPayments: 'stripe' | 'test' | 'off';
 }
 
 export class ConfigError extends Error {}
@@ -109,23 +115,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
   const dataDir = path.resolve(e.DATA_DIR);
+  const database: DatabaseConfig = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     appUrl,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database,
     storage: storageConfig(e, dataDir),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Nestway <no-reply@${appUrl.hostname}>` },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     loginThrottle: { perAccount: 10, perIp: 100, windowSeconds: 15 * 60 },
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
-        : undefined,
+    stripe,
+    cardPayments: (e.CARD_PAYMENTS as 'test' | 'off' | undefined) ?? (stripe ? 'stripe' : database.kind === 'pglite' ? 'test' : 'off'),
   };
 }
 

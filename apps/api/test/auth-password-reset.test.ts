@@ -4,6 +4,7 @@ import { findLink } from '../../../test-support/mail-message';
 import { passwordResets } from '../db/schema/index';
 import { registerUser, signedInTenant, uniqueEmail, type RegisteredUser } from './support/accounts';
 import { client } from './support/client';
+import { sqlStatementCount } from '../src/db';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -147,5 +148,19 @@ describe('reset-token check and reset', () => {
     expect(staleLink.cookies).toHaveLength(0);
     const [row] = await t.app.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(row?.usedAt).not.toBeNull();
+  });
+});
+
+describe('an account oracle', () => {
+  it('makes a reset request cost the request the same whether or not the address has an account', async () => {
+    const { user } = await signedInTenant(t);
+    const statements = async (email: string) => {
+      const before = sqlStatementCount(t.app.ctx.db);
+      expect((await client(t.app).post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+      return sqlStatementCount(t.app.ctx.db) - before;
+    };
+    expect(await statements(user.email)).toBe(await statements(uniqueEmail('ghost')));
+    // The work that differs happens off the request, in the job: the link reaches the account's owner.
+    await t.mail.waitFor(user.email, (mail) => /reset/i.test(mail.subject));
   });
 });

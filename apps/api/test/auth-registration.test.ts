@@ -4,6 +4,7 @@ import { findCode, findLink } from '../../../test-support/mail-message';
 import { emailVerifications, users } from '../db/schema/index';
 import { client } from './support/client';
 import { registerUser, uniqueEmail } from './support/accounts';
+import { sqlStatementCount } from '../src/db';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
@@ -245,5 +246,72 @@ describe('POST /api/auth/resend-verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(unknown.body);
     expect((await t.mail.delivered()).filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+});
+
+describe('limits on what sends e-mail', () => {
+  const registerFrom = (ip: string, email = uniqueEmail('spree')) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: ip,
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+      payload: { fullName: 'Spree Tenant', email, password: 'secret1', confirmPassword: 'secret1' },
+    });
+
+  it('lets one client address register 20 accounts an hour, then answers 429 and creates nothing', async () => {
+    for (let n = 0; n < 20; n++) expect((await registerFrom('10.77.0.1')).statusCode).toBe(201);
+    const refusedEmail = uniqueEmail('refused');
+    const refused = await registerFrom('10.77.0.1', refusedEmail);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many accounts have been created from your network in the last hour. Please try again later.',
+    });
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, refusedEmail))).toEqual([]);
+    expect((await registerFrom('10.77.0.2')).statusCode).toBe(201);
+    t.clock.advance(60 * 60);
+    expect((await registerFrom('10.77.0.1')).statusCode).toBe(201);
+  });
+
+  it('answers 10 resend requests for one address a day, known or not, then 429 alike', async () => {
+    const { user } = await registerUser(t);
+    const ghost = uniqueEmail('ghost');
+    const resend = (email: string) => client(t.app).post('/api/auth/resend-verification', { email });
+    for (let n = 0; n < 10; n++) {
+      t.clock.advance(61);
+      expect((await resend(user.email)).statusCode).toBe(200);
+      expect((await resend(ghost)).statusCode).toBe(200);
+    }
+    const [known, unknown] = [await resend(user.email), await resend(ghost)];
+    expect(known.statusCode).toBe(429);
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.body).toBe(known.body);
+    // The registration's e-mail and at most ten more, however often the address is asked for.
+    expect((await t.mail.delivered()).filter((mail) => mail.to.includes(user.email)).length).toBeLessThanOrEqual(11);
+    t.clock.advance(24 * 60 * 60);
+    expect((await resend(user.email)).statusCode).toBe(200);
+  });
+
+  it('sends an account at most 10 verification e-mails a day, however the resends are asked for', async () => {
+    const { user } = await registerUser(t);
+    const answers: number[] = [];
+    for (let n = 0; n < 11; n++) {
+      t.clock.advance(61);
+      answers.push((await client(t.app).post('/api/auth/resend-otp', { userId: user.id })).statusCode);
+    }
+    expect(answers).toEqual([...Array<number>(10).fill(200), 429]);
+    expect((await t.mail.delivered()).filter((mail) => mail.to.includes(user.email))).toHaveLength(11);
+  });
+
+  it('makes a resend by address cost the request the same whether or not the address has an account', async () => {
+    const { user } = await registerUser(t);
+    t.clock.advance(61);
+    const statements = async (email: string) => {
+      const before = sqlStatementCount(t.app.ctx.db);
+      expect((await client(t.app).post('/api/auth/resend-verification', { email })).statusCode).toBe(200);
+      return sqlStatementCount(t.app.ctx.db) - before;
+    };
+    expect(await statements(user.email)).toBe(await statements(uniqueEmail('nobody')));
   });
 });

@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StandInPaymentIntent, type StripeStandIn } from '../../../test-support/stripe-stand-in';
-import { payments, users } from '../db/schema/index';
+import { payments, testCardIntents, users } from '../db/schema/index';
 import { loadConfig } from '../src/config';
 import { checkoutApi } from '@nestway/core/contracts/checkout';
 import { signedInTenant } from './support/accounts';
-import type { Client } from './support/client';
+import { capturedLog } from './support/captured-log';
+import { client, type Client } from './support/client';
 import { insertGroup, tenantWhoSigned } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -16,6 +17,8 @@ const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_nestway_stand_in',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_nestway_stand_in',
   STRIPE_WEBHOOK_SECRET: 'whsec_nestway_test_secret',
+  // Unset: the keys decide (the test app otherwise forces the test-mode checkout).
+  CARD_PAYMENTS: '',
 };
 
 /** The app with the Stripe keys set and the SDK pointed at the stand-in. */
@@ -371,5 +374,67 @@ describe('Stripe configuration', () => {
     ['STRIPE_WEBHOOK_SECRET', 'secret', /^Invalid environment variable STRIPE_WEBHOOK_SECRET: must start with whsec_$/],
   ])('refuses %s = %s', (name, value, message) => {
     expect(() => loadConfig({ ...STRIPE_ENV, [name]: value })).toThrow(message);
+  });
+});
+
+describe('which card payments a deployment takes', () => {
+  const POSTGRES = { DATABASE_URL: 'postgres://nestway@db.internal:5432/nestway' };
+
+  it('never fakes them on PostgreSQL: without Stripe keys there are none, unless CARD_PAYMENTS=test says so', () => {
+    expect(loadConfig({}).cardPayments).toBe('test');
+    expect(loadConfig(POSTGRES).cardPayments).toBe('off');
+    expect(loadConfig({ ...POSTGRES, CARD_PAYMENTS: 'test' }).cardPayments).toBe('test');
+    expect(loadConfig({ ...POSTGRES, ...STRIPE_ENV }).cardPayments).toBe('stripe');
+    expect(loadConfig({ ...STRIPE_ENV, CARD_PAYMENTS: 'off' }).cardPayments).toBe('off');
+    expect(() => loadConfig({ CARD_PAYMENTS: 'live' })).toThrow(
+      /^Invalid environment variable CARD_PAYMENTS: must be test or off, or unset$/,
+    );
+  });
+
+  it('with none: says so once at start-up, tells the web, and answers a card payment 503 with what to do instead', async () => {
+    const log = capturedLog();
+    const t = await createTestApp({ CARD_PAYMENTS: 'off', LOG_LEVEL: 'info' }, { logStream: log });
+    try {
+      expect(log.entries().filter((line) => /card payments/i.test(String(line.msg)))).toEqual([
+        expect.objectContaining({ msg: 'Card payments are off: no Stripe keys are set, so clients pay by bank transfer only.' }),
+      ]);
+      const { user, http } = await tenantWhoSigned(t);
+      expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'off' });
+      const refused = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ code: 'service_unavailable', message: checkoutMessages.cardPaymentsOff });
+      expect(
+        (await http.post('/api/test-mode/confirm-payment', { paymentIntentId: 'pi_test_x', cardNumber: '4242424242424242' })).statusCode,
+      ).toBe(404);
+      expect(await paymentsOf(t, user.id)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('in test mode: keeps its intents in the database, so one started before a restart is paid after it', async () => {
+    const t = await createTestApp();
+    try {
+      const { user, http } = await tenantWhoSigned(t);
+      expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'test' });
+      const intent = await startCheckout(http);
+      await t.restart();
+      const sameBrowser = client(t.app);
+      sameBrowser.setSessionCookie(http.sessionCookie());
+      const confirm = await sameBrowser.post('/api/test-mode/confirm-payment', {
+        paymentIntentId: intent.paymentIntentId,
+        cardNumber: '4242424242424242',
+      });
+      expect(confirm.statusCode).toBe(200);
+      expect((await sameBrowser.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+      expect(await paymentsOf(t, user.id)).toHaveLength(1);
+
+      // A week on, the purge leaves no test intent behind.
+      t.clock.advance(8 * 24 * 60 * 60);
+      await t.runJobs();
+      expect(await t.app.ctx.db.select().from(testCardIntents)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

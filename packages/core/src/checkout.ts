@@ -13,6 +13,12 @@ export const CHECKOUT_REDIRECT_MS = 3000;
 const cardPaymentModes = ['stripe', 'test'] as const;
 export type CardPaymentMode = (typeof cardPaymentModes)[number];
 
+/**
+ * GET /api/checkout/card-payments: whether the app takes cards, and how. 'off' on a real deployment
+ * without Stripe keys: the payment page offers bank transfer only.
+ */
+export const cardPaymentsResponseSchema = z.object({ mode: z.enum([...cardPaymentModes, 'off']) });
+
 export const createPaymentIntentRequestSchema = z.object({
   /** The service fee the page shows, in integer pence (without the card transaction fee). */
   amount: z.int({ error: 'amount must be a whole number of pence.' }).check(z.gte(0, 'amount must be a whole number of pence.')),
@@ -55,6 +61,7 @@ export const checkoutMessages = {
   intentNotSucceeded: 'This payment has not gone through yet.',
   intentDoesNotMatch: 'This payment does not match your service fee. Please contact us.',
   providerUnavailable: 'Card payments are unavailable right now. Please try again in a few minutes.',
+  cardPaymentsOff: 'Card payments are not available. Please pay by bank transfer and upload your proof of payment.',
 } as const;
 
 /**

@@ -13,3 +13,4 @@ export * from './viewings';
 export * from './jobs';
 export * from './emails';
 export * from './pending-uploads';
+export * from './card-intents';

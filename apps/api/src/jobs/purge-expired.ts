@@ -1,3 +1,4 @@
+import { purgeOldTestIntents } from '../card-payments/test-mode-card-payment-provider';
 import { purgeExpiredVerifications } from '../modules/auth/email-verification';
 import { purgeExpiredResets } from '../modules/auth/password-reset';
 import { purgeExpiredSessions } from '../modules/auth/sessions';
@@ -17,6 +18,7 @@ export const purgeExpiredJob: JobHandler<'purge_expired'> = {
       passwordResets: await purgeExpiredResets(ctx.db, now),
       rateLimits: await purgeStaleHits(ctx.db, now),
       jobs: await purgeFinishedJobs(ctx.db, now),
+      testCardIntents: await purgeOldTestIntents(ctx.db, now),
     };
     ctx.log.info({ purged }, 'expired records purged');
   },

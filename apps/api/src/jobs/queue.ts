@@ -16,7 +16,8 @@ type NewJob<K extends JobKind> = { kind: K; payload: JobPayloads[K]; runAt: Date
  */
 export async function enqueueJobs<K extends JobKind>(tx: Db, newJobs: ReadonlyArray<NewJob<K>>, notify?: () => void): Promise<void> {
   if (newJobs.length === 0) return;
-  await tx.insert(jobs).values(newJobs.map(({ kind, payload, runAt }) => ({ kind, payload, runAt })));
+  // Queued when first due: the app's clock, which the retry policy measures from (not the database's).
+  await tx.insert(jobs).values(newJobs.map(({ kind, payload, runAt }) => ({ kind, payload, runAt, createdAt: runAt })));
   notify?.();
 }
 

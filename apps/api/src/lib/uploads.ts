@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { finished, Transform, type TransformCallback } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import { newFileKey } from '../storage/file-storage';
 import { discardUploads, recordPendingUpload } from '../storage/pending-uploads';
 import { AppError, badRequest } from './app-error';
+import { safeFileName } from './file-names';
+import { containsNul, NUL_CHARACTER_MESSAGE } from './nul-characters';
 
 export interface StoredUpload {
   field: string;
@@ -106,12 +108,20 @@ async function receiveMultipart(request: FastifyRequest, ctx: UploadContext, opt
     });
     for await (const part of withBrokenFormFlag(parts, () => (formBroken = true))) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (containsNul(value)) throw badRequest(NUL_CHARACTER_MESSAGE);
+        fields[part.fieldname] = value;
         continue;
       }
-      // A body cut short fails the file's own stream; that is the client's form, not our storage.
-      part.file.on('error', () => (formBroken = true));
       const sniffer = new TypeSniffer(options);
+      // A body cut short ends the file's own stream early (an error, or a bare close): that is the
+      // client's form, not our storage. pipe() passes neither on, so the sniffer is failed by hand, or
+      // storage would wait for the rest for ever.
+      finished(part.file, (error) => {
+        if (!error) return;
+        formBroken = true;
+        sniffer.destroy(error);
+      });
       // A rejected type can fail the sniffer before storage starts reading it; without a listener of
       // its own that error would escape as an uncaught exception. storage.put still rejects with it.
       sniffer.on('error', () => {});
@@ -119,7 +129,9 @@ async function receiveMultipart(request: FastifyRequest, ctx: UploadContext, opt
       await recordPendingUpload(ctx.db, key, ctx.clock.now());
       stored.push({ key });
       const { size } = await ctx.storage.put(key, part.file.pipe(sniffer));
-      files.push({ field: part.fieldname, key, size, contentType: sniffer.detected!, originalName: part.filename.slice(0, 255) });
+      // A name is kept only as a safe one (no path, no control characters); none stays none, for the caller's default.
+      const originalName = part.filename.trim() === '' ? '' : safeFileName(part.filename);
+      files.push({ field: part.fieldname, key, size, contentType: sniffer.detected!, originalName });
       if (size === 0) throw badRequest('The file is empty.');
     }
   } catch (error) {

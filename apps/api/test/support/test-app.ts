@@ -66,6 +66,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SMTP_URL: mail.url,
     LOG_LEVEL: 'silent',
+    // The card tests use the test-mode checkout on either database (PostgreSQL alone would mean no cards).
+    CARD_PAYMENTS: 'test',
     ...database.env,
     ...env,
   });

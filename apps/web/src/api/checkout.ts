@@ -3,7 +3,7 @@ import { paymentsApi } from '@nestway/core/contracts/payments';
 import type { ClientPaymentType } from '@nestway/core/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { apiQueryKey, invalidateEndpoints, useApiMutation } from '@/lib/api-hooks';
+import { apiQueryKey, invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 
 /**
  * The payment intent for this visit of the checkout page. The server decides every amount; the page
@@ -31,3 +31,6 @@ export function useProcessStripeSuccess() {
 
 /** Test mode only: confirms the intent with a test card, as Stripe.js would with a real one. */
 export const useConfirmTestPayment = () => useApiMutation(checkoutApi.confirmTestPayment);
+
+/** Whether the app takes cards: set by the deployment, so it stays fresh for the visit. */
+export const useCardPayments = () => useApiQuery(checkoutApi.cardPayments, { staleTime: Infinity });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  cardPaymentsResponseSchema,
   confirmTestPaymentRequestSchema,
   confirmTestPaymentResponseSchema,
   createPaymentIntentRequestSchema,
@@ -10,6 +11,13 @@ import {
 import { defineEndpoints } from '../contract';
 
 export const checkoutApi = defineEndpoints('Card checkout', {
+  cardPayments: {
+    method: 'GET',
+    path: '/api/checkout/card-payments',
+    access: 'tenant',
+    summary: "Whether card payments are taken: 'stripe', 'test' (nobody is charged) or 'off' (bank transfer only).",
+    responses: { 200: cardPaymentsResponseSchema },
+  },
   createIntent: {
     method: 'POST',
     path: '/api/create-payment-intent',

@@ -1,8 +1,8 @@
-import type { CreatePaymentIntentRequest, PaymentIntentResponse } from '@nestway/core/checkout';
+import { checkoutMessages, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@nestway/core/checkout';
 import { cardTotalPence } from '@nestway/core/money';
 import { paymentMessages } from '@nestway/core/payments';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, serviceUnavailable } from '../../lib/app-error';
 import type { SessionUser } from '../auth/sessions';
 import { amountDue } from '../payments/amount-due';
 import { assertMayPay, assertNoOpenPayment } from '../payments/eligibility';
@@ -17,13 +17,14 @@ export async function createPaymentIntent(
   user: SessionUser,
   input: CreatePaymentIntentRequest,
 ): Promise<PaymentIntentResponse> {
+  const provider = ctx.cardPayments;
+  if (provider.mode === 'off') throw serviceUnavailable(checkoutMessages.cardPaymentsOff);
   await assertMayPay(ctx.db, user, 'client');
   await assertNoOpenPayment(ctx.db, user.id, input.type);
   const basePence = await amountDue(ctx.db, user.id, input.type);
   if (input.amount !== basePence) throw badRequest(paymentMessages.amountMismatch);
 
   const amounts = cardTotalPence(basePence);
-  const provider = ctx.cardPayments;
   const intent = await provider.createIntent({
     amountPence: amounts.totalAmount,
     metadata: { userId: user.id, type: input.type, basePence: String(basePence) },

@@ -21,14 +21,16 @@ export async function checkoutPlugin(app: FastifyInstance) {
 
   await app.register(stripeWebhookPlugin);
 
-  // Test mode only (no Stripe keys): the local card form confirms here, as Stripe.js confirms with Stripe.
+  route(app, checkoutApi.cardPayments, async () => ({ mode: ctx.cardPayments.mode }));
+
+  // Test mode only: the local card form confirms here, as Stripe.js confirms with Stripe.
   const provider = ctx.cardPayments;
   if (provider.mode === 'test') {
     route(app, checkoutApi.confirmTestPayment, async (request) => {
       const { paymentIntentId, cardNumber } = request.body;
       const intent = await provider.retrieveIntent(paymentIntentId);
       if (!intent || intent.metadata.userId !== sessionUser(request).id) throw notFound(checkoutMessages.intentNotFound);
-      const outcome = provider.confirmIntent(paymentIntentId, cardNumber);
+      const outcome = (await provider.confirmIntent(paymentIntentId, cardNumber))!;
       if (outcome.status === 'declined') throw badRequest(outcome.message);
       return { status: 'succeeded' as const };
     });

@@ -1,3 +1,4 @@
+import { checkoutMessages } from '@nestway/core/checkout';
 import { paymentMessages, type RemainingFee } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -18,8 +19,9 @@ const remaining = (overrides: Partial<RemainingFee> = {}): RemainingFee => ({
   ...overrides,
 });
 
-function paymentApi({ payments = [upfrontVerified], fee = remaining() } = {}) {
+function paymentApi({ payments = [upfrontVerified], fee = remaining(), cards = 'test' } = {}) {
   fakeApi({
+    'GET /api/checkout/card-payments': { mode: cards },
     'GET /api/auth/user': currentUser(),
     'GET /api/payments': payments,
     'GET /api/payments/remaining-fee': fee,
@@ -148,6 +150,15 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     paymentApi({ payments: [paymentRecord()] });
     at('');
     await screen.findByRole('heading', { name: 'Payment Instructions' });
+    expect(screen.queryByRole('link', { name: 'Pay by Card' })).toBeNull();
+    expect(screen.queryByText(APPLE_PAY_HINT)).toBeNull();
+  });
+
+  it('offers bank transfer only, and says so, on a deployment that takes no cards', async () => {
+    paymentApi({ payments: [], cards: 'off' });
+    at('');
+    expect(await screen.findByText(checkoutMessages.cardPaymentsOff)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pay by bank transfer' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay by Card' })).toBeNull();
     expect(screen.queryByText(APPLE_PAY_HINT)).toBeNull();
   });

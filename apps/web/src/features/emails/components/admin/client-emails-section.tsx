@@ -1,6 +1,6 @@
 import { emailStatusLabels, type EmailStatus, type SentEmail } from '@nestway/core/emails';
 import { formatUkDateTime } from '@nestway/core/uk-time';
-import { Mail, RotateCw } from 'lucide-react';
+import { Inbox, RotateCw } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useClientEmails, useResendEmail } from '@/api/emails';
 import { QueryContent } from '@/components/query/query-content';
@@ -20,7 +20,7 @@ const statusTone = {
 export function ClientEmailsSection({ clientId, clientEmail }: { clientId: string; clientEmail: string }) {
   const emails = useClientEmails(clientId);
   return (
-    <DetailSection title="E-mails" icon={<Mail aria-hidden />}>
+    <DetailSection title="E-mails" icon={<Inbox aria-hidden />}>
       <QueryContent query={emails} loading="Loading e-mails..." failure="The e-mails could not be loaded.">
         {(list) =>
           list.length === 0 ? (
