@@ -11,7 +11,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+/** Listens on 127.0.0.1, on a free port unless `port` names one (a fault bench brings a sink back where a dead one was). */
+export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void, { port: wantedPort = 0 } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -31,7 +32,16 @@ export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void): P
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A client that drops its connection mid-message (an app killed while sending) is not the sink's
+  // failure: without a listener, the server's 'error' event would end the process that runs the sink.
+  server.on('error', () => {});
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(wantedPort, '127.0.0.1', () => {
+      server.server.off('error', reject);
+      resolve();
+    });
+  });
   const port = (server.server.address() as AddressInfo).port;
 
   const find = (to: string, predicate: (mail: ReceivedMail) => boolean) =>
