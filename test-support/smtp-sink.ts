@@ -11,8 +11,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** Starts the sink on 127.0.0.1, on `port` when given (a mail server back on its address after an outage), else a free one. */
-export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void, port = 0): Promise<SmtpSink> {
+/** Listens on 127.0.0.1, on a free port unless `port` names one (a fault bench brings a sink back where a dead one was). */
+export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void, { port: wantedPort = 0 } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -32,17 +32,23 @@ export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void, po
       });
     },
   });
+  // A client that drops its connection mid-message (an app killed while sending) is not the sink's
+  // failure: without a listener, the server's 'error' event would end the process that runs the sink.
+  server.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.server.once('error', reject);
+    server.listen(wantedPort, '127.0.0.1', () => {
+      server.server.off('error', reject);
+      resolve();
+    });
   });
-  const listening = (server.server.address() as AddressInfo).port;
+  const port = (server.server.address() as AddressInfo).port;
 
   const find = (to: string, predicate: (mail: ReceivedMail) => boolean) =>
     messages.find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
 
   return {
-    url: `smtp://127.0.0.1:${listening}`,
+    url: `smtp://127.0.0.1:${port}`,
     messages,
     waitFor(to, predicate = () => true, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

@@ -27,12 +27,21 @@ export interface ServerSpec {
   readyUrl: string;
   /** Where the server's output is appended, besides the tail kept in memory. */
   logFile?: string;
+  /** The working directory of the server: this checkout unless told (a bench may measure another one). */
+  cwd?: string;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export interface ServerProcess {
   pid: number;
   /** SIGTERM, then waits for the exit (SIGKILL after 10 s). */
   stop(): Promise<void>;
+  /** Settles when the process has exited, however it ended. */
+  exited: Promise<ServerExit>;
 }
 
 /** Starts a server as a child process and resolves once `readyUrl` answers 200 (within 60 s). */
@@ -40,7 +49,11 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR', 'LANG'].flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])),
   );
-  const child = spawn(spec.command, spec.args, { cwd: repoRoot, env: { ...inherited, ...spec.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd ?? repoRoot,
+    env: { ...inherited, ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   liveChildren.add(child);
 
   let output = '';
@@ -51,13 +64,13 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   void exited.then(() => {
     liveChildren.delete(child);
     log?.end();
   });
 
-  const server: ServerProcess = { pid: child.pid!, stop: () => stopChild(child, exited) };
+  const server: ServerProcess = { pid: child.pid!, stop: () => stopChild(child, exited), exited };
   try {
     await waitForReady(spec.readyUrl, exited);
   } catch (error) {
@@ -77,6 +90,8 @@ export interface AppOptions {
    * through tsx, for the API's own tests, which run before anything is built.
    */
   from?: 'build' | 'source';
+  /** The checkout whose apps/api/src/main.ts is started: this one unless told. */
+  cwd?: string;
 }
 
 export interface RunningApp extends ServerProcess {
@@ -98,6 +113,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     env: { NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'warn', ...options.env },
     readyUrl: `http://127.0.0.1:${options.port}/readyz`,
     ...(options.logFile ? { logFile: options.logFile } : {}),
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   return { ...server, url };
 }
@@ -106,9 +122,9 @@ function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
-async function waitForReady(readyUrl: string, exited: Promise<number | null>): Promise<void> {
+async function waitForReady(readyUrl: string, exited: Promise<ServerExit>): Promise<void> {
   let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
+  void exited.then(({ code }) => (exitCode = code));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`The server exited with code ${exitCode} before it was ready.`);
@@ -122,7 +138,7 @@ async function waitForReady(readyUrl: string, exited: Promise<number | null>): P
   throw new Error(`The server did not answer 200 on ${readyUrl} within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+async function stopChild(child: ChildProcess, exited: Promise<ServerExit>): Promise<void> {
   if (!isRunning(child)) return;
   child.kill('SIGTERM');
   const timedOut = await Promise.race([exited.then(() => false), delay(STOP_TIMEOUT_MS, { unref: true }).then(() => true)]);

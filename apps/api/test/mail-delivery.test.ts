@@ -33,7 +33,7 @@ async function appWithMailAt(port: number, options: Parameters<typeof createTest
 }
 
 async function sinkAt(port: number): Promise<SmtpSink> {
-  const sink = await startSmtpSink(undefined, port);
+  const sink = await startSmtpSink(undefined, { port });
   opened.push(sink);
   return sink;
 }

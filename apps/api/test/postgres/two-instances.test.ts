@@ -64,7 +64,7 @@ let browsers = 0;
 /** A browser talking to one instance, from an address of its own, keeping the session cookie it is given. */
 function browser(instance: RunningApp, address = `10.8.${++browsers >> 8}.${browsers & 255}`) {
   let cookie: string | undefined;
-  const send = async (method: string, url: string, body?: BodyInit, type = 'application/json') => {
+  const send = async (method: string, url: string, body?: string | Buffer, type = 'application/json') => {
     const response = await fetch(`${instance.url}${url}`, {
       method,
       headers: {

@@ -1,0 +1,122 @@
+/**
+ * Orphan files after a crash mid-upload. Two ~10 MB uploads trickle in (a payment proof and a
+ * document, local-disk storage under DATA_DIR/uploads); once the server has started writing both, it
+ * is SIGKILLed. It is then started again on the same DATA_DIR and database, and the bench waits up to
+ * --sweep-seconds for a start-up or scheduled sweep. An orphan is a stored file that no row of the
+ * database names. Prints the orphans before and after the restart; exits 0 unless the bench broke.
+ */
+import { printAligned } from '../print-aligned';
+import { NEAR_LIMIT_FILE_BYTES } from '../support/clients';
+import { runBench } from '../support/run-bench';
+import { Cleanup } from './support/cleanup';
+import { Api } from './support/http';
+import { startSink } from './support/mail-sink';
+import { Nestway, type Tenant } from './support/nestway';
+import { benchArguments, describeCheckout } from './support/options';
+import { pdfBytes, pngBytes } from './support/sample-files';
+import { count } from './support/stats';
+import { localDiskFiles, storageCensus } from './support/stored-files';
+import { TargetApp } from './support/target-app';
+import { trickleUpload, type Trickle } from './support/trickle-upload';
+
+const { app: checkout, numbers } = benchArguments('npx tsx bench/resilience/sigkill-upload.ts --app <checkout>', {
+  'sweep-seconds': { default: 30, help: 'how long to wait after the restart for the orphans to be swept' },
+});
+const TRICKLE = { burstBytes: 1024 * 1024, chunkBytes: 64 * 1024, everyMs: 200 };
+/** The server has started storing an upload once its file holds this much. */
+const STARTED_BYTES = 256 * 1024;
+const STORING_TIMEOUT_MS = 30_000;
+
+const cleanup = new Cleanup();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function trickle(
+  target: TargetApp,
+  tenant: Tenant,
+  path: string,
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; head: Buffer },
+) {
+  return trickleUpload({
+    url: `${target.baseUrl}${path}`,
+    headers: { origin: target.origin, cookie: tenant.cookie },
+    fields,
+    file: { ...file, totalBytes: NEAR_LIMIT_FILE_BYTES },
+    ...TRICKLE,
+  });
+}
+
+async function main() {
+  const sink = await startSink(cleanup);
+  const target = await TargetApp.start({ checkout, label: 'sigkill_upload', cleanup, env: { SMTP_URL: sink.url } });
+  const app = new Nestway(new Api(target), sink, target.admin);
+  await app.signInAdmin();
+  console.log(`app: ${describeCheckout(checkout)}, on ${target.baseUrl}, database ${target.database.name}`);
+  const files = localDiskFiles(target.dataDir);
+  const census = () => storageCensus(files, target.database.url);
+
+  const payer = await app.payingTenant('payer');
+  const fee = ((await app.upfrontFeePence(payer)) / 100).toFixed(2);
+  const documentOwner = await app.tenantWithVerifiedPayment('documents');
+  const before = await census();
+
+  const uploads: Trickle[] = [
+    trickle(
+      target,
+      payer,
+      '/api/payments',
+      { amount: fee, type: 'initial' },
+      { field: 'proofImage', name: 'receipt.png', type: 'image/png', head: pngBytes() },
+    ),
+    trickle(
+      target,
+      documentOwner,
+      '/api/documents',
+      { type: 'passport' },
+      { field: 'documents', name: 'passport.pdf', type: 'application/pdf', head: pdfBytes() },
+    ),
+  ];
+  const deadline = Date.now() + STORING_TIMEOUT_MS;
+  const known = new Set(before.stored.map((file) => file.key));
+  for (;;) {
+    const growing = (await files.list()).filter((file) => !known.has(file.key) && file.bytes >= STARTED_BYTES);
+    if (growing.length >= uploads.length) break;
+    if (Date.now() > deadline) throw new Error(`The server did not start storing the uploads within ${STORING_TIMEOUT_MS / 1000} s`);
+    await pause(100);
+  }
+  const sentMiB = uploads.map((upload) => (upload.sent() / 1024 / 1024).toFixed(1)).join(' and ');
+  const exit = await target.kill('SIGKILL');
+  console.log(
+    `SIGKILL with ${sentMiB} MiB of the two ${(NEAR_LIMIT_FILE_BYTES / 1024 / 1024).toFixed(1)} MiB uploads sent (exit signal ${exit.signal})`,
+  );
+  const outcomes = await Promise.all(uploads.map((upload) => upload.done));
+  const killed = await census();
+
+  await target.restart();
+  const restartedAt = Date.now();
+  let after = await census();
+  while (after.orphans.length > 0 && Date.now() - restartedAt < numbers['sweep-seconds'] * 1000) {
+    await pause(1_000);
+    after = await census();
+  }
+  const waited = ((Date.now() - restartedAt) / 1000).toFixed(0);
+  await target.stop();
+
+  console.log(`\nuploads ended with: ${outcomes.map((o) => o.status ?? o.error).join(', ')}; storage: ${files.describe}`);
+  printAligned(
+    [
+      { moment: 'before the uploads', result: before },
+      { moment: 'after SIGKILL, before restart', result: killed },
+      { moment: `after restart (+${waited} s)`, result: after },
+    ].map(({ moment, result }) => ({
+      moment,
+      'files stored': count(result.stored.length),
+      'named by a row': count(result.references.size),
+      orphans: count(result.orphans.length),
+      'orphan bytes': count(result.orphans.reduce((sum, file) => sum + file.bytes, 0)),
+    })),
+  );
+  for (const orphan of after.orphans) console.log(`orphan left: ${orphan.key} (${count(orphan.bytes)} bytes)`);
+}
+
+runBench(() => main().finally(cleanup.undoAll), { cleanup: cleanup.undoAll });

@@ -1,0 +1,63 @@
+import { uniqueEmail, type Nestway, type Tenant } from '../nestway';
+import type { IdPool } from './values';
+
+export interface FuzzRecords {
+  /** The tenant the fuzz sends as: group-of-two preferences, verified payment, a document, a call, a viewing, an offer... */
+  tenant: Tenant;
+  ids: IdPool;
+  /** The steps that could not be done (the fuzz then uses made-up ids there). */
+  skipped: string[];
+}
+
+/**
+ * Real records, so that the fuzz reaches past "not found": two tenants (the one the fuzz sends as, and
+ * a second whose ids the admin operations also target), a payment proof, a document, a co-tenant
+ * invitation, an availability slot, a call, a viewing with its video and session, an offer, a message,
+ * a shared file and a card payment intent. Each step is tried once; one that fails is skipped.
+ */
+export async function buildRecords(app: Nestway): Promise<FuzzRecords> {
+  const ids: IdPool = new Map();
+  const add = (kind: string, id: string | undefined) => {
+    if (id) ids.set(kind, [...(ids.get(kind) ?? []), id]);
+  };
+  const skipped: string[] = [];
+  const attempt = async <T>(what: string, step: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await step();
+    } catch (error) {
+      skipped.push(`${what}: ${(error as Error).message.slice(0, 200)}`);
+      return undefined;
+    }
+  };
+
+  const tenant = await app.verifiedTenant('fuzzer');
+  add('users', tenant.id);
+  await attempt('preferences', () => app.savePreferences(tenant, 2));
+  await attempt('terms', () => app.signTerms(tenant));
+  const payment = await attempt('payment proof', () => app.uploadProof(tenant));
+  add('payments', payment?.id);
+  if (payment) {
+    const [, prefix, name] = /^\/uploads\/([^/]+)\/([^/]+)$/.exec(payment.proofImagePath) ?? [];
+    add('uploads:prefix', prefix);
+    add('uploads:name', name);
+    await attempt('payment review', () => app.reviewPayment(payment.id));
+    add('documents', await attempt('document', () => app.uploadDocument(tenant)));
+  }
+  add('invitation', await attempt('invitation', () => app.inviteCotenant(tenant, uniqueEmail('fuzz-cotenant'))));
+  add('availability', await attempt('availability slot', () => app.availabilitySlot(3)));
+  add('calls', await attempt('call', () => app.appointment(tenant)));
+  const offer = await attempt('viewing and offer', () => app.offer(tenant));
+  add('viewings', offer?.viewingId);
+  add('property-offers', offer?.offerId);
+  for (const session of (await attempt('viewing sessions', () => app.viewingSessionIds())) ?? []) add('viewing-sessions', session);
+  await attempt('message', () => app.message(tenant, 'Your viewing is on Friday.'));
+  for (const message of (await attempt('messages', () => app.messageIds(tenant))) ?? []) add('messages', message);
+  add('files', await attempt('shared file', () => app.shareFile(tenant)));
+
+  const other = await attempt('second tenant', () => app.payingTenant('other'));
+  if (other) {
+    add('users', other.id);
+    add('intents', await attempt('card payment intent', () => app.confirmedCardIntent(other)));
+  }
+  return { tenant, ids, skipped };
+}
