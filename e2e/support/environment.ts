@@ -55,6 +55,10 @@ export async function startEnvironment(): Promise<E2eEnvironment> {
         SMTP_URL: sink.url,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        // As behind a load balancer: each test's browser names its own address (support/test.ts).
+        TRUST_PROXY: 'true',
+        // The journeys pay by card in test mode, on PostgreSQL as on the embedded database.
+        CARD_PAYMENTS: 'test',
         ...(database ? { DATABASE_URL: database.url } : {}),
       },
       logFile,

@@ -123,7 +123,17 @@ export async function adminPage(browser: Browser, admin: Credentials): Promise<P
   return page;
 }
 
+/**
+ * Each test is a different person on a different network, as behind the load balancer the server
+ * reads the address from X-Forwarded-For (TRUST_PROXY=true in environment.ts): the per-address limits
+ * (20 registrations an hour) then count people, not the whole suite from 127.0.0.1.
+ */
+const clientAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 254)}`;
+
 export const test = base.extend<{ accounts: Accounts }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
   accounts: async ({ request }, use) => {
     await use(createAccounts(request));
   },

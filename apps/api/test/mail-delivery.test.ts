@@ -110,6 +110,8 @@ describe('a mail server that refuses connections', () => {
     expect(notice).toMatchObject({ subject: 'Your application is now at: Consultation', status: 'failed', canResend: true });
     expect(notice!.attempts).toBeGreaterThan(140);
     expect(verification).toMatchObject({ status: 'failed', canResend: false });
+    // The admin sees that a code went, never the code.
+    expect(verification!.subject).toBe('•••••• is your Nestway verification code');
 
     // A code or link has expired by now: only the notice can be sent again.
     expect((await admin.post(`/api/admin/emails/${verification!.id}/resend`)).json()).toEqual({

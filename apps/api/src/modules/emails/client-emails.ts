@@ -13,10 +13,13 @@ type EmailRow = typeof emails.$inferSelect;
 /** Enough for any client's whole correspondence; the page lists the newest. */
 const LIST_LIMIT = 200;
 
+/** A verification e-mail's subject starts with its code: the admin sees that one went, not the code. */
+const shownSubject = (row: EmailRow) => (row.kind === 'verification' ? row.subject.replace(/\d{6}/, '••••••') : row.subject);
+
 const toSentEmail = (row: EmailRow): SentEmail => ({
   id: row.id,
   to: row.toAddress,
-  subject: row.subject,
+  subject: shownSubject(row),
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
