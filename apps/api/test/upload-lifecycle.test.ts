@@ -6,18 +6,18 @@ import { documents, payments, pendingUploads, sharedFiles } from '../db/schema/i
 import { safeFileName } from '../src/lib/file-names';
 import { newFileKey } from '../src/storage/file-storage';
 import { signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { appWithAdmin } from './support/app-with-admin';
+import type { Client } from './support/client';
 import { insertPayment, tenantWhoSigned } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
-import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+import { TEST_APP_URL, type TestApp } from './support/test-app';
 
 /**
  * An upload's life in storage: recorded pending before its first byte, promoted in the transaction
  * that writes the record naming it, swept when nothing ever did. And the forms the reader refuses.
  */
 
-const ADMIN = { email: 'uploads-admin@nestway.test', password: 'admin-password-1' };
 const png: FilePart = { bytes: sampleFiles.png, name: 'receipt.png', type: 'image/png' };
 const passport: FilePart = { bytes: sampleFiles.png, name: 'passport.png', type: 'image/png', field: 'documents' };
 const pdf: FilePart = { bytes: sampleFiles.pdf, name: 'notes.pdf', type: 'application/pdf', field: 'file' };
@@ -28,9 +28,7 @@ let t: TestApp;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = client(t.app);
-  expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
+  ({ t, admin } = await appWithAdmin('uploads'));
 });
 afterAll(() => t.close());
 
