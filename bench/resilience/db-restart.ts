@@ -203,6 +203,14 @@ async function main() {
       '2xx after the last kill': count(r.afterLastKill),
     })),
   );
+  const unavailable = results.flatMap((r) => r.writes.filter(({ answer }) => answer.status === 503).map(({ answer }) => answer));
+  if (unavailable.length > 0) {
+    const withRetryAfter = unavailable.filter((answer) => answer.retryAfter !== undefined);
+    console.log(
+      `\n503 answers with a Retry-After header: ${count(withRetryAfter.length)} of ${count(unavailable.length)}` +
+        ` (values: ${[...new Set(withRetryAfter.map((answer) => answer.retryAfter))].join(', ') || '-'}); e.g. ${unavailable[0]!.text.slice(0, 200)}`,
+    );
+  }
   const crashed = results.filter((r) => r.crash).length;
   const lost = results.reduce((sum, r) => sum + r.missing.length, 0);
   console.log(`\nprocess crashed in ${crashed} of ${results.length} runs; acknowledged writes lost: ${lost}`);
@@ -213,7 +221,10 @@ async function main() {
   }
 }
 
-/** 503 on its own (what a dropped connection should give), the other answers by class. */
-const statusKey = (answer: Answer) => (answer.status === 503 ? '503' : statusClass(answer));
+/**
+ * 503 on its own (what a dropped connection should give), the other answers by class. Not a bare '503':
+ * an integer-like key would come before 'run' in the table's column order.
+ */
+const statusKey = (answer: Answer) => (answer.status === 503 ? '503 (unavailable)' : statusClass(answer));
 
 runBench(() => main().finally(cleanup.undoAll), { cleanup: cleanup.undoAll });

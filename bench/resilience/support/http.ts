@@ -7,6 +7,8 @@ export interface Answer {
   error?: string;
   /** The session cookie (name=value) the answer set, if any. */
   sessionCookie?: string;
+  /** The Retry-After header of the answer, if any (a 503 should say when to come back). */
+  retryAfter?: string;
 }
 
 export interface CallOptions {
@@ -59,7 +61,14 @@ export class Api {
         .getSetCookie()
         .map((header) => header.split(';')[0]!)
         .find((pair) => pair.startsWith('nestway_session=') && pair.length > 'nestway_session='.length);
-      return { status: response.status, ms: performance.now() - started, text, ...(sessionCookie ? { sessionCookie } : {}) };
+      const retryAfter = response.headers.get('retry-after');
+      return {
+        status: response.status,
+        ms: performance.now() - started,
+        text,
+        ...(sessionCookie ? { sessionCookie } : {}),
+        ...(retryAfter !== null ? { retryAfter } : {}),
+      };
     } catch (error) {
       const ms = performance.now() - started;
       const name = (error as Error).name;

@@ -13,7 +13,8 @@ export interface FuzzRecords {
  * Real records, so that the fuzz reaches past "not found": two tenants (the one the fuzz sends as, and
  * a second whose ids the admin operations also target), a payment proof, a document, a co-tenant
  * invitation, an availability slot, a call, a viewing with its video and session, an offer, a message,
- * a shared file and a card payment intent. Each step is tried once; one that fails is skipped.
+ * a shared file, the e-mails sent about the tenant (their ids) and a card payment intent. Each step is
+ * tried once; one that fails is skipped.
  */
 export async function buildRecords(app: Nestway): Promise<FuzzRecords> {
   const ids: IdPool = new Map();
@@ -53,6 +54,12 @@ export async function buildRecords(app: Nestway): Promise<FuzzRecords> {
   await attempt('message', () => app.message(tenant, 'Your viewing is on Friday.'));
   for (const message of (await attempt('messages', () => app.messageIds(tenant))) ?? []) add('messages', message);
   add('files', await attempt('shared file', () => app.shareFile(tenant)));
+
+  // The delivery log of the tenant's e-mails (issue 18): real ids for the resend operation.
+  const emails = await attempt('e-mails', () =>
+    app.api.ok<Array<{ id: string }>>('e-mails', 'GET', `/api/admin/users/${tenant.id}/emails`, { cookie: app.adminCookie }),
+  );
+  for (const email of emails?.body ?? []) add('emails', email.id);
 
   const other = await attempt('second tenant', () => app.payingTenant('other'));
   if (other) {

@@ -12,17 +12,18 @@ import { statusOverrideMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
 import { findClient } from './find-client';
 
-/** The client's own onboarding records, as the badge rules of the admin's client list read them. */
+/**
+ * The client's own onboarding records, as the badge rules of the admin's client list read them. One
+ * query after another: it runs inside a transaction, whose one connection takes one query at a time.
+ */
 async function onboardingRecordsOf(db: Db, userId: string): Promise<OnboardingRecords> {
-  const [prefs, call, paymentRows, documentRows] = await Promise.all([
-    db
-      .select({ bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget, moveInDate: preferences.moveInDate })
-      .from(preferences)
-      .where(eq(preferences.userId, userId)),
-    db.select({ status: callSchedules.status }).from(callSchedules).where(eq(callSchedules.userId, userId)),
-    db.select({ status: payments.status }).from(payments).where(eq(payments.userId, userId)),
-    db.select({ status: documents.status }).from(documents).where(eq(documents.userId, userId)),
-  ]);
+  const prefs = await db
+    .select({ bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget, moveInDate: preferences.moveInDate })
+    .from(preferences)
+    .where(eq(preferences.userId, userId));
+  const call = await db.select({ status: callSchedules.status }).from(callSchedules).where(eq(callSchedules.userId, userId));
+  const paymentRows = await db.select({ status: payments.status }).from(payments).where(eq(payments.userId, userId));
+  const documentRows = await db.select({ status: documents.status }).from(documents).where(eq(documents.userId, userId));
   return { preferences: prefs[0] ?? null, call: call[0] ?? null, payments: paymentRows, documents: documentRows };
 }
 
