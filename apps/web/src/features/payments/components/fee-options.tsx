@@ -35,8 +35,8 @@ export function FeeOptions({ feePence, type }: { feePence: number; type: ClientP
             Pay by bank transfer
           </h2>
           <p className="text-sm text-muted">
-            No card fee. Transfer {formatMoney(feePence)} to our account below, then upload a screenshot or photo of the confirmation. We
-            verify it within {PROOF_VERIFICATION_HOURS} hours.
+            {!cardsOff && 'No card fee. '}Transfer {formatMoney(feePence)} to our account below, then upload a screenshot or photo of the
+            confirmation. We verify it within {PROOF_VERIFICATION_HOURS} hours.
           </p>
           {cardsOff && <p className="text-sm text-muted">{checkoutMessages.cardPaymentsOff}</p>}
           <Button asChild variant="outline" className="self-start">

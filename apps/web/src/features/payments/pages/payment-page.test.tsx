@@ -161,5 +161,7 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Pay by bank transfer' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay by Card' })).toBeNull();
     expect(screen.queryByText(APPLE_PAY_HINT)).toBeNull();
+    expect(screen.getByText('Pay your service fee by bank transfer with a proof of payment. It starts your property search.')).toBeTruthy();
+    expect(screen.queryByText(/by card|No card fee/)).toBeNull();
   });
 });
