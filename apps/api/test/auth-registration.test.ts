@@ -189,6 +189,12 @@ describe('POST /api/auth/resend-otp', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it('answers 404 not_found for an unknown user, so the screen starts again from the login', async () => {
+    const response = await client(t.app).post('/api/auth/resend-otp', { userId: UNKNOWN_ID });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'We could not find your account. Please register again.' });
+  });
+
   it('allows only one of several simultaneous resends', async () => {
     const { user } = await registerUser(t);
     t.clock.advance(61);
