@@ -16,8 +16,6 @@ import { propertyFacts } from './property-facts';
 import { ViewingStatusBadge } from './status-badges';
 import { ViewingDialog } from './viewing-dialog';
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Property Viewings on the admin client page: the client's viewings, added, edited, cancelled, reactivated, with their videos. */
 export function ClientViewingsSection({ clientId }: { clientId: string }) {
   const viewings = useClientViewings(clientId);
@@ -43,7 +41,7 @@ export function ClientViewingsSection({ clientId }: { clientId: string }) {
 function ViewingItem({ clientId, viewing }: { clientId: string; viewing: ViewingRecord }) {
   const [cancelling, setCancelling] = useState(false);
   const update = useUpdateViewing();
-  const local = viewerLocalTime(viewing.viewingDateTime, viewerZone);
+  const local = viewerLocalTime(viewing.viewingDateTime);
 
   const cancel = (reason: string | null) =>
     update.mutate(
