@@ -13,7 +13,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { AddVideoDialog } from './add-video-dialog';
 import { CancelViewingDialog } from './cancel-viewing-dialog';
 import { propertyFacts } from './property-facts';
-import { ViewingStatusBadge } from './status-badges';
+import { ViewingStatusBadge } from '../viewing-status-badge';
 import { ViewingDialog } from './viewing-dialog';
 
 /** Property Viewings on the admin client page: the client's viewings, added, edited, cancelled, reactivated, with their videos. */
