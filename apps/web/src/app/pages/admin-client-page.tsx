@@ -1,11 +1,11 @@
 import { paths } from '@nestway/core/web-routes';
-import { ArrowLeft, UserX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { UserX } from 'lucide-react';
+import { useParams } from 'react-router';
 import { useClientDetail } from '@/api/admin';
 import { PageContent } from '@/components/query/page-content';
 import { SessionTopBar } from '@/components/session/session-top-bar';
-import { Button } from '@/components/ui/button';
 import { AdminNotesSection } from '@/features/admin/components/admin-notes-section';
+import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { ClientHeader } from '@/features/admin/components/client-header';
 import { OverrideHistorySection } from '@/features/admin/components/override-history-section';
 import { ProgressOverviewSection } from '@/features/admin/components/progress-overview-section';
@@ -34,7 +34,7 @@ export function AdminClientPage() {
         {hasErrorCode(detail.error, 'not_found') ? (
           <ClientNotFound />
         ) : (
-          <PageContent reads={{ client: detail }} failure="The client could not be loaded." failureActions={backToDashboard}>
+          <PageContent reads={{ client: detail }} failure="The client could not be loaded." failureActions={<BackToDashboard />}>
             {({ client }) => (
               <>
                 <ClientHeader client={client} />
@@ -64,21 +64,12 @@ export function AdminClientPage() {
   );
 }
 
-const backToDashboard = (
-  <Button variant="outline" asChild>
-    <Link to={paths.adminDashboard}>
-      <ArrowLeft aria-hidden />
-      Back to Dashboard
-    </Link>
-  </Button>
-);
-
 function ClientNotFound() {
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
       <UserX className="size-10 text-brand-300" aria-hidden />
       <h1 className="font-display text-2xl font-semibold text-brand-900">User not found</h1>
-      {backToDashboard}
+      <BackToDashboard />
     </div>
   );
 }

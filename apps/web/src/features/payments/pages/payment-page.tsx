@@ -16,13 +16,13 @@ import { PageContent } from '@/components/query/page-content';
 import { useSignedInUser } from '@/api/auth';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Button } from '@/components/ui/button';
+import { CalloutCard } from '@/components/ui/callout-card';
 import { useMyGroup } from '@/api/groups';
 import { usePayments, useRemainingFee } from '@/api/payments';
 import { useTermsSignature } from '@/api/terms';
 import { BankDetails } from '../components/bank-details';
 import { CurrentPayment } from '../components/current-payment';
 import { FeeOptions } from '../components/fee-options';
-import { NoticeCard } from '../components/notice-card';
 import { PageHeader } from '../components/page-header';
 import { PaymentSteps } from '../components/payment-steps';
 import { PaymentVerifiedPanel } from '../components/payment-verified-panel';
@@ -84,10 +84,10 @@ function Payment({ type, payments: allPayments, terms, remaining, group }: Payme
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance={balance} />
-        <NoticeCard icon={Users} title="Your group leader handles payment" actions={dashboardButton}>
+        <CalloutCard tone="warning" icon={Users} title="Your group leader handles payment" actions={dashboardButton}>
           {group.group?.leaderName ?? 'Your group leader'} pays the service fee for your whole group, so there is nothing for you to pay
           here.
-        </NoticeCard>
+        </CalloutCard>
       </div>
     );
   }
@@ -96,7 +96,8 @@ function Payment({ type, payments: allPayments, terms, remaining, group }: Payme
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance={balance} />
-        <NoticeCard
+        <CalloutCard
+          tone="warning"
           icon={FileSignature}
           title="Sign the Terms & Conditions first"
           actions={
@@ -109,7 +110,7 @@ function Payment({ type, payments: allPayments, terms, remaining, group }: Payme
           }
         >
           {paymentMessages.termsNotSigned}
-        </NoticeCard>
+        </CalloutCard>
       </div>
     );
   }
@@ -118,9 +119,9 @@ function Payment({ type, payments: allPayments, terms, remaining, group }: Payme
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance />
-        <NoticeCard icon={CircleCheck} title="Nothing more to pay" actions={dashboardButton}>
+        <CalloutCard tone="warning" icon={CircleCheck} title="Nothing more to pay" actions={dashboardButton}>
           {paymentMessages.balanceNotDue}
-        </NoticeCard>
+        </CalloutCard>
       </div>
     );
   }
