@@ -78,21 +78,25 @@ export function CalloutCard({
   if (layout === 'banner') {
     const look = banners[tone];
     return (
-      <Card className={look.card}>
-        <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-7">
-          <div className="flex items-start gap-4">
-            <span className={cx('flex size-11 shrink-0 items-center justify-center rounded-xl [&_svg]:size-6', look.icon)}>
-              <Icon aria-hidden />
-            </span>
-            <div className="flex flex-col gap-1">
-              {eyebrow && <p className={cx('text-xs font-semibold tracking-wide uppercase', look.eyebrow)}>{eyebrow}</p>}
-              {heading('text-xl')}
-              <p className="text-sm text-ink">{children}</p>
-            </div>
+      // Not a Card: a Card's white background and sand border would win over the tint (classes add, never override).
+      <div
+        className={cx(
+          'flex flex-col gap-4 rounded-card border p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-7',
+          look.card,
+        )}
+      >
+        <div className="flex items-start gap-4">
+          <span className={cx('flex size-11 shrink-0 items-center justify-center rounded-xl [&_svg]:size-6', look.icon)}>
+            <Icon aria-hidden />
+          </span>
+          <div className="flex flex-col gap-1">
+            {eyebrow && <p className={cx('text-xs font-semibold tracking-wide uppercase', look.eyebrow)}>{eyebrow}</p>}
+            {heading('text-xl')}
+            <p className="text-sm text-ink">{children}</p>
           </div>
-          {actions && <div className="shrink-0">{actions}</div>}
         </div>
-      </Card>
+        {actions && <div className="shrink-0">{actions}</div>}
+      </div>
     );
   }
 
