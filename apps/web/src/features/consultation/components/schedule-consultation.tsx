@@ -18,7 +18,6 @@ import { TimeChoice, type ChosenTime } from './time-choice';
 
 /** The spec's client goes to its preferences this long after being told to complete them. */
 const PREFERENCES_REDIRECT_MS = 2000;
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Schedule Your Consultation: book a time, or see the one booked; change or cancel it until the call
@@ -100,7 +99,7 @@ function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canB
 
 function CallSummary({ call }: { call: CallScheduleRecord }) {
   const time = call.status === 'confirmed' ? call.confirmedDateTime : call.requestedDateTime;
-  const local = time ? viewerLocalTime(time, viewerZone) : null;
+  const local = time ? viewerLocalTime(time) : null;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">

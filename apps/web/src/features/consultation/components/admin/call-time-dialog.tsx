@@ -31,8 +31,6 @@ interface CallTimeDialogProps {
   onSubmit: (choice: CallTimeChoice) => void;
 }
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * A date and time in UK time, with notes for the client: confirming or moving a call, or making an
  * appointment at any time (availability aside). Checks the time is real and in the future first.
@@ -64,7 +62,7 @@ function CallTimeForm({
   const [override, setOverride] = useState(false);
   const [error, setError] = useState<string>();
   const instant = ukInstant(date, time);
-  const local = instant ? viewerLocalTime(instant.toISOString(), viewerZone) : null;
+  const local = instant ? viewerLocalTime(instant.toISOString()) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

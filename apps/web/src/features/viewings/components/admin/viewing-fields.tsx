@@ -83,8 +83,6 @@ export function viewingBody(values: ViewingFormValues): { body: ViewingFieldsBod
 
 export const hasErrors = (errors: ViewingFieldErrors) => Object.values(errors).some(Boolean);
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 interface ViewingFieldsProps {
   values: ViewingFormValues;
   onChange: (values: ViewingFormValues) => void;
@@ -96,7 +94,7 @@ export function ViewingFields({ values, onChange, errors }: ViewingFieldsProps) 
   const set = (field: keyof ViewingFormValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
   const instant = ukInstant(values.date, values.time);
-  const local = instant ? viewerLocalTime(instant.toISOString(), viewerZone) : null;
+  const local = instant ? viewerLocalTime(instant.toISOString()) : null;
   // A type recorded before the list changed stays choosable.
   const types: readonly string[] =
     values.propertyType && !propertyTypeOptions.some((option) => option === values.propertyType)
