@@ -1,4 +1,4 @@
-import { overridePayment, parseAdminAmount, paymentOverrideFieldsSchema } from '@nestway/core/admin';
+import { overridePayment, paymentOverrideFieldsSchema } from '@nestway/core/admin';
 import { ADMIN_OVERRIDE_PAYMENT_TYPE, type PaymentRecord } from '@nestway/core/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
@@ -44,7 +44,7 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
     const proof = singleProof(files);
     const parsed = paymentOverrideFieldsSchema.safeParse(fields);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
-    const { amountPence, notes } = overridePayment(parseAdminAmount(parsed.data.amount)!, parsed.data.method, parsed.data.notes);
+    const { amountPence, notes } = overridePayment(parsed.data.amountPence, parsed.data.method, parsed.data.notes);
     const now = ctx.clock.now();
     const verified = {
       amountPence,

@@ -20,7 +20,7 @@ export async function adminPlugin(app: FastifyInstance) {
 
   route(app, adminApi.clientDetail, async (request) => loadClientDetail(ctx.db, request.params.id));
 
-  route(app, adminApi.setPaymentAmount, async (request) => setClientFee(ctx, request.params.id, request.body.amount));
+  route(app, adminApi.setPaymentAmount, async (request) => setClientFee(ctx, request.params.id, request.body.amountPence));
 
   route(app, adminApi.overridePayment, async (request, reply) => {
     const { payment, created } = await overrideClientPayment(ctx, {

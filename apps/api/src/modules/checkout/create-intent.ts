@@ -22,7 +22,7 @@ export async function createPaymentIntent(
   await assertMayPay(ctx.db, user, 'client');
   await assertNoOpenPayment(ctx.db, user.id, input.type);
   const basePence = await amountDue(ctx.db, user.id, input.type);
-  if (input.amount !== basePence) throw badRequest(paymentMessages.amountMismatch);
+  if (input.amountPence !== basePence) throw badRequest(paymentMessages.amountMismatch);
 
   const amounts = cardTotalPence(basePence);
   const intent = await provider.createIntent({

@@ -34,7 +34,7 @@ export async function createBankTransferPayment(ctx: AppContext, user: SessionUs
       const { type } = parsed.data;
       await assertNoOpenPayment(tx, user.id, type);
       const feePence = await amountDue(tx, user.id, type);
-      if (parsed.data.amount !== feePence) throw badRequest(paymentMessages.amountMismatch);
+      if (parsed.data.amountPence !== feePence) throw badRequest(paymentMessages.amountMismatch);
       const now = ctx.clock.now();
       const [created] = await tx
         .insert(payments)
