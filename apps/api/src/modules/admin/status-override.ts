@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import { appLink } from '../../lib/app-links';
 import { statusOverrideMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
-import { findClient } from './find-client';
+import { findClient } from '../shared/find-client';
 
 /**
  * The client's own onboarding records, as the badge rules of the admin's client list read them. One

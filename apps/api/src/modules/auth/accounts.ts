@@ -6,7 +6,7 @@ import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/ap
 import { isUniqueViolation } from '../../lib/db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
-import { assertInvitationFor } from '../groups/invitations';
+import { assertInvitationFor } from '../groups/index';
 import { enqueueJob } from '../../jobs/queue';
 import { queueVerificationMail, resendVerification, writeVerification } from './email-verification';
 import { createSession, type ClientMeta } from './sessions';

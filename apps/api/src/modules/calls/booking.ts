@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findSlot } from '../availability/slots';
-import { assertNotCoTenant } from '../groups/membership';
+import { findSlot } from '../availability/index';
+import { assertNotCoTenant } from '../groups/index';
 import { deleteCall } from './management';
 import { toCallScheduleRecord } from './records';
 

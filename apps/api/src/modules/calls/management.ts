@@ -13,8 +13,8 @@ import type { Db } from '../../db';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isRecordId } from '../../lib/ids';
-import { findClient } from '../admin/find-client';
-import { findGroupPlace } from '../groups/group-lookup';
+import { findClient } from '../shared/find-client';
+import { findGroupPlace } from '../shared/group-lookup';
 import { notifyCallCancelled, notifyCallCompleted, notifyCallConfirmed } from './notifications';
 import { toCallScheduleRecord } from './records';
 

@@ -3,9 +3,8 @@ import { cardTotalPence } from '@nestway/core/money';
 import { paymentMessages } from '@nestway/core/payments';
 import type { AppContext } from '../../context';
 import { badRequest, serviceUnavailable } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions';
-import { amountDue } from '../payments/amount-due';
-import { assertMayPay, assertNoOpenPayment } from '../payments/eligibility';
+import type { SessionUser } from '../shared/session-user';
+import { amountDue, assertMayPay, assertNoOpenPayment } from '../payments/index';
 
 /**
  * Starts a card payment of what the user owes for `type` (the upfront fee, or the rest of the fee)

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import type { IncomingForm } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../shared/session-user';
 import { amountDue } from './amount-due';
 import { assertMayPay, assertNoOpenPayment } from './eligibility';
 import { notifyProofReceived } from './notifications';

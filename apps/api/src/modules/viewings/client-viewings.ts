@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { propertyViewings } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { findClient } from '../admin/find-client';
+import { findClient } from '../shared/find-client';
 import { propertyColumns } from './bulk-viewings';
 import { clientsOf } from './clients';
 import { notifyViewingCancelled, notifyViewingsBooked } from './notifications';

@@ -6,11 +6,11 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import type { IncomingForm, StoredUpload } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
-import { assertMayPay } from '../payments/eligibility';
-import { notifyPaymentReviewed } from '../payments/notifications';
-import { PROOF_FIELD, proofUploadRules } from '../payments/proof-upload';
-import { toPaymentRecord, type PaymentRow } from '../payments/records';
-import { findClient } from './find-client';
+import { assertMayPay } from './eligibility';
+import { notifyPaymentReviewed } from './notifications';
+import { PROOF_FIELD, proofUploadRules } from './proof-upload';
+import { toPaymentRecord, type PaymentRow } from './records';
+import { findClient } from '../shared/find-client';
 import { queueFileRemovals } from '../../storage/file-removals';
 
 export interface OverrideInput {

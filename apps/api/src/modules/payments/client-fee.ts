@@ -3,8 +3,8 @@ import { clientFee } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import { assertMayPay } from '../payments/eligibility';
-import { findClient } from './find-client';
+import { assertMayPay } from './eligibility';
+import { findClient } from '../shared/find-client';
 
 /** The admin sets the client's service fee, or null for the default. */
 export async function setClientFee(
