@@ -3,7 +3,7 @@ import { authApi } from '@nestway/core/contracts/auth';
 import { groupsApi } from '@nestway/core/contracts/groups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, callEndpoint } from '@/lib/api-client';
+import { callEndpoint, hasErrorCode } from '@/lib/api-client';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 import { clearPendingVerification, markEmailJustVerified } from '@/lib/pending-verification';
 import { STALE_30_SECONDS } from '@/lib/query-client';
@@ -13,7 +13,7 @@ const readCurrentUser = async (): Promise<CurrentUser | null> => {
   try {
     return await callEndpoint(authApi.currentUser);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (hasErrorCode(error, 'unauthenticated')) return null;
     throw error;
   }
 };
