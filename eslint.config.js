@@ -38,6 +38,59 @@ const boundaries = [
   { target: './apps/api', from: './apps/web', message: 'The API does not import the web.' },
 ];
 
+const apiModules = './apps/api/src/modules';
+const domainModules = readdirSync(apiModules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
+/**
+ * The other API modules each module may use, always through their public entry, modules/<name>/index.ts
+ * (which re-exports what other modules may use, and nothing else). Kept free of cycles: a new use that
+ * would close a loop stops lint here, before any code is written against it.
+ */
+const apiModuleUses = {
+  admin: ['auth', 'calls', 'documents', 'payments', 'preferences', 'terms'],
+  auth: ['groups', 'preferences'],
+  calls: ['availability', 'groups'],
+  checkout: ['payments'],
+  offers: ['payments'],
+  payments: ['terms'],
+  preferences: ['calls'],
+};
+const usesCycle = (name, path = []) =>
+  path.includes(name) ? [...path, name] : (apiModuleUses[name] ?? []).map((used) => usesCycle(used, [...path, name])).find(Boolean);
+for (const name of Object.keys(apiModuleUses)) {
+  const cycle = usesCycle(name);
+  if (cycle) throw new Error(`eslint.config.js: the API modules would use one another in a loop: ${cycle.join(' -> ')}`);
+}
+
+/**
+ * The API's modules, one domain each, use another module only as apiModuleUses allows, and only through
+ * its index.ts. A module's own files import each other directly, never through their index (a barrel its
+ * own files go through is how import cycles start). Lookups many modules need (a client by id, a
+ * tenant's group, the signed-in user's type) live in modules/shared, which every module may import and
+ * which imports no module, as components/ and lib/ sit beneath the web's features. Decision 027.
+ */
+const apiBoundaries = [
+  ...domainModules.map((name) => ({
+    target: `${apiModules}/${name}`,
+    from: apiModules,
+    except: [`./${name}`, './shared', ...(apiModuleUses[name] ?? []).map((used) => `./${used}/index.ts`)],
+    message: `modules/${name} uses ${(apiModuleUses[name] ?? []).join(', ') || 'no other module'} (apiModuleUses), each only through its index.ts; a lookup many modules need belongs in modules/shared.`,
+  })),
+  ...domainModules.map((name) => ({
+    target: `${apiModules}/${name}`,
+    from: `${apiModules}/${name}/index.ts`,
+    message: `The files of modules/${name} import each other directly, not through its index.ts.`,
+  })),
+  {
+    target: `${apiModules}/shared`,
+    from: apiModules,
+    except: ['./shared'],
+    message: 'modules/shared is beneath every module: it imports none of them.',
+  },
+];
+
 const messageProperty = '[property.name=/^(message|serverMessage)$/]';
 const codeInstead = 'Branch on the error code (hasErrorCode), not its text: see docs/decisions/010-error-codes.md.';
 /** Ways of deciding by an error's text or status: comparing, switching on, searching or matching it. */
@@ -75,7 +128,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...apiBoundaries] }],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
     },

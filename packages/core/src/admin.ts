@@ -4,10 +4,12 @@ import { applicationSteps } from './application-steps';
 import { callScheduleRecordSchema } from './calls';
 import { documentRecordSchema } from './documents';
 import { groupRoles } from './groups';
-import { cardTotalPence, parsePounds } from './money';
+import { cardTotalPence, penceFromPounds, poundsToPenceSchema } from './money';
+import { optionalTextSchema } from './optional-text';
 import { CARD_PAYMENT_MARKER, paymentMethods, paymentRecordSchema, type PaymentMethod } from './payments';
 import { preferencesRecordSchema } from './preferences-record';
 import { termsSignatureRecordSchema } from './terms';
+import { NOTES_MAX_LENGTH } from './text-limits';
 
 const adminClientSummarySchema = z.object({
   id: z.string(),
@@ -122,43 +124,32 @@ export const adminMessages = {
   amountInvalid: 'Invalid Amount: Please enter an amount above £0 in pounds and pence, for example 450.00.',
 } as const;
 
-/**
- * An amount in pounds as the admin types it ("450", "450.00", 0.5) to pence; null when it is not a
- * positive amount with at most two decimals.
- */
-export function parseAdminAmount(value: string | number): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  const pence = parsePounds(text);
-  return pence !== null && pence > 0 ? pence : null;
-}
+/** A positive amount in pounds as the admin types it ("450", "450.00", 0.5), at most two decimals, to pence. */
+export const adminPoundsSchema = poundsToPenceSchema({ invalid: adminMessages.amountInvalid, minPence: 1 });
 
-/** A positive amount in pounds as the admin types it (string or number), at most two decimals. */
-export const poundsAmountSchema = z
-  .union([z.string(), z.number()], { error: adminMessages.amountInvalid })
-  .check(z.refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid));
+/** The admin's amount in pence, or null when it is not one: what the admin's dialogs check before sending. */
+export const parseAdminAmount = (value: string | number): number | null => adminPoundsSchema.safeParse(value).data ?? null;
 
-/** PUT /api/admin/users/{id}/payment-amount: a new fee, or null for the default. */
-export const paymentAmountRequestSchema = z.object({ amount: z.nullable(poundsAmountSchema) });
+/** PUT /api/admin/users/{id}/payment-amount: a new fee, or null for the default, parsed to pence. */
+export const paymentAmountRequestSchema = z.pipe(
+  z.object({ amount: z.nullable(adminPoundsSchema) }),
+  z.transform(({ amount }) => ({ amountPence: amount })),
+);
 export const paymentAmountResponseSchema = z.pick(adminClientAccountSchema, { customPaymentAmount: true, feePence: true });
 export type PaymentAmountResponse = z.infer<typeof paymentAmountResponseSchema>;
 
-const PAYMENT_OVERRIDE_NOTES_MAX = 2000;
-
-/** The text fields of POST /api/admin/users/{id}/payment-override (a multipart form). */
-export const paymentOverrideFieldsSchema = z.object({
-  amount: z.string({ error: adminMessages.amountRequired }).check(
-    z.trim(),
-    z.minLength(1, adminMessages.amountRequired),
-    z.refine((v) => parseAdminAmount(v) !== null, adminMessages.amountInvalid),
-  ),
-  notes: z.pipe(
-    z.optional(
-      z.string().check(z.trim(), z.maxLength(PAYMENT_OVERRIDE_NOTES_MAX, `Notes must be at most ${PAYMENT_OVERRIDE_NOTES_MAX} characters`)),
+/** The text fields of POST /api/admin/users/{id}/payment-override (a multipart form), the amount parsed to pence. */
+export const paymentOverrideFieldsSchema = z.pipe(
+  z.object({
+    amount: z.pipe(
+      z.string({ error: adminMessages.amountRequired }).check(z.minLength(1, adminMessages.amountRequired)),
+      penceFromPounds({ required: adminMessages.amountRequired, invalid: adminMessages.amountInvalid, minPence: 1 }),
     ),
-    z.transform((v) => v || null),
-  ),
-  method: z._default(z.enum(paymentMethods, { error: 'Choose bank_transfer or card as the payment method.' }), 'bank_transfer'),
-});
+    notes: optionalTextSchema(`Notes must be at most ${NOTES_MAX_LENGTH} characters`),
+    method: z._default(z.enum(paymentMethods, { error: 'Choose bank_transfer or card as the payment method.' }), 'bank_transfer'),
+  }),
+  z.transform(({ amount, ...fields }) => ({ ...fields, amountPence: amount })),
+);
 
 /**
  * What an override records: bank transfer as entered; card with the transaction fee added and the

@@ -73,6 +73,7 @@ export const registerRequestSchema = z
       path: ['confirmPassword'],
     }),
   );
+export type RegisterRequest = z.output<typeof registerRequestSchema>;
 
 export const loginFormSchema = z.object({
   email: emailSchema,
@@ -81,6 +82,7 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const loginRequestSchema = z.extend(loginFormSchema, { isAdmin: z._default(z.boolean(), false) });
+export type LoginRequest = z.output<typeof loginRequestSchema>;
 
 const userIdSchema = z.uuid('Unknown user');
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { poundsAmountSchema } from './admin';
+import { adminPoundsSchema } from './admin';
+import { optionalTextSchema } from './optional-text';
+import { NOTES_MAX_LENGTH } from './text-limits';
 
 /**
  * The admin's call management on the client page: confirming, rescheduling, completing and cancelling
@@ -17,13 +19,8 @@ export const callManagementMessages = {
   timeTaken: "Another client's call is already booked at that time. Please choose another time.",
 } as const;
 
-const ADMIN_NOTES_MAX = 2000;
-
 /** Optional notes for the client about the call: blank means none. */
-const callNotesSchema = z.pipe(
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ADMIN_NOTES_MAX, `Notes must be at most ${ADMIN_NOTES_MAX} characters`)))),
-  z.transform((notes) => notes || null),
-);
+const callNotesSchema = optionalTextSchema(`Notes must be at most ${NOTES_MAX_LENGTH} characters`);
 
 const appointmentTimeSchema = z.iso.datetime({ offset: true, error: callManagementMessages.invalidDate });
 
@@ -35,12 +32,17 @@ export const confirmCallRequestSchema = z.object({
   confirmedDateTime: z.optional(appointmentTimeSchema),
   adminNotes: callNotesSchema,
 });
+export type ConfirmCallRequest = z.output<typeof confirmCallRequestSchema>;
 
-/** PUT /api/call-schedule/{userId}/complete: the amount (pounds) becomes the client's service fee. */
-export const completeCallRequestSchema = z.object({
-  paymentAmount: poundsAmountSchema,
-  adminNotes: callNotesSchema,
-});
+/** PUT /api/call-schedule/{userId}/complete: the amount (pounds, parsed to pence) becomes the client's service fee. */
+export const completeCallRequestSchema = z.pipe(
+  z.object({
+    paymentAmount: adminPoundsSchema,
+    adminNotes: callNotesSchema,
+  }),
+  z.transform(({ paymentAmount, adminNotes }) => ({ paymentAmountPence: paymentAmount, adminNotes })),
+);
+export type CompleteCallRequest = z.output<typeof completeCallRequestSchema>;
 
 /** POST /api/admin/call-schedule/{userId}: a confirmed appointment at any future time, availability aside. */
 export const adminAppointmentRequestSchema = z.object({
@@ -49,3 +51,4 @@ export const adminAppointmentRequestSchema = z.object({
   /** Required to schedule a follow-up once the consultation has been completed. */
   override: z._default(z.boolean(), false),
 });
+export type AdminAppointmentRequest = z.output<typeof adminAppointmentRequestSchema>;

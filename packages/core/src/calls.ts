@@ -32,3 +32,4 @@ export const bookCallRequestSchema = z.object({
   availabilitySlotId: z.string({ error: bookingMessages.selectBoth }).check(z.minLength(1, bookingMessages.selectBoth), z.maxLength(64)),
   requestedDateTime: z.iso.datetime({ offset: true, error: bookingMessages.selectBoth }),
 });
+export type BookCallRequest = z.output<typeof bookCallRequestSchema>;

@@ -19,12 +19,15 @@ export type CardPaymentMode = (typeof cardPaymentModes)[number];
  */
 export const cardPaymentsResponseSchema = z.object({ mode: z.enum([...cardPaymentModes, 'off']) });
 
-export const createPaymentIntentRequestSchema = z.object({
-  /** The service fee the page shows, in integer pence (without the card transaction fee). */
-  amount: z.int({ error: 'amount must be a whole number of pence.' }).check(z.gte(0, 'amount must be a whole number of pence.')),
-  /** What is paid: the upfront fee or the rest of the fee. */
-  type: z.enum(clientPaymentTypes, { error: "type must be 'initial' or 'balance'." }),
-});
+export const createPaymentIntentRequestSchema = z.pipe(
+  z.object({
+    /** The service fee the page shows, in integer pence (without the card transaction fee). */
+    amount: z.int({ error: 'amount must be a whole number of pence.' }).check(z.gte(0, 'amount must be a whole number of pence.')),
+    /** What is paid: the upfront fee or the rest of the fee. */
+    type: z.enum(clientPaymentTypes, { error: "type must be 'initial' or 'balance'." }),
+  }),
+  z.transform(({ amount, type }) => ({ amountPence: amount, type })),
+);
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 
 /** Amounts in integer pence: totalAmount = baseAmount + transactionFee, and the intent charges totalAmount. */

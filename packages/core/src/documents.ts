@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { optionalTextSchema } from './optional-text';
+import { NOTES_MAX_LENGTH } from './text-limits';
 
 /** The identity and supporting documents a client uploads (spec part 2 §3). */
 export const documentTypes = ['passport', 'brp', 'visa', 'offer-letter', 'sponsorship-letter', 'bank-statement'] as const;
@@ -69,15 +71,9 @@ export const documentUploadFieldsSchema = z.object({
   type: z.enum(documentTypes, { error: documentMessages.missing }),
 });
 
-const REVIEW_NOTES_MAX = 2000;
-
 /** PUT /api/documents/{id}/verify: the admin's decision on a pending document. */
 export const documentReviewRequestSchema = z.object({
   status: z.enum(['verified', 'rejected'], { error: 'Choose verified or rejected.' }),
-  notes: z.pipe(
-    z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(REVIEW_NOTES_MAX, `Notes must be at most ${REVIEW_NOTES_MAX} characters`))),
-    ),
-    z.transform((notes) => notes || null),
-  ),
+  notes: optionalTextSchema(`Notes must be at most ${NOTES_MAX_LENGTH} characters`),
 });
+export type DocumentReviewRequest = z.output<typeof documentReviewRequestSchema>;

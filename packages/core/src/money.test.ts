@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardTotalPence, cardTransactionFeePence, formatMoney, parsePounds, penceToDecimalString } from './money';
+import * as z from 'zod/mini';
+import {
+  cardTotalPence,
+  cardTransactionFeePence,
+  formatMoney,
+  optionalPoundsToPenceSchema,
+  parsePounds,
+  penceFromPounds,
+  penceToDecimalString,
+  poundsToPenceSchema,
+} from './money';
 
 describe('card transaction fee', () => {
   it.each([
@@ -45,4 +55,54 @@ describe('parsePounds', () => {
     expect(penceToDecimalString(250_05)).toBe('250.05');
     expect(parsePounds(penceToDecimalString(99))).toBe(99);
   });
+});
+
+describe('poundsToPenceSchema', () => {
+  const amount = poundsToPenceSchema({ required: 'Enter an amount.', invalid: 'Not an amount.', minPence: 1, maxPence: 1000_00 });
+  const message = (value: unknown) => amount.safeParse(value).error?.issues[0]?.message;
+
+  it.each([
+    ['450', 450_00],
+    [' 450.5 ', 450_50],
+    [450.5, 450_50],
+    ['0.01', 1],
+    ['1000', 1000_00],
+  ])('reads %j as %i pence', (value, pence) => expect(amount.parse(value)).toBe(pence));
+
+  it.each([undefined, null, '', '   ', true])('asks for the amount when given %j', (value) =>
+    expect(message(value)).toBe('Enter an amount.'),
+  );
+
+  it.each(['0', '1000.01', '-5', '4.999', 4.999, 1e21, 'ten', '£5'])('refuses %j as not an amount within the limits', (value) =>
+    expect(message(value)).toBe('Not an amount.'),
+  );
+
+  it('says invalid for a missing amount too when no required message is given, and takes 0 unless a minimum is set', () => {
+    const fee = poundsToPenceSchema({ invalid: 'Not an amount.' });
+    expect(fee.safeParse(undefined).error?.issues[0]?.message).toBe('Not an amount.');
+    expect(fee.safeParse(' ').error?.issues[0]?.message).toBe('Not an amount.');
+    expect(fee.parse('0')).toBe(0);
+  });
+
+  it('reads text alone after a schema that insists on text, keeping that schema’s message for a missing value', () => {
+    const field = z.pipe(z.string({ error: 'amount is required.' }), penceFromPounds({ invalid: 'Not an amount.' }));
+    expect(field.parse('250.00')).toBe(250_00);
+    expect(field.safeParse(undefined).error?.issues[0]?.message).toBe('amount is required.');
+    expect(field.safeParse('').error?.issues[0]?.message).toBe('Not an amount.');
+  });
+});
+
+describe('optionalPoundsToPenceSchema', () => {
+  const rent = optionalPoundsToPenceSchema({ invalid: 'Not a rent.' });
+
+  it.each([undefined, null, '', '  '])('reads %j as none', (value) => expect(rent.parse(value)).toBeNull());
+
+  it('reads an amount as pence, 0 included', () => {
+    expect(rent.parse('950.50')).toBe(950_50);
+    expect(rent.parse(0)).toBe(0);
+  });
+
+  it.each(['-1', 'abc', 1.234, false])('refuses %j', (value) =>
+    expect(rent.safeParse(value).error?.issues[0]?.message).toBe('Not a rent.'),
+  );
 });

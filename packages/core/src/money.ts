@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /** Money is integer pence everywhere; these are the only conversions to and from what people see. */
 
 export const DEFAULT_SERVICE_FEE_PENCE = 250_00;
@@ -33,6 +35,51 @@ export function parsePounds(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** What a pounds field answers when it is wrong, and the amounts it accepts. */
+interface PoundsField {
+  /** Not an amount in pounds (words, a sign, more than two decimals), or outside the limits. */
+  invalid: string;
+  /** Missing or blank; `invalid` unless given. */
+  required?: string;
+  /** The least it accepts, in pence: 0 unless given. */
+  minPence?: number;
+  /** The most it accepts, in pence: whatever parsePounds reads unless given. */
+  maxPence?: number;
+}
+
+const isBlank = (value: string | number) => typeof value === 'string' && value.trim() === '';
+
+/** The amount in pence, or z.NEVER with `required` (blank) or `invalid` recorded. */
+function readPence(value: string | number, context: z.core.ParsePayload, field: PoundsField) {
+  if (isBlank(value)) {
+    context.issues.push({ code: 'custom', message: field.required ?? field.invalid, input: value });
+    return z.NEVER;
+  }
+  const pence = parsePounds(typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value);
+  if (pence !== null && pence >= (field.minPence ?? 0) && pence <= (field.maxPence ?? Infinity)) return pence;
+  context.issues.push({ code: 'custom', message: field.invalid, input: value });
+  return z.NEVER;
+}
+
+/**
+ * Reads an amount in pounds as a person types it ("450", "450.5", " 450.50 " or the number 450.5)
+ * into integer pence: the one reader of typed money, so what comes out of a request's parser is pence.
+ * `Input` narrows what it takes after a schema that has already insisted on text.
+ */
+export const penceFromPounds = <Input extends string | number>(field: PoundsField) =>
+  z.transform((value: Input, context) => readPence(value, context, field));
+
+/** An amount in pounds, a string or a number, to pence; missing is `required`, as blank is. */
+export const poundsToPenceSchema = (field: PoundsField) =>
+  z.pipe(z.union([z.string(), z.number()], { error: field.required ?? field.invalid }), penceFromPounds(field));
+
+/** The same for an amount that may be left out: missing, null or blank is null. */
+export const optionalPoundsToPenceSchema = (field: Omit<PoundsField, 'required'>) =>
+  z.pipe(
+    z.nullish(z.union([z.string(), z.number()], { error: field.invalid })),
+    z.transform((value, context) => (value === undefined || value === null || isBlank(value) ? null : readPence(value, context, field))),
+  );
 
 function assertPence(value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not an amount in pence: ${value}`);

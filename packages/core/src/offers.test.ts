@@ -13,7 +13,7 @@ const VIEWING_ID = '6f1c2a4e-1b2c-4d3e-8f4a-5b6c7d8e9f01';
 
 describe('createOfferRequestSchema: the offer amount', () => {
   const parse = (offerAmount: unknown) => createOfferRequestSchema.safeParse({ propertyViewingId: VIEWING_ID, offerAmount });
-  const pence = (offerAmount: unknown) => parse(offerAmount).data?.offerAmount;
+  const pence = (offerAmount: unknown) => parse(offerAmount).data?.offerPence;
   const message = (offerAmount: unknown) => parse(offerAmount).error?.issues[0]?.message;
 
   it('reads pounds per month as a string or a number, with up to 2 decimals, into integer pence', () => {
@@ -43,11 +43,11 @@ describe('createOfferRequestSchema: the offer amount', () => {
 });
 
 describe('createOfferRequestSchema: the other fields', () => {
-  it('keeps trimmed notes, takes blank or missing notes as none, and accepts any marketPrice (the server ignores it)', () => {
+  it('keeps trimmed notes, takes blank or missing notes as none, and accepts any marketPrice but drops it (the server reads the viewing’s rent)', () => {
     expect(createOfferRequestSchema.parse({ propertyViewingId: VIEWING_ID, offerAmount: '1000', offerNotes: '  Early move-in  ' })).toEqual(
       {
         propertyViewingId: VIEWING_ID,
-        offerAmount: 1000_00,
+        offerPence: 1000_00,
         offerNotes: 'Early move-in',
       },
     );
@@ -55,8 +55,7 @@ describe('createOfferRequestSchema: the other fields', () => {
       createOfferRequestSchema.parse({ propertyViewingId: VIEWING_ID, offerAmount: 1000, offerNotes: '  ', marketPrice: '950.00' }),
     ).toEqual({
       propertyViewingId: VIEWING_ID,
-      offerAmount: 1000_00,
-      marketPrice: '950.00',
+      offerPence: 1000_00,
       offerNotes: null,
     });
   });

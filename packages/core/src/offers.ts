@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { parsePounds } from './money';
+import { poundsToPenceSchema } from './money';
+import { optionalTextSchema } from './optional-text';
+import { NOTES_MAX_LENGTH } from './text-limits';
 
 /**
  * Rent offers a client makes on a property they watched (spec part 2 §3, §4, §5): pending until the
@@ -29,7 +31,6 @@ export const suggestedOfferPence = (marketPence: number | null) =>
 
 /** The highest monthly rent an offer may name: a typo guard, far above any rent the service sees. */
 const MAX_OFFER_PENCE = 100_000_00;
-const NOTES_MAX = 2000;
 
 export const offerMessages = {
   amountRequired: 'Please enter an offer amount.',
@@ -44,50 +45,41 @@ export const offerMessages = {
   /** The client tried to withdraw an offer the admin accepted: only the team can undo it. */
   acceptedCannotWithdraw: 'This offer has been accepted, so it cannot be withdrawn here. Please contact the admin team.',
   notPending: (status: OfferStatus) => `This offer has already been ${status}.`,
-  responseTooLong: `The response can be at most ${NOTES_MAX} characters.`,
+  responseTooLong: `The response can be at most ${NOTES_MAX_LENGTH} characters.`,
 } as const;
 
 /** An offer in pounds per month as the client types it (string or number), above 0 with at most 2 decimals, to pence. */
-const offerAmountSchema = z.pipe(
-  z.union([z.string(), z.number()], { error: offerMessages.amountRequired }),
-  z.transform((value, context) => {
-    if (typeof value === 'string' && value.trim() === '') {
-      context.issues.push({ code: 'custom', message: offerMessages.amountRequired, input: value });
-      return z.NEVER;
-    }
-    const pence = parsePounds(typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value);
-    if (pence === null || pence <= 0 || pence > MAX_OFFER_PENCE) {
-      context.issues.push({ code: 'custom', message: offerMessages.amountInvalid, input: value });
-      return z.NEVER;
-    }
-    return pence;
-  }),
-);
-
-const optionalText = (max: number, tooLong: string) =>
-  z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong)))),
-    z.transform((text) => text || null),
-  );
+export const offerAmountSchema = poundsToPenceSchema({
+  required: offerMessages.amountRequired,
+  invalid: offerMessages.amountInvalid,
+  minPence: 1,
+  maxPence: MAX_OFFER_PENCE,
+});
 
 /**
- * POST /api/property-offers. marketPrice is what the client's screen showed; the server takes the
- * market price from the viewing's rent, so it is accepted and ignored.
+ * POST /api/property-offers, parsed to the offer in pence. The spec's body carries marketPrice, what
+ * the client's screen showed: it is accepted and dropped, since the market price an offer records is
+ * the viewing's rent, read by the server (the browser never decides an amount).
  */
-export const createOfferRequestSchema = z.object({
-  propertyViewingId: z
-    .string({ error: offerMessages.viewingRequired })
-    .check(z.minLength(1, offerMessages.viewingRequired), z.maxLength(64)),
-  offerAmount: offerAmountSchema,
-  marketPrice: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  offerNotes: optionalText(NOTES_MAX, `Notes can be at most ${NOTES_MAX} characters.`),
-});
+export const createOfferRequestSchema = z.pipe(
+  z.object({
+    propertyViewingId: z
+      .string({ error: offerMessages.viewingRequired })
+      .check(z.minLength(1, offerMessages.viewingRequired), z.maxLength(64)),
+    offerAmount: offerAmountSchema,
+    marketPrice: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+    offerNotes: optionalTextSchema(`Notes can be at most ${NOTES_MAX_LENGTH} characters.`),
+  }),
+  z.transform(({ propertyViewingId, offerAmount, offerNotes }) => ({ propertyViewingId, offerPence: offerAmount, offerNotes })),
+);
+export type OfferRequest = z.output<typeof createOfferRequestSchema>;
 
 /** PUT /api/admin/property-offers/{id}: the admin's answer to a pending offer; the client is e-mailed. */
 export const respondToOfferRequestSchema = z.object({
   status: z.enum(['accepted', 'rejected'], { error: "Status must be 'accepted' or 'rejected'." }),
-  adminResponse: optionalText(NOTES_MAX, offerMessages.responseTooLong),
+  adminResponse: optionalTextSchema(offerMessages.responseTooLong),
 });
+export type OfferAnswer = z.output<typeof respondToOfferRequestSchema>;
 
 /** The viewing an offer is for, as the offer lists show it. */
 const offerViewingSchema = z.object({

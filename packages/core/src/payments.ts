@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { DEFAULT_SERVICE_FEE_PENCE, parsePounds, penceToDecimalString } from './money';
+import { DEFAULT_SERVICE_FEE_PENCE, penceFromPounds, penceToDecimalString } from './money';
+import { optionalTextSchema } from './optional-text';
+import { NOTES_MAX_LENGTH } from './text-limits';
 
 export const paymentStatuses = ['pending', 'verified', 'rejected'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -111,15 +113,16 @@ export const paymentMessages = {
  * The text fields of a proof upload (multipart, so every value arrives as a string). `amount` is the
  * fee in pounds as the page shows it ("250.00"); the server compares it with the user's fee in pence.
  */
-export const paymentProofFieldsSchema = z.object({
-  amount: z.pipe(
-    z
-      .string({ error: 'amount is required.' })
-      .check(z.refine((text) => parsePounds(text) !== null, 'The amount must be a number of pounds, e.g. 250.00.')),
-    z.transform((text) => parsePounds(text)!),
-  ),
-  type: z.enum(clientPaymentTypes, { error: "type must be 'initial' or 'balance'." }),
-});
+export const paymentProofFieldsSchema = z.pipe(
+  z.object({
+    amount: z.pipe(
+      z.string({ error: 'amount is required.' }),
+      penceFromPounds({ invalid: 'The amount must be a number of pounds, e.g. 250.00.' }),
+    ),
+    type: z.enum(clientPaymentTypes, { error: "type must be 'initial' or 'balance'." }),
+  }),
+  z.transform(({ amount, type }) => ({ amountPence: amount, type })),
+);
 
 const paymentReviewStatuses = ['verified', 'rejected'] as const;
 export type PaymentReviewStatus = (typeof paymentReviewStatuses)[number];
@@ -127,8 +130,9 @@ export type PaymentReviewStatus = (typeof paymentReviewStatuses)[number];
 /** The admin's decision on a pending payment, with optional notes that the client receives by e-mail. */
 export const verifyPaymentRequestSchema = z.object({
   status: z.enum(paymentReviewStatuses, { error: "status must be 'verified' or 'rejected'." }),
-  notes: z.nullish(z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters.'))),
+  notes: optionalTextSchema(`Notes must be at most ${NOTES_MAX_LENGTH} characters.`),
 });
+export type PaymentReviewRequest = z.output<typeof verifyPaymentRequestSchema>;
 
 export const paymentListSchema = z.array(paymentRecordSchema);
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { optionalTextSchema } from './optional-text';
+import { NOTES_MAX_LENGTH } from './text-limits';
 
 /** The preferences profile: option lists, messages and the one schema both the form and the API use. */
 
@@ -78,11 +80,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const atMost = (max: number) => `Must be at most ${max} characters`;
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, atMost(max)));
-const optionalText = (max: number) =>
-  z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, atMost(max)))),
-    z.transform((v) => (v ? v : null)),
-  );
+const optionalText = (max: number) => optionalTextSchema(atMost(max), max);
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, `Must be at most ${max}`));
 const dateText = (message: string) =>
@@ -165,7 +163,7 @@ export function preferencesSchema(mode: PreferencesMode) {
         moveInDate: dateText(m.moveInRequired),
         contractDuration: wholeNumber(m.contractDurationRequired, 1, 60),
         paymentPlans: z.array(z.enum(paymentPlanOptions), { error: m.paymentPlansRequired }).check(z.minLength(1, m.paymentPlansRequired)),
-        specialRequirements: optionalText(2000),
+        specialRequirements: optionalText(NOTES_MAX_LENGTH),
         currentlyRenting: yesNo(mode, m.rentingRequired),
         contractEndDate: orNull(dateText('Enter a valid date')),
         signedNewContract: orNull(z.boolean()),

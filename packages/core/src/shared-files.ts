@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { optionalTextSchema } from './optional-text';
+import { NOTES_MAX_LENGTH } from './text-limits';
 import { IMAGE_TYPES, MAX_UPLOAD_LABEL } from './uploads';
 
 /** Files the admin team shares with a client (invoices, contracts, anything else). */
@@ -28,13 +30,12 @@ export const SHARED_FILE_ACCEPT =
 export const SHARED_FILE_TYPES_LABEL = `PDF, Word (.doc, .docx) or an image (JPG, PNG, GIF, WebP), up to ${MAX_UPLOAD_LABEL}`;
 
 const DISPLAY_NAME_MAX = 200;
-const DESCRIPTION_MAX = 2000;
 
 export const sharedFileMessages = {
   fileMissing: 'Please choose a file to share.',
   displayNameRequired: 'Display name required: Please enter the name the client will see.',
   displayNameTooLong: `The display name can be at most ${DISPLAY_NAME_MAX} characters.`,
-  descriptionTooLong: `The description can be at most ${DESCRIPTION_MAX} characters.`,
+  descriptionTooLong: `The description can be at most ${NOTES_MAX_LENGTH} characters.`,
   categoryInvalid: 'Choose general, invoice or contract as the category.',
   wrongType: 'Please upload a PDF, a Word document (.doc, .docx) or an image (JPG, PNG, GIF or WebP).',
   notFound: 'File not found',
@@ -68,10 +69,7 @@ export const sharedFileFieldsSchema = z.object({
       z.minLength(1, sharedFileMessages.displayNameRequired),
       z.maxLength(DISPLAY_NAME_MAX, sharedFileMessages.displayNameTooLong),
     ),
-  description: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX, sharedFileMessages.descriptionTooLong))),
-    z.transform((text) => text || null),
-  ),
+  description: optionalTextSchema(sharedFileMessages.descriptionTooLong),
   category: z.pipe(
     z.optional(z.string()),
     z.pipe(

@@ -1,23 +1,21 @@
 import * as z from 'zod/mini';
 import { applicationStepLabels, applicationSteps } from './application-steps';
+import { optionalTextSchema } from './optional-text';
+import { NOTES_MAX_LENGTH } from './text-limits';
 
 /** PUT /api/admin/users/{id}/status-override and its history (docs/decisions/017-status-override.md). */
 
-const STATUS_OVERRIDE_NOTES_MAX = 2000;
-
 const statusOverrideMessages = {
   targetStepRequired: `Choose the step to set: one of ${applicationSteps.join(', ')}.`,
-  notesTooLong: `Notes must be at most ${STATUS_OVERRIDE_NOTES_MAX} characters.`,
+  notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters.`,
 } as const;
 
 /** The step to set, and why (optional, trimmed; blank is none). */
 export const statusOverrideRequestSchema = z.object({
   targetStep: z.enum(applicationSteps, { error: statusOverrideMessages.targetStepRequired }),
-  notes: z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(STATUS_OVERRIDE_NOTES_MAX, statusOverrideMessages.notesTooLong)))),
-    z.transform((notes) => notes || null),
-  ),
+  notes: optionalTextSchema(statusOverrideMessages.notesTooLong),
 });
+export type StatusOverrideRequest = z.output<typeof statusOverrideRequestSchema>;
 
 /** One override as the history lists it. */
 const overrideHistoryEntrySchema = z.object({

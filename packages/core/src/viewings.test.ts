@@ -60,12 +60,12 @@ describe('viewingFieldsSchema', () => {
       propertyType: 'Flat',
       bedrooms: 1,
       bathrooms: 1,
-      rentAmount: null,
+      rentPence: null,
       viewingDateTime: '2026-03-02T10:00:00+00:00',
       adminNotes: null,
     });
     expect(viewingFieldsSchema.parse({ ...fields, rentAmount: '  ', adminNotes: '   ' })).toMatchObject({
-      rentAmount: null,
+      rentPence: null,
       adminNotes: null,
     });
   });
@@ -78,7 +78,7 @@ describe('viewingFieldsSchema', () => {
     [0, 0],
     [725.25, 72_525],
   ])('reads the rent %j in pounds as %i pence', (rentAmount, pence) => {
-    expect(viewingFieldsSchema.parse({ ...fields, rentAmount }).rentAmount).toBe(pence);
+    expect(viewingFieldsSchema.parse({ ...fields, rentAmount }).rentPence).toBe(pence);
   });
 
   it.each(['-1', '950.555', '£950', 'nine hundred', '1e3', -5, 10.001, Number.NaN, Number.POSITIVE_INFINITY, true])(
@@ -134,8 +134,8 @@ describe('updateViewingRequestSchema', () => {
   });
 
   it('clears the rent and the notes when sent blank, and reads a new rent in pence', () => {
-    expect(updateViewingRequestSchema.parse({ rentAmount: '', adminNotes: ' ' })).toEqual({ rentAmount: null, adminNotes: null });
-    expect(updateViewingRequestSchema.parse({ rentAmount: '800.10', bedrooms: 2 })).toEqual({ rentAmount: 80_010, bedrooms: 2 });
+    expect(updateViewingRequestSchema.parse({ rentAmount: '', adminNotes: ' ' })).toEqual({ rentPence: null, adminNotes: null });
+    expect(updateViewingRequestSchema.parse({ rentAmount: '800.10', bedrooms: 2 })).toEqual({ rentPence: 80_010, bedrooms: 2 });
   });
 
   it('refuses an unknown status, a blank address and bad rooms', () => {
@@ -170,7 +170,7 @@ describe('video requests', () => {
       'No clients selected',
     );
     expect(shareVideoRequestSchema.parse({ videoData: { youtubeUrl: 'u', title: 't', propertyAddress: ' ' }, clientIds: ['a'] })).toEqual({
-      videoData: { youtubeUrl: 'u', title: 't', propertyAddress: null, adminNotes: null, bedrooms: 1, bathrooms: 1, rentAmount: null },
+      videoData: { youtubeUrl: 'u', title: 't', propertyAddress: null, adminNotes: null, bedrooms: 1, bathrooms: 1, rentPence: null },
       clientIds: ['a'],
     });
   });

@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import * as z from 'zod/mini';
-import { parsePounds } from './money';
+import { optionalPoundsToPenceSchema } from './money';
+import { optionalTextSchema } from './optional-text';
+import { NOTES_MAX_LENGTH } from './text-limits';
 import { UK_TIME_ZONE } from './uk-time';
 
 /**
@@ -69,9 +71,7 @@ export const MAX_CLIENTS_PER_BULK = 200;
 
 const ADDRESS_MAX = 300;
 const TYPE_MAX = 100;
-const NOTES_MAX = 2000;
 const TITLE_MAX = 200;
-const FEEDBACK_MAX = 2000;
 
 export const viewingMessages = {
   noClients: 'No clients selected',
@@ -91,19 +91,15 @@ export const viewingMessages = {
   cancelledNoVideo: 'This viewing is cancelled. Reactivate it before adding a video.',
   noActiveViewings: 'Every viewing in this session is cancelled, so there is nobody to share the video with.',
   noVideo: 'This viewing has no video yet.',
-  feedbackTooLong: `Feedback can be at most ${FEEDBACK_MAX} characters.`,
+  feedbackTooLong: `Feedback can be at most ${NOTES_MAX_LENGTH} characters.`,
   feedbackRequired: 'Please write your feedback before sending.',
 } as const;
 
 const trimmedText = (max: number, requiredMessage: string, tooLong: string) =>
   z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLong));
 
-/** Optional free text: blank means none. */
-const optionalNotes = (max = NOTES_MAX) =>
-  z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `Notes can be at most ${max} characters.`)))),
-    z.transform((text) => text || null),
-  );
+/** Optional notes, or a cancellation's reason: blank means none. */
+const optionalNotes = () => optionalTextSchema(`Notes can be at most ${NOTES_MAX_LENGTH} characters.`);
 
 const roomCount = z
   .int({ error: viewingMessages.roomsInvalid })
@@ -112,24 +108,16 @@ const roomCount = z
 const rooms = z._default(roomCount, DEFAULT_VIEWING_ROOMS);
 
 /** The rent as the admin types it, in pounds per month (a string or a number, 0 or more, 2 decimals), to pence; blank is none. */
-const rentSchema = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()], { error: viewingMessages.rentInvalid }))),
-  z.transform((value, context) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    const pence = parsePounds(typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value);
-    if (pence === null) {
-      context.issues.push({ code: 'custom', message: viewingMessages.rentInvalid, input: value });
-      return z.NEVER;
-    }
-    return pence;
-  }),
-);
+const rentSchema = optionalPoundsToPenceSchema({ invalid: viewingMessages.rentInvalid });
+
+/** The rent comes out of the parser as rentPence, the name the records and the database give it. */
+const withRentPence = <T extends { rentAmount: number | null }>({ rentAmount, ...fields }: T) => ({ ...fields, rentPence: rentAmount });
 
 /** An instant with its offset, as the forms send a UK wall-clock time (ISO 8601). */
 const viewingTimeSchema = z.iso.datetime({ offset: true, error: viewingMessages.dateRequired });
 
 /** The property and time of a viewing: what the admin enters for one client or many. */
-export const viewingFieldsSchema = z.object({
+const viewingFieldsObject = z.object({
   propertyAddress: trimmedText(ADDRESS_MAX, viewingMessages.addressRequired, `The address can be at most ${ADDRESS_MAX} characters.`),
   propertyType: trimmedText(TYPE_MAX, viewingMessages.typeRequired, `The property type can be at most ${TYPE_MAX} characters.`),
   bedrooms: rooms,
@@ -139,6 +127,7 @@ export const viewingFieldsSchema = z.object({
   viewingDateTime: viewingTimeSchema,
   adminNotes: optionalNotes(),
 });
+export const viewingFieldsSchema = z.pipe(viewingFieldsObject, z.transform(withRentPence));
 export type ViewingFields = z.output<typeof viewingFieldsSchema>;
 
 const clientIdsSchema = z
@@ -147,19 +136,25 @@ const clientIdsSchema = z
 
 /** POST /api/admin/viewings/bulk: one viewing session, a viewing for each client. */
 export const bulkViewingRequestSchema = z.object({ viewingData: viewingFieldsSchema, clientIds: clientIdsSchema });
+export type BulkViewingRequest = z.output<typeof bulkViewingRequestSchema>;
 
 /**
  * PUT /api/admin/viewings/{id}: any of the fields, and or a status change (cancelling with adminNotes
  * as the reason, reactivating, completing) that must follow the transitions above.
  */
-export const updateViewingRequestSchema = z.object({
-  ...z.partial(z.omit(viewingFieldsSchema, { adminNotes: true })).shape,
-  // No default here: an edit that leaves the rooms out keeps them (a partial default would reset them to 1).
-  bedrooms: z.optional(roomCount),
-  bathrooms: z.optional(roomCount),
-  adminNotes: z.optional(optionalNotes()),
-  status: z.optional(z.enum(viewingStatuses, { error: 'Status must be scheduled, completed or cancelled.' })),
-});
+export const updateViewingRequestSchema = z.pipe(
+  z.object({
+    ...z.partial(z.omit(viewingFieldsObject, { adminNotes: true })).shape,
+    // No default here: an edit that leaves the rooms out keeps them (a partial default would reset them to 1).
+    bedrooms: z.optional(roomCount),
+    bathrooms: z.optional(roomCount),
+    adminNotes: z.optional(optionalNotes()),
+    status: z.optional(z.enum(viewingStatuses, { error: 'Status must be scheduled, completed or cancelled.' })),
+  }),
+  // A rent left out is unchanged, so rentPence is there only when rentAmount was.
+  z.transform(({ rentAmount, ...update }) => ({ ...update, ...(rentAmount !== undefined && { rentPence: rentAmount }) })),
+);
+export type ViewingUpdate = z.output<typeof updateViewingRequestSchema>;
 
 const youtubeUrlSchema = z
   .string({ error: viewingMessages.videoMissing })
@@ -172,25 +167,27 @@ export const addVideoRequestSchema = z.object({
   videoTitle: videoTitleSchema,
   videoNotes: optionalNotes(),
 });
+export type VideoRequest = z.output<typeof addVideoRequestSchema>;
 
 /** POST /api/admin/videos/share: a walkthrough for clients who had no viewing of it booked. */
 export const shareVideoRequestSchema = z.object({
-  videoData: z.object({
-    youtubeUrl: youtubeUrlSchema,
-    title: videoTitleSchema,
-    /** The property the video shows; the title stands in when it is left blank. */
-    propertyAddress: z.pipe(
-      z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, `The address can be at most ${ADDRESS_MAX} characters.`)))),
-      z.transform((text) => text || null),
-    ),
-    adminNotes: optionalNotes(),
-    propertyType: z.optional(z.string().check(z.trim(), z.maxLength(TYPE_MAX))),
-    bedrooms: rooms,
-    bathrooms: rooms,
-    rentAmount: rentSchema,
-  }),
+  videoData: z.pipe(
+    z.object({
+      youtubeUrl: youtubeUrlSchema,
+      title: videoTitleSchema,
+      /** The property the video shows; the title stands in when it is left blank. */
+      propertyAddress: optionalTextSchema(`The address can be at most ${ADDRESS_MAX} characters.`, ADDRESS_MAX),
+      adminNotes: optionalNotes(),
+      propertyType: z.optional(z.string().check(z.trim(), z.maxLength(TYPE_MAX))),
+      bedrooms: rooms,
+      bathrooms: rooms,
+      rentAmount: rentSchema,
+    }),
+    z.transform(withRentPence),
+  ),
   clientIds: clientIdsSchema,
 });
+export type ShareVideoRequest = z.output<typeof shareVideoRequestSchema>;
 
 /** PUT /api/admin/viewing-sessions/{sessionId}/users/{userId}/cancel. */
 export const cancelSessionUserRequestSchema = z.object({ reason: optionalNotes() });
@@ -199,7 +196,7 @@ export const cancelSessionUserRequestSchema = z.object({ reason: optionalNotes()
 export const viewingFeedbackRequestSchema = z.object({
   feedback: z
     .string({ error: viewingMessages.feedbackRequired })
-    .check(z.trim(), z.minLength(1, viewingMessages.feedbackRequired), z.maxLength(FEEDBACK_MAX, viewingMessages.feedbackTooLong)),
+    .check(z.trim(), z.minLength(1, viewingMessages.feedbackRequired), z.maxLength(NOTES_MAX_LENGTH, viewingMessages.feedbackTooLong)),
 });
 
 /** A viewing as the API answers it (spec part 2 §3); rentAmount is pounds per month as a decimal string, rentPence the same in pence. */

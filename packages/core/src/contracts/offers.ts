@@ -24,6 +24,7 @@ export const offersApi = defineEndpoints('Offers', {
     access: 'tenant',
     summary:
       'Makes an offer on one of the tenant’s viewings that has a video: one active (not withdrawn) offer per viewing. The market price is the viewing’s rent.',
+    // The spec's body carries marketPrice: accepted and dropped by the parser, never used (see createOfferRequestSchema).
     body: createOfferRequestSchema,
     responses: { 201: offerRecordSchema },
   },

@@ -7,8 +7,8 @@ import { appLink } from '../../lib/app-links';
 import { hashPassword } from '../../lib/passwords';
 import { passwordChangedByAdminMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
-import { deleteAllSessions } from '../auth/sessions';
-import { findClient } from './find-client';
+import { deleteAllSessions } from '../auth/index';
+import { findClient } from '../shared/find-client';
 
 /** Saves the admin team's private notes on the client (already trimmed; null clears them). */
 export async function saveClientNotes(ctx: AppContext, clientId: string, notes: string | null): Promise<AdminNotesResponse> {

@@ -3,13 +3,13 @@ import { clientFee } from '@nestway/core/payments';
 import { desc, eq } from 'drizzle-orm';
 import { callSchedules, documents, payments, preferences, termsSignatures } from '../../../db/schema/index';
 import type { Db } from '../../db';
-import { toCallScheduleRecord } from '../calls/records';
-import { toDocumentRecord } from '../documents/records';
-import { toPaymentRecord } from '../payments/records';
-import { toPreferencesRecord } from '../preferences/records';
-import { toTermsSignatureRecord } from '../terms/records';
+import { toCallScheduleRecord } from '../calls/index';
+import { toDocumentRecord } from '../documents/index';
+import { toPaymentRecord } from '../payments/index';
+import { toPreferencesRecord } from '../preferences/index';
+import { toTermsSignatureRecord } from '../terms/index';
 import { findClientGroup } from './client-group';
-import { findClient } from './find-client';
+import { findClient } from '../shared/find-client';
 
 /** Everything the admin's client-detail screen shows, read straight from the tables. */
 export async function loadClientDetail(db: Db, id: string): Promise<AdminClientDetail> {

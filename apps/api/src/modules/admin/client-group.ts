@@ -1,6 +1,6 @@
 import type { AdminClientGroup } from '@nestway/core/admin';
 import type { Db } from '../../db';
-import { findGroupPlace, loadGroup } from '../groups/group-lookup';
+import { findGroupPlace, loadGroup } from '../shared/group-lookup';
 
 /** The group the client leads or has joined, with its leader and the co-tenants who joined; null when none. */
 export async function findClientGroup(db: Db, userId: string): Promise<AdminClientGroup | null> {

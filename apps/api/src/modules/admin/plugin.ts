@@ -2,34 +2,20 @@ import { adminApi } from '@nestway/core/contracts/admin';
 import { clientAccountApi } from '@nestway/core/contracts/client-account';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { incomingForm } from '../../lib/uploads';
 import { sessionUser } from '../../plugins/access';
 import { resetClientPassword, saveClientNotes } from './client-account';
 import { loadClientDetail } from './client-detail';
-import { setClientFee } from './client-fee';
 import { listClients } from './client-list';
 import { deleteClient } from './delete-client';
-import { overrideClientPayment } from './payment-override';
 import { listOverrideHistory, overrideClientStatus } from './status-override';
 
-/** The admin's client list and client record, the client's fee and payment overrides. */
+/** The admin's client list and client record, the client's notes, password, step override and deletion. */
 export async function adminPlugin(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, adminApi.listClients, async (request) => listClients(ctx.db, request.query));
 
   route(app, adminApi.clientDetail, async (request) => loadClientDetail(ctx.db, request.params.id));
-
-  route(app, adminApi.setPaymentAmount, async (request) => setClientFee(ctx, request.params.id, request.body.amount));
-
-  route(app, adminApi.overridePayment, async (request, reply) => {
-    const { payment, created } = await overrideClientPayment(ctx, {
-      clientId: request.params.id,
-      adminId: sessionUser(request).id,
-      form: incomingForm(request, ctx),
-    });
-    return reply.code(created ? 201 : 200).send({ payment });
-  });
 
   route(app, clientAccountApi.saveNotes, async (request) => saveClientNotes(ctx, request.params.id, request.body.notes));
 

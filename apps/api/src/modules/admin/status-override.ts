@@ -1,7 +1,11 @@
 import { currentApplicationStep } from '@nestway/core/application-progress';
-import type { ApplicationStep } from '@nestway/core/application-steps';
 import type { OnboardingRecords } from '@nestway/core/client-progress';
-import { statusOverrideMessage, type OverrideHistoryEntry, type StatusOverrideResponse } from '@nestway/core/status-override';
+import {
+  statusOverrideMessage,
+  type OverrideHistoryEntry,
+  type StatusOverrideRequest,
+  type StatusOverrideResponse,
+} from '@nestway/core/status-override';
 import { paths } from '@nestway/core/web-routes';
 import { desc, eq } from 'drizzle-orm';
 import { adminOverrideHistory, callSchedules, documents, payments, preferences, users } from '../../../db/schema/index';
@@ -10,7 +14,7 @@ import type { Db } from '../../db';
 import { appLink } from '../../lib/app-links';
 import { statusOverrideMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
-import { findClient } from './find-client';
+import { findClient } from '../shared/find-client';
 
 /**
  * The client's own onboarding records, as the badge rules of the admin's client list read them. One
@@ -44,7 +48,7 @@ const toEntry = (row: typeof adminOverrideHistory.$inferSelect): OverrideHistory
  */
 export async function overrideClientStatus(
   ctx: AppContext,
-  input: { clientId: string; admin: { id: string; fullName: string }; targetStep: ApplicationStep; notes: string | null },
+  input: StatusOverrideRequest & { clientId: string; admin: { id: string; fullName: string } },
 ): Promise<StatusOverrideResponse> {
   const client = await findClient(ctx.db, input.clientId);
   const now = ctx.clock.now();

@@ -1,3 +1,4 @@
+import type { LoginRequest, RegisterRequest } from '@nestway/core/auth';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -5,7 +6,7 @@ import { AppError, forbidden, tooManyRequests } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
-import { assertInvitationFor } from '../groups/invitations';
+import { assertInvitationFor } from '../groups/index';
 import { enqueueJob } from '../../jobs/queue';
 import { queueVerificationMail, resendVerification, writeVerification } from './email-verification';
 import { createSession, type ClientMeta } from './sessions';
@@ -24,20 +25,12 @@ const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 /** Resend requests by address, counted whoever asks and whether or not the address has an account. */
 const VERIFICATION_REQUESTS_PER_ADDRESS_PER_DAY = 10;
 
-interface NewAccount {
-  fullName: string;
-  email: string;
-  password: string;
-  /** The token of a co-tenant invitation sent to this e-mail. */
-  invitationToken?: string | undefined;
-}
-
 /**
  * Creates a tenant with a pending e-mail verification and queues the e-mail with its code and link.
  * With a live invitation for the same address the link has already proven the address: the account
  * is created verified and no code is sent. Limited per client address, since each one sends an e-mail.
  */
-export async function register(ctx: AppContext, input: NewAccount, ip: string) {
+export async function register(ctx: AppContext, input: RegisterRequest, ip: string) {
   const now = ctx.clock.now();
   if ((await countHit(ctx.db, `register:ip:${ip}`, now, 60 * 60)) > REGISTRATIONS_PER_IP_PER_HOUR) {
     throw tooManyRequests(accountMessages.tooManyRegistrations);
@@ -69,11 +62,7 @@ type LoginResult =
  * Checks e-mail and password. Unknown e-mail and wrong password answer alike and cost alike.
  * Throttled per account (failed tries) and per client address (all tries).
  */
-export async function login(
-  ctx: AppContext,
-  input: { email: string; password: string; isAdmin: boolean },
-  meta: ClientMeta,
-): Promise<LoginResult> {
+export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMeta): Promise<LoginResult> {
   const { perAccount, perIp, windowSeconds } = ctx.config.loginThrottle;
   const now = ctx.clock.now();
   const accountKey = `login:account:${input.email}`;

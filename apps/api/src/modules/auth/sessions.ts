@@ -2,7 +2,7 @@ import { eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ApplicationStep } from '@nestway/core/application-steps';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
-import { toPreferencesRecord } from '../preferences/records';
+import { toPreferencesRecord } from '../preferences/index';
 import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';

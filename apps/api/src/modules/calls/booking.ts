@@ -1,27 +1,22 @@
 import { bookingMessages, bookingRefusal, bookingRefusalParams } from '@nestway/core/booking';
-import type { CallScheduleRecord } from '@nestway/core/calls';
+import type { BookCallRequest, CallScheduleRecord } from '@nestway/core/calls';
 import { eq } from 'drizzle-orm';
 import { callSchedules, preferences } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
-import { findSlot } from '../availability/slots';
-import { assertNotCoTenant } from '../groups/membership';
+import { findSlot } from '../availability/index';
+import { assertNotCoTenant } from '../groups/index';
 import { deleteCall } from './management';
 import { toCallScheduleRecord } from './records';
-
-interface BookingRequest {
-  availabilitySlotId: string;
-  requestedDateTime: string;
-}
 
 /**
  * Requests the consultation at a time the booking form offered, or moves the request there. A
  * confirmed call that moves is pending again until the admin confirms the new time. The database's
  * unique index on the time a call holds decides between clients booking the same time at once.
  */
-export async function bookCall(ctx: AppContext, userId: string, request: BookingRequest): Promise<CallScheduleRecord> {
+export async function bookCall(ctx: AppContext, userId: string, request: BookCallRequest): Promise<CallScheduleRecord> {
   const { db } = ctx;
   await assertNotCoTenant(db, userId);
   const [profile] = await db.select({ userId: preferences.userId }).from(preferences).where(eq(preferences.userId, userId));

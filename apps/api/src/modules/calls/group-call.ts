@@ -2,7 +2,7 @@ import type { CallScheduleRecord } from '@nestway/core/calls';
 import { eq } from 'drizzle-orm';
 import { callSchedules } from '../../../db/schema/index';
 import type { Db } from '../../db';
-import { groupAccountHolder } from '../groups/group-lookup';
+import { groupAccountHolder } from '../shared/group-lookup';
 import { toCallScheduleRecord } from './records';
 
 /**

@@ -1,5 +1,9 @@
-import { parseAdminAmount } from '@nestway/core/admin';
-import { callManagementMessages } from '@nestway/core/call-management';
+import {
+  callManagementMessages,
+  type AdminAppointmentRequest,
+  type CompleteCallRequest,
+  type ConfirmCallRequest,
+} from '@nestway/core/call-management';
 import type { CallScheduleRecord } from '@nestway/core/calls';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -9,8 +13,8 @@ import type { Db } from '../../db';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isRecordId } from '../../lib/ids';
-import { findClient } from '../admin/find-client';
-import { findGroupPlace } from '../groups/group-lookup';
+import { findClient } from '../shared/find-client';
+import { findGroupPlace } from '../shared/group-lookup';
 import { notifyCallCancelled, notifyCallCompleted, notifyCallConfirmed } from './notifications';
 import { toCallScheduleRecord } from './records';
 
@@ -49,17 +53,12 @@ async function saveCall(
   }
 }
 
-interface ConfirmRequest {
-  confirmedDateTime?: string | undefined;
-  adminNotes: string | null;
-}
-
 /**
  * Confirms the client's call at the given time (else the time it holds), or moves a confirmed call.
  * The client is e-mailed when the call becomes confirmed or its time changes; notes given replace the
  * call's notes, none keep them.
  */
-export async function confirmCall(ctx: AppContext, userId: string, request: ConfirmRequest): Promise<CallScheduleRecord> {
+export async function confirmCall(ctx: AppContext, userId: string, request: ConfirmCallRequest): Promise<CallScheduleRecord> {
   const client = await findClient(ctx.db, userId);
   const call = await findClientCall(ctx.db, client.id);
   if (!call) throw notFound(callManagementMessages.noCall);
@@ -91,15 +90,10 @@ export async function confirmCall(ctx: AppContext, userId: string, request: Conf
   return toCallScheduleRecord(saved);
 }
 
-interface CompleteRequest {
-  paymentAmount: string | number;
-  adminNotes: string | null;
-}
-
 /** Marks the confirmed call as held; the amount becomes the client's service fee, in the same transaction. */
-export async function completeCall(ctx: AppContext, userId: string, request: CompleteRequest): Promise<CallScheduleRecord> {
+export async function completeCall(ctx: AppContext, userId: string, request: CompleteCallRequest): Promise<CallScheduleRecord> {
   const client = await findClient(ctx.db, userId);
-  const feePence = parseAdminAmount(request.paymentAmount)!;
+  const feePence = request.paymentAmountPence;
   const saved = await ctx.db.transaction(async (tx) => {
     const [call] = await tx.select().from(callSchedules).where(eq(callSchedules.userId, client.id)).for('update');
     if (!call) throw notFound(callManagementMessages.noCall);
@@ -137,18 +131,12 @@ export async function deleteCall(ctx: AppContext, call: CallRow): Promise<void> 
   });
 }
 
-interface AppointmentRequest {
-  confirmedDateTime: string;
-  adminNotes: string | null;
-  override: boolean;
-}
-
 /**
  * The admin books a confirmed call at any future time, availability aside, in place of a pending or
  * confirmed one. After a completed consultation it is a follow-up, only with override: the call
  * record is reused (one per client), confirmed again with a new calendar event.
  */
-export async function createAppointment(ctx: AppContext, userId: string, request: AppointmentRequest): Promise<CallScheduleRecord> {
+export async function createAppointment(ctx: AppContext, userId: string, request: AdminAppointmentRequest): Promise<CallScheduleRecord> {
   const client = await findClient(ctx.db, userId);
   const place = await findGroupPlace(ctx.db, client.id);
   if (place?.role === 'cotenant') {

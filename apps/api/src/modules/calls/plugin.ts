@@ -2,7 +2,7 @@ import { callManagementApi, callsApi } from '@nestway/core/contracts/calls';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { sessionUser } from '../../plugins/access';
-import { listSlots } from '../availability/slots';
+import { listSlots } from '../availability/index';
 import { bookCall, cancelCall } from './booking';
 import { findGroupCall } from './group-call';
 import { cancelCallById, completeCall, confirmCall, createAppointment } from './management';

@@ -3,9 +3,8 @@ import { cardTotalPence } from '@nestway/core/money';
 import { paymentMessages } from '@nestway/core/payments';
 import type { AppContext } from '../../context';
 import { badRequest, serviceUnavailable } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions';
-import { amountDue } from '../payments/amount-due';
-import { assertMayPay, assertNoOpenPayment } from '../payments/eligibility';
+import type { SessionUser } from '../shared/session-user';
+import { amountDue, assertMayPay, assertNoOpenPayment } from '../payments/index';
 
 /**
  * Starts a card payment of what the user owes for `type` (the upfront fee, or the rest of the fee)
@@ -22,7 +21,7 @@ export async function createPaymentIntent(
   await assertMayPay(ctx.db, user, 'client');
   await assertNoOpenPayment(ctx.db, user.id, input.type);
   const basePence = await amountDue(ctx.db, user.id, input.type);
-  if (input.amount !== basePence) throw badRequest(paymentMessages.amountMismatch);
+  if (input.amountPence !== basePence) throw badRequest(paymentMessages.amountMismatch);
 
   const amounts = cardTotalPence(basePence);
   const intent = await provider.createIntent({

@@ -1,4 +1,4 @@
-import { documentMessages, type DocumentRecord } from '@nestway/core/documents';
+import { documentMessages, type DocumentRecord, type DocumentReviewRequest } from '@nestway/core/documents';
 import { and, eq } from 'drizzle-orm';
 import { documents, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -7,16 +7,16 @@ import { isRecordId } from '../../lib/ids';
 import { notifyDocumentReviewed } from './notifications';
 import { toDocumentRecord } from './records';
 
-interface Review {
-  status: 'verified' | 'rejected';
-  notes: string | null;
-}
-
 /**
  * The admin verifies or rejects a pending document (only from pending: a decision is not changed, the
  * client uploads again instead). A rejection without a note gets the note asking for the whole type.
  */
-export async function reviewDocument(ctx: AppContext, adminId: string, documentId: string, review: Review): Promise<DocumentRecord> {
+export async function reviewDocument(
+  ctx: AppContext,
+  adminId: string,
+  documentId: string,
+  review: DocumentReviewRequest,
+): Promise<DocumentRecord> {
   if (!isRecordId(documentId)) throw notFound(documentMessages.notFound);
   const notes = review.notes ?? (review.status === 'rejected' ? documentMessages.defaultRejection : null);
   const now = ctx.clock.now();

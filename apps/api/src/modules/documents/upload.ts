@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { IncomingForm, UploadRules } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
-import { groupAccountHolder } from '../groups/group-lookup';
+import { groupAccountHolder } from '../shared/group-lookup';
 import { toDocumentRecord, type DocumentRow } from './records';
 import { queueFileRemovals } from '../../storage/file-removals';
 

@@ -5,7 +5,7 @@ import { documents } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { safeFileName } from '../../lib/file-names';
-import { findClient } from '../admin/find-client';
+import { findClient } from '../shared/find-client';
 
 export interface DocumentsZip {
   fileName: string;

@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { resendFailedMail } from '../../mail/outbox';
-import { findClient } from '../admin/find-client';
+import { findClient } from '../shared/find-client';
 
 type EmailRow = typeof emails.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken } from '../../lib/tokens';
-import { findGroupPlace } from './group-lookup';
+import { findGroupPlace } from '../shared/group-lookup';
 
 /**
  * Joins the signed-in user to the group of the invitation sent to their address, and uses the

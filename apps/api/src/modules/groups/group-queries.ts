@@ -2,7 +2,7 @@ import { invitationStatus, type InvitationSummary, type MyGroup } from '@nestway
 import { asc, eq } from 'drizzle-orm';
 import { groupInvitations } from '../../../db/schema/index';
 import type { Db } from '../../db';
-import { findGroupPlace, loadGroup } from './group-lookup';
+import { findGroupPlace, loadGroup } from '../shared/group-lookup';
 
 /** Every invitation of a group with its state at `now`, oldest first. */
 export async function groupInvitationSummaries(db: Db, groupId: string, now: Date): Promise<InvitationSummary[]> {

@@ -7,7 +7,7 @@ import { addSeconds } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import { cotenantInvitationMail } from '../../mail/group-mails';
 import { queueMails } from '../../mail/outbox';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../shared/session-user';
 import { groupInvitationSummaries } from './group-queries';
 import { assertNotCoTenant } from './membership';
 import { paths } from '@nestway/core/web-routes';

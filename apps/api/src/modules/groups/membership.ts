@@ -1,7 +1,7 @@
 import { groupMessages } from '@nestway/core/groups';
 import type { Db } from '../../db';
 import { AppError } from '../../lib/app-error';
-import { findGroupPlace } from './group-lookup';
+import { findGroupPlace } from '../shared/group-lookup';
 
 /** Payments and scheduling belong to the group leader (docs/decisions/006-co-tenants.md). */
 export async function assertNotCoTenant(db: Db, userId: string): Promise<void> {

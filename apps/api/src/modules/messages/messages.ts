@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
-import { findClient } from '../admin/find-client';
+import { findClient } from '../shared/find-client';
 
 const toMessageRecord = (row: typeof messages.$inferSelect): MessageRecord => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import { offerMessages, type OfferRecord } from '@nestway/core/offers';
+import { offerMessages, type OfferRecord, type OfferRequest } from '@nestway/core/offers';
 import { and, eq } from 'drizzle-orm';
 import { propertyOffers, propertyViewings } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -7,19 +7,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { isRecordId } from '../../lib/ids';
 import { toOfferRecord } from './records';
 
-export interface NewOffer {
-  propertyViewingId: string;
-  offerPence: number;
-  offerNotes: string | null;
-}
-
 /**
  * The tenant offers a monthly rent on one of their own viewings (another client's is 404 like an
  * unknown one). The viewing must not be cancelled and must have its video; the market price is its
  * rent at this moment. One active (not withdrawn) offer per viewing is the database's partial unique
  * index: a second offer, whether sent after the first or racing it, fails there and answers 409.
  */
-export async function makeOffer(ctx: AppContext, tenantId: string, input: NewOffer): Promise<OfferRecord> {
+export async function makeOffer(ctx: AppContext, tenantId: string, input: OfferRequest): Promise<OfferRecord> {
   if (!isRecordId(input.propertyViewingId)) throw notFound(offerMessages.viewingNotFound);
   try {
     return await ctx.db.transaction(async (tx) => {

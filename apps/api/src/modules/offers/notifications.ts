@@ -7,8 +7,8 @@ import { appLink } from '../../lib/app-links';
 import type { Db } from '../../db';
 import { queueMail } from '../../mail/outbox';
 import { offerAnsweredMail } from '../../mail/offer-mails';
-import { groupAccountHolder } from '../groups/group-lookup';
-import { remainingFee } from '../payments/amount-due';
+import { groupAccountHolder } from '../shared/group-lookup';
+import { remainingFee } from '../payments/index';
 import type { OfferWithClient } from './records';
 
 /** For an accepted offer, the rest of the fee now due on the payer's account (a co-tenant's leader pays it), or null. */

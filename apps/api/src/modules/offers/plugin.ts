@@ -13,10 +13,7 @@ export async function offersPlugin(app: FastifyInstance) {
 
   route(app, offersApi.mine, async (request) => listOwnOffers(ctx.db, sessionUser(request).id, request.params.userId));
 
-  route(app, offersApi.create, async (request) => {
-    const { propertyViewingId, offerAmount, offerNotes } = request.body;
-    return makeOffer(ctx, sessionUser(request).id, { propertyViewingId, offerPence: offerAmount, offerNotes });
-  });
+  route(app, offersApi.create, async (request) => makeOffer(ctx, sessionUser(request).id, request.body));
 
   route(app, offersApi.withdraw, async (request) => ({
     success: true as const,

@@ -1,4 +1,4 @@
-import { offerMessages, type AdminOfferRecord } from '@nestway/core/offers';
+import { offerMessages, type AdminOfferRecord, type OfferAnswer } from '@nestway/core/offers';
 import { and, eq } from 'drizzle-orm';
 import { propertyOffers } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -7,11 +7,6 @@ import { isRecordId } from '../../lib/ids';
 import { offerWithClient } from './list-offers';
 import { notifyOfferAnswered } from './notifications';
 import { toAdminOfferRecord } from './records';
-
-export interface OfferAnswer {
-  status: 'accepted' | 'rejected';
-  adminResponse: string | null;
-}
 
 /**
  * The admin accepts or rejects a pending offer, recording who and when, and the client is e-mailed.

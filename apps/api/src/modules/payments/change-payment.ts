@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import type { IncomingForm } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../shared/session-user';
 import { notifyProofReplaced } from './notifications';
 import { proofUploadRules, requireProof } from './proof-upload';
 import { paymentNotFound, toPaymentRecord, type PaymentRow } from './records';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest, invalidFields } from '../../lib/app-error';
 import type { IncomingForm } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../shared/session-user';
 import { amountDue } from './amount-due';
 import { assertMayPay, assertNoOpenPayment } from './eligibility';
 import { notifyProofReceived } from './notifications';
@@ -34,7 +34,7 @@ export async function createBankTransferPayment(ctx: AppContext, user: SessionUs
       const { type } = parsed.data;
       await assertNoOpenPayment(tx, user.id, type);
       const feePence = await amountDue(tx, user.id, type);
-      if (parsed.data.amount !== feePence) throw badRequest(paymentMessages.amountMismatch);
+      if (parsed.data.amountPence !== feePence) throw badRequest(paymentMessages.amountMismatch);
       const now = ctx.clock.now();
       const [created] = await tx
         .insert(payments)

@@ -3,9 +3,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 import { AppError, conflict } from '../../lib/app-error';
-import { findGroupPlace } from '../groups/group-lookup';
+import { findGroupPlace } from '../shared/group-lookup';
 import { groupMessages } from '@nestway/core/groups';
-import { findCurrentSignature } from '../terms/signatures';
+import { findCurrentSignature } from '../terms/index';
 
 interface Payer {
   id: string;

@@ -2,7 +2,7 @@ import type { PaymentRecord } from '@nestway/core/payments';
 import { desc, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { Db } from '../../db';
-import { groupAccountHolder } from '../groups/group-lookup';
+import { groupAccountHolder } from '../shared/group-lookup';
 import { toPaymentRecord } from './records';
 
 /** The payments that apply to a user, newest first: their own, or their group leader's for a co-tenant. */

@@ -1,3 +1,4 @@
+import { adminApi } from '@nestway/core/contracts/admin';
 import { paymentsApi } from '@nestway/core/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
@@ -5,13 +6,15 @@ import { incomingForm } from '../../lib/uploads';
 import { sessionUser } from '../../plugins/access';
 import { remainingFee } from './amount-due';
 import { deletePayment, replaceProof } from './change-payment';
+import { setClientFee } from './client-fee';
 import { createBankTransferPayment } from './create-payment';
-import { groupAccountHolder } from '../groups/group-lookup';
 import { listPayments } from './list-payments';
+import { overrideClientPayment } from './payment-override';
 import { openProofFile } from './proof-files';
 import { reviewPayment } from './review-payment';
+import { groupAccountHolder } from '../shared/group-lookup';
 
-/** Payments: the tenant's bank transfers and their proofs, and the admin's review. */
+/** Payments: the tenant's bank transfers and their proofs; the admin's review, the client's fee and payments recorded by the admin. */
 export async function paymentsPlugin(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -34,6 +37,17 @@ export async function paymentsPlugin(app: FastifyInstance) {
   });
 
   route(app, paymentsApi.review, async (request) => reviewPayment(ctx, sessionUser(request).id, request.params.id, request.body));
+
+  route(app, adminApi.setPaymentAmount, async (request) => setClientFee(ctx, request.params.id, request.body.amountPence));
+
+  route(app, adminApi.overridePayment, async (request, reply) => {
+    const { payment, created } = await overrideClientPayment(ctx, {
+      clientId: request.params.id,
+      adminId: sessionUser(request).id,
+      form: incomingForm(request, ctx),
+    });
+    return reply.code(created ? 201 : 200).send({ payment });
+  });
 
   // Never cached, never sniffed; only images are shown inline.
   route(app, paymentsApi.proofFile, async (request, reply) => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../shared/session-user';
 
 const fileNotFound = 'File not found.';
 

@@ -1,4 +1,4 @@
-import { paymentMessages, type PaymentRecord, type PaymentReviewStatus } from '@nestway/core/payments';
+import { paymentMessages, type PaymentRecord, type PaymentReviewRequest } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -7,16 +7,16 @@ import { isRecordId } from '../../lib/ids';
 import { notifyPaymentReviewed } from './notifications';
 import { paymentNotFound, toPaymentRecord } from './records';
 
-export interface ReviewDecision {
-  status: PaymentReviewStatus;
-  notes?: string | null;
-}
-
 /**
  * The admin verifies or rejects a pending payment (bank transfer or card alike), recording who and
  * when, and the client is told by e-mail. A reviewed payment cannot be reviewed again.
  */
-export async function reviewPayment(ctx: AppContext, adminId: string, paymentId: string, decision: ReviewDecision): Promise<PaymentRecord> {
+export async function reviewPayment(
+  ctx: AppContext,
+  adminId: string,
+  paymentId: string,
+  decision: PaymentReviewRequest,
+): Promise<PaymentRecord> {
   if (!isRecordId(paymentId)) throw notFound(paymentNotFound);
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -25,7 +25,7 @@ export async function reviewPayment(ctx: AppContext, adminId: string, paymentId:
     const now = ctx.clock.now();
     const [updated] = await tx
       .update(payments)
-      .set({ status: decision.status, reviewNotes: decision.notes || null, verifiedBy: adminId, verifiedAt: now, updatedAt: now })
+      .set({ status: decision.status, reviewNotes: decision.notes, verifiedBy: adminId, verifiedAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId))
       .returning();
     const [owner] = await tx

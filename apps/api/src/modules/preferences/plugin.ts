@@ -2,7 +2,7 @@ import { preferencesApi } from '@nestway/core/contracts/preferences';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { sessionUser } from '../../plugins/access';
-import { findClient } from '../admin/find-client';
+import { findClient } from '../shared/find-client';
 import { savePreferences } from './save-preferences';
 
 /** Preferences: the tenant's profile, and the admin's edits of it on request. */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { preferences } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { findGroupCall } from '../calls/group-call';
+import { findGroupCall } from '../calls/index';
 import { toPreferencesRecord } from './records';
 
 export interface SaveOptions {

@@ -8,7 +8,7 @@ import type { IncomingForm, StoredUpload, UploadRules } from '../../lib/uploads'
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
 import { queueMail } from '../../mail/outbox';
 import { fileSharedMail } from '../../mail/shared-file-mails';
-import { findClient } from '../admin/find-client';
+import { findClient } from '../shared/find-client';
 import { toSharedFileRecord, type SharedFileRow } from './records';
 
 const FILE_FIELD = 'file';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
-import { findClient } from '../admin/find-client';
+import { findClient } from '../shared/find-client';
 import { toSharedFileRecord } from './records';
 import { queueFileRemovals } from '../../storage/file-removals';
 

@@ -1,4 +1,4 @@
-import { TERMS_VERSION, termsMessages, type TermsSignatureRecord } from '@nestway/core/terms';
+import { TERMS_VERSION, termsMessages, type SignTermsRequest, type TermsSignatureRecord } from '@nestway/core/terms';
 import { and, eq } from 'drizzle-orm';
 import { termsSignatures } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -15,11 +15,6 @@ export async function findCurrentSignature(db: Db, userId: string): Promise<Term
   return row ? toTermsSignatureRecord(row) : null;
 }
 
-export interface SignatureInput {
-  fullName: string;
-  signature: string;
-}
-
 /** Where and how the terms were signed, kept with the signature as evidence. */
 export interface SigningEvidence {
   ipAddress: string;
@@ -30,7 +25,7 @@ export interface SigningEvidence {
 export async function signCurrentTerms(
   ctx: AppContext,
   userId: string,
-  input: SignatureInput,
+  input: SignTermsRequest,
   evidence: SigningEvidence,
 ): Promise<TermsSignatureRecord> {
   const [row] = await ctx.db

@@ -1,11 +1,8 @@
-import type { bulkViewingRequestSchema, ViewingFields, ViewingRecord } from '@nestway/core/viewings';
-import type * as z from 'zod/mini';
+import type { BulkViewingRequest, ViewingFields, ViewingRecord } from '@nestway/core/viewings';
 import type { AppContext } from '../../context';
 import { notifyViewingsBooked } from './notifications';
 import { toViewingRecord } from './records';
 import { insertSession } from './sessions-write';
-
-type BulkViewingInput = z.output<typeof bulkViewingRequestSchema>;
 
 /** The property and time columns a viewing and its session share. */
 export const propertyColumns = (fields: ViewingFields) => ({
@@ -13,7 +10,7 @@ export const propertyColumns = (fields: ViewingFields) => ({
   propertyType: fields.propertyType,
   bedrooms: fields.bedrooms,
   bathrooms: fields.bathrooms,
-  rentPence: fields.rentAmount,
+  rentPence: fields.rentPence,
   viewingAt: new Date(fields.viewingDateTime),
 });
 
@@ -25,7 +22,7 @@ export const propertyColumns = (fields: ViewingFields) => ({
 export async function createBulkViewings(
   ctx: AppContext,
   adminId: string,
-  { viewingData, clientIds }: BulkViewingInput,
+  { viewingData, clientIds }: BulkViewingRequest,
 ): Promise<{ viewingSessionId: string; createdViewings: ViewingRecord[] }> {
   const { sessionId, rows } = await insertSession(
     ctx,

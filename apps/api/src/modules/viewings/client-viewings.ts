@@ -1,17 +1,14 @@
-import type { updateViewingRequestSchema, ViewingFields, ViewingRecord } from '@nestway/core/viewings';
+import type { ViewingFields, ViewingRecord, ViewingUpdate } from '@nestway/core/viewings';
 import { desc, eq } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import { propertyViewings } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { findClient } from '../admin/find-client';
+import { findClient } from '../shared/find-client';
 import { propertyColumns } from './bulk-viewings';
 import { clientsOf } from './clients';
 import { notifyViewingCancelled, notifyViewingsBooked } from './notifications';
 import { toViewingRecord } from './records';
 import { changeViewing, findViewing, type ViewingChanges } from './viewing-rows';
-
-type ViewingUpdate = z.output<typeof updateViewingRequestSchema>;
 
 /** A user's viewings, latest viewing first. */
 export async function listViewings(db: Db, userId: string): Promise<ViewingRecord[]> {
@@ -59,12 +56,11 @@ export async function createViewing(ctx: AppContext, clientId: string, adminId: 
  */
 export async function updateViewing(ctx: AppContext, viewingId: string, update: ViewingUpdate): Promise<ViewingRecord> {
   const viewing = await findViewing(ctx.db, viewingId);
-  const { viewingDateTime, rentAmount, ...fields } = update;
+  const { viewingDateTime, ...fields } = update;
   // A field left out is unchanged (Drizzle leaves undefined values out of the UPDATE).
   const changes: ViewingChanges = {
     ...fields,
     ...(viewingDateTime !== undefined && { viewingAt: new Date(viewingDateTime) }),
-    ...(rentAmount !== undefined && { rentPence: rentAmount }),
     updatedAt: ctx.clock.now(),
   };
 

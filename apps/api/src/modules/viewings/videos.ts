@@ -1,13 +1,12 @@
 import {
   UNSPECIFIED_PROPERTY_TYPE,
   viewingMessages,
-  type addVideoRequestSchema,
-  type shareVideoRequestSchema,
+  type ShareVideoRequest,
+  type VideoRequest,
   type ViewingRecord,
 } from '@nestway/core/viewings';
 import { youtubeMessages, youtubeVideoId } from '@nestway/core/youtube';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import { propertyViewings, viewingSessions } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -17,9 +16,6 @@ import { notifyVideoReady } from './notifications';
 import { toViewingRecord } from './records';
 import { insertSession } from './sessions-write';
 import { findViewing } from './viewing-rows';
-
-type VideoInput = z.output<typeof addVideoRequestSchema>;
-type ShareVideoInput = z.output<typeof shareVideoRequestSchema>;
 
 /** The 11-character id of a YouTube address; anything else is refused before anything is read or written. */
 function videoIdOf(youtubeUrl: string): string {
@@ -33,7 +29,7 @@ function videoIdOf(youtubeUrl: string): string {
  * scheduled viewing has taken place (completed); the time it was watched is kept only when the same
  * video is sent again, as a new video has not been watched yet.
  */
-const videoChanges = (videoId: string, { videoTitle, videoNotes }: VideoInput, now: Date) => ({
+const videoChanges = (videoId: string, { videoTitle, videoNotes }: VideoRequest, now: Date) => ({
   youtubeVideoId: videoId,
   videoTitle,
   videoNotes,
@@ -51,7 +47,7 @@ const videoChanges = (videoId: string, { videoTitle, videoNotes }: VideoInput, n
 export async function addSessionVideo(
   ctx: AppContext,
   sessionId: string,
-  input: VideoInput,
+  input: VideoRequest,
 ): Promise<{ updatedViewings: ViewingRecord[] }> {
   const videoId = videoIdOf(input.youtubeUrl);
   if (!isRecordId(sessionId)) throw notFound(viewingMessages.sessionNotFound);
@@ -80,7 +76,7 @@ export async function addSessionVideo(
 export async function addViewingVideo(
   ctx: AppContext,
   viewingId: string,
-  input: VideoInput,
+  input: VideoRequest,
 ): Promise<{ updatedViewings: ViewingRecord[] }> {
   const videoId = videoIdOf(input.youtubeUrl);
   const viewing = await findViewing(ctx.db, viewingId);
@@ -107,7 +103,7 @@ export async function addViewingVideo(
 export async function shareVideo(
   ctx: AppContext,
   adminId: string,
-  { videoData, clientIds }: ShareVideoInput,
+  { videoData, clientIds }: ShareVideoRequest,
 ): Promise<{ viewingSessionId: string; recipients: Array<{ userId: string; fullName: string; email: string; viewingId: string }> }> {
   const videoId = videoIdOf(videoData.youtubeUrl);
   const now = ctx.clock.now();
@@ -122,7 +118,7 @@ export async function shareVideo(
         propertyType: videoData.propertyType || UNSPECIFIED_PROPERTY_TYPE,
         bedrooms: videoData.bedrooms,
         bathrooms: videoData.bathrooms,
-        rentPence: videoData.rentAmount,
+        rentPence: videoData.rentPence,
         viewingAt: now,
         youtubeVideoId: videoId,
         videoTitle: videoData.title,

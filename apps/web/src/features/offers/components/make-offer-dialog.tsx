@@ -1,5 +1,5 @@
 import { formatMoney, parsePounds, penceToDecimalString } from '@nestway/core/money';
-import { createOfferRequestSchema, offerMessages, suggestedOfferPence } from '@nestway/core/offers';
+import { offerAmountSchema, offerMessages, suggestedOfferPence } from '@nestway/core/offers';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -48,7 +48,7 @@ function OfferForm({ viewing, onDone }: { viewing: ViewingRecord; onDone: () => 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The same rule the server parses the amount with: its messages are the spec's.
-    const parsed = createOfferRequestSchema.shape.offerAmount.safeParse(amount);
+    const parsed = offerAmountSchema.safeParse(amount);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? offerMessages.amountInvalid);
       return;

@@ -1,4 +1,4 @@
-import { overridePayment, parseAdminAmount, paymentOverrideFieldsSchema } from '@nestway/core/admin';
+import { overridePayment, paymentOverrideFieldsSchema } from '@nestway/core/admin';
 import { ADMIN_OVERRIDE_PAYMENT_TYPE, type PaymentRecord } from '@nestway/core/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
@@ -6,11 +6,11 @@ import type { AppContext } from '../../context';
 import { badRequest, invalidFields } from '../../lib/app-error';
 import type { IncomingForm, StoredUpload } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
-import { assertMayPay } from '../payments/eligibility';
-import { notifyPaymentReviewed } from '../payments/notifications';
-import { PROOF_FIELD, proofUploadRules } from '../payments/proof-upload';
-import { toPaymentRecord, type PaymentRow } from '../payments/records';
-import { findClient } from './find-client';
+import { assertMayPay } from './eligibility';
+import { notifyPaymentReviewed } from './notifications';
+import { PROOF_FIELD, proofUploadRules } from './proof-upload';
+import { toPaymentRecord, type PaymentRow } from './records';
+import { findClient } from '../shared/find-client';
 import { queueFileRemovals } from '../../storage/file-removals';
 
 export interface OverrideInput {
@@ -44,7 +44,7 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
     const proof = singleProof(files);
     const parsed = paymentOverrideFieldsSchema.safeParse(fields);
     if (!parsed.success) throw invalidFields(parsed.error.issues);
-    const { amountPence, notes } = overridePayment(parseAdminAmount(parsed.data.amount)!, parsed.data.method, parsed.data.notes);
+    const { amountPence, notes } = overridePayment(parsed.data.amountPence, parsed.data.method, parsed.data.notes);
     const now = ctx.clock.now();
     const verified = {
       amountPence,

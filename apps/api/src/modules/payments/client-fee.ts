@@ -1,16 +1,19 @@
-import { parseAdminAmount, type PaymentAmountResponse } from '@nestway/core/admin';
+import type { PaymentAmountResponse } from '@nestway/core/admin';
 import { clientFee } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import { assertMayPay } from '../payments/eligibility';
-import { findClient } from './find-client';
+import { assertMayPay } from './eligibility';
+import { findClient } from '../shared/find-client';
 
-/** The admin sets the client's service fee (an amount in pounds, already validated), or null for the default. */
-export async function setClientFee(ctx: AppContext, clientId: string, amount: string | number | null): Promise<PaymentAmountResponse> {
+/** The admin sets the client's service fee, or null for the default. */
+export async function setClientFee(
+  ctx: AppContext,
+  clientId: string,
+  customPaymentAmountPence: number | null,
+): Promise<PaymentAmountResponse> {
   const client = await findClient(ctx.db, clientId);
   await assertMayPay(ctx.db, client, 'admin');
-  const customPaymentAmountPence = amount === null ? null : parseAdminAmount(amount)!;
   const [updated] = await ctx.db
     .update(users)
     .set({ customPaymentAmountPence, updatedAt: ctx.clock.now() })
