@@ -106,7 +106,7 @@ describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
     const verifying = await screen.findByRole('dialog', { name: 'Verify Document' });
     expect(within(verifying).getByLabelText<HTMLTextAreaElement>('Note for the client (optional)').value).toBe('');
     await user.click(within(verifying).getByRole('button', { name: 'Verify Document' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'verified', notes: null }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'verified', notes: '' }));
     expect(calls.find((call) => call.method === 'PUT')?.url).toBe('/api/documents/doc-2/verify');
   });
 

@@ -5,6 +5,7 @@ import { formatUkShortDate } from '@nestway/core/uk-time';
 import { isImageType } from '@nestway/core/uploads';
 import { CircleCheck, CircleX, Download, Eye, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import * as z from 'zod/mini';
 import { useReviewDocument } from '@/api/documents';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,9 @@ const downloadUrl = (document: DocumentRecord) => fillPath(documentsApi.download
 const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 type Review = { document: DocumentRecord; decision: 'verified' | 'rejected' };
+
+/** The decision, and the note as typed: the server trims it and gives a blank rejection the default words. */
+const reviewFormSchema = z.extend(documentReviewRequestSchema, { notes: z.string() });
 
 /** Documents on the admin's client page: each file with its status, download, preview, and the review of pending ones. */
 interface AdminDocumentsSectionProps {
@@ -147,7 +151,7 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
       onOpenChange={(open) => !open && onClose()}
       title={rejecting ? 'Reject Document' : 'Verify Document'}
       description={`${documentTypeLabels[review.document.type]}: ${review.document.originalFileName}`}
-      schema={documentReviewRequestSchema}
+      schema={reviewFormSchema}
       defaultValues={{ status: review.decision, notes: '' }}
       onSubmit={(body) =>
         decide
