@@ -73,6 +73,22 @@ describe('UploadDocumentsSection: sending', { timeout: 15_000 }, () => {
   });
 });
 
+describe('UploadDocumentsSection: after sending', () => {
+  it('starts the form again empty once the documents are uploaded', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/documents': [] });
+    fakeUploads(201, [passport]);
+    renderWithProviders(<UploadDocumentsSection />);
+    await screen.findByText('No documents uploaded yet.');
+    await user.selectOptions(screen.getByLabelText('Document type'), 'passport');
+    await user.upload(screen.getByLabelText<HTMLInputElement>('Files'), new File(['a'], 'page-1.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    expect(await screen.findByText('1 file sent for review.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Document type').value).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Files').files).toHaveLength(0);
+  });
+});
+
 describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
   it('rejects a pending document with the reason', async () => {
     const { calls } = fakeApi({ 'PUT /api/documents/doc-1/verify': { ...passport, status: 'rejected', notes: 'Blurred' } });
