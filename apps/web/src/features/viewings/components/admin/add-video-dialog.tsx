@@ -6,11 +6,10 @@ import { useAddSessionVideo, useAddViewingVideo } from '@/api/admin-viewings';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/use-toast';
 import { toastVideoMissing } from './validation-toasts';
-import { videoLinkProblem } from './video-link';
+import { VideoLinkFields, videoLinkIssue } from './video-link';
 
 /** Where the video goes: every client of a session still booked on it, or one viewing. */
 type VideoTarget = { kind: 'session'; id: string } | { kind: 'viewing'; id: string };
@@ -33,14 +32,9 @@ interface AddVideoDialogProps {
 const videoFormSchema = z.pipe(
   z.object({ youtubeUrl: z.string(), videoTitle: z.string(), videoNotes: z.string() }),
   z.transform(({ youtubeUrl, videoTitle, videoNotes }, context) => {
-    const problem = videoLinkProblem(youtubeUrl, videoTitle);
-    if (problem) {
-      context.issues.push({
-        code: 'custom',
-        message: problem.message,
-        input: youtubeUrl,
-        path: [problem.field === 'url' ? 'youtubeUrl' : 'root'],
-      });
+    const issue = videoLinkIssue(youtubeUrl, videoTitle, 'youtubeUrl');
+    if (issue) {
+      context.issues.push(issue);
       return z.NEVER;
     }
     return { youtubeUrl: youtubeUrl.trim(), videoTitle: videoTitle.trim(), videoNotes: videoNotes.trim() || null };
@@ -93,18 +87,11 @@ export function AddVideoDialog({ target, propertyAddress, current }: AddVideoDia
     >
       {(form) => (
         <>
-          <FormField label="YouTube URL" error={form.formState.errors.youtubeUrl?.message}>
-            <Input
-              type="url"
-              inputMode="url"
-              {...form.register('youtubeUrl')}
-              maxLength={500}
-              placeholder="https://www.youtube.com/watch?v=..."
-            />
-          </FormField>
-          <FormField label="Video title">
-            <Input {...form.register('videoTitle')} maxLength={200} />
-          </FormField>
+          <VideoLinkFields
+            url={form.register('youtubeUrl')}
+            title={form.register('videoTitle')}
+            urlError={form.formState.errors.youtubeUrl?.message}
+          />
           <FormField label="Video notes (optional)">
             <TextArea rows={3} maxLength={NOTES_MAX_LENGTH} {...form.register('videoNotes')} />
           </FormField>

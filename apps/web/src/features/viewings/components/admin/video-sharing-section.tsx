@@ -13,20 +13,15 @@ import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ClientPicker, type ClientSelection } from './client-picker';
 import { toastNoClients, toastVideoMissing } from './validation-toasts';
-import { videoLinkProblem } from './video-link';
+import { VideoLinkFields, videoLinkIssue } from './video-link';
 
 /** The URL and title checked as the spec asks, then everything trimmed, blank optional fields as none. */
 const shareVideoFormSchema = z.pipe(
   z.object({ youtubeUrl: z.string(), title: z.string(), propertyAddress: z.string(), adminNotes: z.string() }),
   z.transform((values, context) => {
-    const problem = videoLinkProblem(values.youtubeUrl, values.title);
-    if (problem) {
-      context.issues.push({
-        code: 'custom',
-        message: problem.message,
-        input: values,
-        path: [problem.field === 'url' ? 'youtubeUrl' : 'root'],
-      });
+    const issue = videoLinkIssue(values.youtubeUrl, values.title, 'youtubeUrl');
+    if (issue) {
+      context.issues.push(issue);
       return z.NEVER;
     }
     return {
@@ -74,18 +69,11 @@ export function VideoSharingSection() {
       <p className="text-muted">Share a property walkthrough with clients who had no viewing of it booked. Each client is e-mailed.</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="YouTube URL" error={form.formState.errors.youtubeUrl?.message}>
-            <Input
-              type="url"
-              inputMode="url"
-              {...form.register('youtubeUrl')}
-              maxLength={500}
-              placeholder="https://www.youtube.com/watch?v=..."
-            />
-          </FormField>
-          <FormField label="Video title">
-            <Input {...form.register('title')} maxLength={200} />
-          </FormField>
+          <VideoLinkFields
+            url={form.register('youtubeUrl')}
+            title={form.register('title')}
+            urlError={form.formState.errors.youtubeUrl?.message}
+          />
           <div className="sm:col-span-2">
             <FormField label="Property address (optional)" hint="The title stands in for it when left blank.">
               <Input {...form.register('propertyAddress')} maxLength={300} autoComplete="off" />
