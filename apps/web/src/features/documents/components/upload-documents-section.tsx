@@ -49,18 +49,18 @@ export function UploadDocumentsSection() {
   );
 }
 
-/** A type (core's rule) and at least one file, at most MAX_DOCUMENTS_PER_UPLOAD: told in a toast, so reported at the form's root. */
+/** A type (core's rule) and at least one file, at most MAX_DOCUMENTS_PER_UPLOAD: told in a toast, so reported at the form's root, named. */
 const uploadFormSchema = z.pipe(
   z.object({ type: z.string(), files: z.custom<FileList | File[] | null | undefined>() }),
   z.transform(({ type, files }, context) => {
     const chosenType = documentUploadFieldsSchema.shape.type.safeParse(type);
     const chosen = Array.from(files ?? []);
     if (!chosenType.success || chosen.length === 0) {
-      context.issues.push({ code: 'custom', message: documentMessages.missing, input: type, path: ['root'] });
+      context.issues.push({ code: 'custom', message: documentMessages.missing, input: type, path: ['root', 'missing'] });
       return z.NEVER;
     }
     if (chosen.length > MAX_DOCUMENTS_PER_UPLOAD) {
-      context.issues.push({ code: 'custom', message: documentMessages.tooMany, input: chosen, path: ['root'] });
+      context.issues.push({ code: 'custom', message: documentMessages.tooMany, input: chosen, path: ['root', 'tooMany'] });
       return z.NEVER;
     }
     return { type: chosenType.data, files: chosen };
@@ -68,7 +68,7 @@ const uploadFormSchema = z.pipe(
 );
 
 const toastProblem = (errors: FieldErrors) =>
-  errors.root?.message === documentMessages.tooMany
+  errors.root?.tooMany
     ? toast({ title: 'Too many files', description: documentMessages.tooMany, variant: 'destructive' })
     : toast({
         title: 'Missing information',

@@ -64,9 +64,9 @@ export function PaymentOverrideDialog({ userId, hasPendingPayment }: { userId: s
       }
       schema={overrideFormSchema}
       defaultValues={{ amount: '', notes: '', method: 'bank_transfer', proof: null }}
-      onInvalid={(errors) => {
-        if (errors.amount?.message === AMOUNT_MISSING)
-          toast({ title: AMOUNT_REQUIRED_TITLE, description: AMOUNT_MISSING, variant: 'destructive' });
+      onInvalid={(_, form) => {
+        // An empty amount is told in a toast as well as under its field.
+        if (!form.getValues('amount').trim()) toast({ title: AMOUNT_REQUIRED_TITLE, description: AMOUNT_MISSING, variant: 'destructive' });
       }}
       onSubmit={({ amount, notes, method, proof }) => {
         setProgress(0);
