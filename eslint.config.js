@@ -38,6 +38,23 @@ const boundaries = [
   { target: './apps/api', from: './apps/web', message: 'The API does not import the web.' },
 ];
 
+const messageProperty = '[property.name=/^(message|serverMessage)$/]';
+const codeInstead = 'Branch on the error code (hasErrorCode), not its text: see docs/decisions/010-error-codes.md.';
+/** Ways of deciding by an error's text or status: comparing, switching on, searching or matching it. */
+const errorTextReads = [
+  `BinaryExpression[operator=/^[=!]==?$/] MemberExpression${messageProperty}`,
+  `SwitchStatement > MemberExpression.discriminant${messageProperty}`,
+  `SwitchStatement > *.discriminant MemberExpression${messageProperty}`,
+  ...[':not(MemberExpression).object MemberExpression', 'MemberExpression.object'].map(
+    (object) =>
+      `CallExpression > MemberExpression.callee[property.name=/^(includes|startsWith|endsWith|indexOf|lastIndexOf|match|matchAll|search|localeCompare)$/] > ${object}${messageProperty}`,
+  ),
+  `CallExpression[callee.property.name=/^(test|exec)$/] > MemberExpression.arguments${messageProperty}`,
+  `CallExpression[callee.property.name=/^(test|exec)$/] > *.arguments MemberExpression${messageProperty}`,
+  `BinaryExpression[left.property.name='status'][right.raw=/^[1-5][0-9][0-9]$/]`,
+  `BinaryExpression[right.property.name='status'][left.raw=/^[1-5][0-9][0-9]$/]`,
+].map((selector) => ({ selector, message: codeInstead }));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', 'data/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'apps/api/db/migrations/'],
@@ -88,5 +105,12 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The web tells refusals apart by their code (docs/decisions/010-error-codes.md): a message is
+    // shown, never compared, searched or matched, and an HTTP status is the transport's business.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/lib/api-client.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...errorTextReads] },
   },
 );

@@ -279,6 +279,9 @@ describe('GET /api/admin/users: refusals', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toMatchObject({ code: 'validation_failed', message });
     }
+    const tooLong = (await bed.admin.get(`/api/admin/users?search=${'x'.repeat(101)}`)).json();
+    expect(tooLong.params).toEqual({ max: 100 });
+    expect(tooLong.issues).toEqual([{ path: 'search', message: 'search must be at most 100 characters.', params: { max: 100 } }]);
   });
 });
 

@@ -169,7 +169,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
     const message = "Group Member is a co-tenant in Group Leader's group: the fee and payments are on the group leader's account.";
     const amount = await bed.admin.put(`/api/admin/users/${member.id}/payment-amount`, { amount: '100.00' });
     expect(amount.statusCode).toBe(409);
-    expect(amount.json()).toEqual({ code: 'conflict', message });
+    expect(amount.json()).toEqual({ code: 'conflict', message, params: { clientName: 'Group Member', leaderName: 'Group Leader' } });
     const override = await postOverride(member.id, { amount: '100.00', file: { bytes: PNG, type: 'image/png' } });
     expect(override.statusCode).toBe(409);
     expect(await paymentsOf(member.id)).toEqual([]);

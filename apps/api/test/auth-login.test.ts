@@ -55,6 +55,7 @@ describe('POST /api/auth/login', () => {
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.body).toBe(wrongPassword.body);
     expect(wrongPassword.json().message).toBe('Invalid email or password.');
+    expect(wrongPassword.json().code).toBe('invalid_credentials');
     expect(wrongPassword.cookies).toHaveLength(0);
   });
 
@@ -98,6 +99,7 @@ describe('login throttling', () => {
     const locked = await login({ email: user.email, password: user.password, isAdmin: false });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    expect(locked.json()).toMatchObject({ code: 'rate_limited', params: { retryAfterSeconds: 15 * 60 } });
     t.clock.advance(15 * 60);
     expect((await login({ email: user.email, password: user.password, isAdmin: false })).statusCode).toBe(200);
   });
@@ -141,6 +143,7 @@ describe('sessions', () => {
 
   it('GET /api/auth/user answers 401 without a session or with a made-up one', async () => {
     expect((await client(t.app).get('/api/auth/user')).statusCode).toBe(401);
+    expect((await client(t.app).get('/api/auth/user')).json().code).toBe('unauthenticated');
     const forged = client(t.app);
     forged.setSessionCookie(`${SESSION_COOKIE}=made-up`);
     expect((await forged.get('/api/auth/user')).statusCode).toBe(401);

@@ -45,6 +45,7 @@ describe('POST /api/auth/forgot-password', () => {
     const again = await client(t.app).post('/api/auth/forgot-password', { email: user.email });
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe('Please wait a minute before requesting another email.');
+    expect(again.json()).toMatchObject({ code: 'rate_limited', params: { retryAfterSeconds: 60 } });
     const ghost = uniqueEmail('ghost');
     await client(t.app).post('/api/auth/forgot-password', { email: ghost });
     expect((await client(t.app).post('/api/auth/forgot-password', { email: ghost })).statusCode).toBe(429);

@@ -60,6 +60,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('An account with this email already exists. Please sign in instead.');
+    expect(response.json().code).toBe('email_taken');
     const rows = await t.app.ctx.db.select().from(users).where(eq(users.email, user.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fullName).toBe('Ada Tenant');
@@ -161,6 +162,7 @@ describe('POST /api/auth/verify-otp', () => {
     const unknown = await client(t.app).post('/api/auth/verify-otp', { userId: UNKNOWN_ID, otpCode: '123456' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('We could not find your account. Please register again.');
+    expect(unknown.json().code).toBe('not_found');
   });
 });
 
@@ -170,6 +172,7 @@ describe('POST /api/auth/resend-otp', () => {
     const tooSoon = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toBe('Please wait a minute before requesting a new code.');
+    expect(tooSoon.json()).toMatchObject({ code: 'rate_limited', params: { retryAfterSeconds: 60 } });
     expect((await t.mail.delivered()).filter((m) => m.to.includes(user.email))).toHaveLength(1);
 
     t.clock.advance(60);
@@ -184,6 +187,12 @@ describe('POST /api/auth/resend-otp', () => {
     }
     const fresh = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: secondCode });
     expect(fresh.statusCode).toBe(200);
+  });
+
+  it('answers 404 not_found for an unknown user, so the screen starts again from the login', async () => {
+    const response = await client(t.app).post('/api/auth/resend-otp', { userId: UNKNOWN_ID });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'We could not find your account. Please register again.' });
   });
 
   it('allows only one of several simultaneous resends', async () => {

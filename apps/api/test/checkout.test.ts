@@ -115,6 +115,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     const refused = await unsigned.http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(paymentMessages.termsNotSigned);
+    expect(refused.json().code).toBe('terms_not_signed');
 
     const { http } = await tenantWhoSigned(t);
     const intent = await startCheckout(http);
@@ -123,6 +124,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     const again = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(paymentMessages.alreadyPaid);
+    expect(again.json().code).toBe('payment_exists');
   });
 
   it('records a succeeded payment as pending, by card, for the total, with the marker and the breakdown, and e-mails a receipt', async () => {
@@ -254,6 +256,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     const response = await cotenant.http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Your group leader handles payments and scheduling for your group.');
+    expect(response.json().code).toBe('leader_only');
     expect(standIn.intents.size).toBe(before);
   });
 

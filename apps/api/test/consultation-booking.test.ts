@@ -1,5 +1,6 @@
 import { bookingMessages } from '@nestway/core/booking';
 import type { AvailabilitySlot } from '@nestway/core/availability';
+import { sql } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
 import { client, type Client } from './support/client';
@@ -35,6 +36,30 @@ async function readyTenant() {
 
 const book = (http: Client, requestedDateTime: string, availabilitySlotId = monday.id) =>
   http.post('/api/call-schedule', { availabilitySlotId, requestedDateTime });
+
+/**
+ * Sends `request` as if another request's pending booking `first` had been written between this
+ * one's look for an existing call and its insert: a trigger writes `first` just before the insert,
+ * which then meets it on a unique constraint as it would meet a row committed a moment earlier.
+ */
+async function losingTo<T>(first: { userId: string; requestedDateTime: string }, request: () => Promise<T>): Promise<T> {
+  const db = t.app.ctx.db;
+  const insertFirst = `insert into call_schedules (user_id, status, requested_date_time) values ('${first.userId}', 'pending', '${first.requestedDateTime}')`;
+  await db.execute(
+    sql.raw(
+      `create function booking_lands_first() returns trigger language plpgsql as $$ begin if pg_trigger_depth() = 1 then ${insertFirst}; end if; return new; end $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw('create trigger booking_lands_first before insert on call_schedules for each row execute function booking_lands_first()'),
+  );
+  try {
+    return await request();
+  } finally {
+    await db.execute(sql.raw('drop trigger booking_lands_first on call_schedules'));
+    await db.execute(sql.raw('drop function booking_lands_first'));
+  }
+}
 
 describe('GET /api/available-slots', () => {
   it('starts with the default slot, Mondays 09:00 to 17:00, and lists the times already held in it', async () => {
@@ -76,6 +101,7 @@ describe('POST /api/call-schedule', () => {
     const response = await book(http, at('12:00'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: bookingMessages.needsPreferences, needsPreferences: true });
+    expect(response.json().code).toBe('needs_preferences');
     expect((await http.get('/api/call-schedule')).json()).toBeNull();
   });
 
@@ -93,6 +119,7 @@ describe('POST /api/call-schedule', () => {
       expect(response.statusCode, time).toBe(400);
       expect(response.json().message, time).toBe(message);
     }
+    expect((await book(http, '2027-01-18T09:00:00.000Z')).json().params).toEqual({ days: 14 });
     expect((await book(http, 'next Monday')).statusCode).toBe(400);
     expect((await http.get('/api/call-schedule')).json()).toBeNull();
   });
@@ -106,6 +133,7 @@ describe('POST /api/call-schedule', () => {
       const response = await book(http, at('18:00'), slotId);
       expect(response.statusCode, slotId).toBe(409);
       expect(response.json().message).toBe(bookingMessages.slotUnavailable);
+      expect(response.json().code).toBe('slot_unavailable');
     }
   });
 
@@ -125,6 +153,7 @@ describe('POST /api/call-schedule', () => {
       const response = await book(second.http, time);
       expect(response.statusCode, time).toBe(409);
       expect(response.json().message).toContain('already been booked');
+      expect(response.json().code).toBe('slot_taken');
     }
     expect((await second.http.get('/api/call-schedule')).json()).toBeNull();
     expect((await book(second.http, at('16:00'))).statusCode).toBe(200);
@@ -178,6 +207,26 @@ describe('POST /api/call-schedule', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json().message).toContain('already been booked');
+    for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json().code).toBe('slot_taken');
+  });
+
+  it("tells a tenant whose first booking loses to someone else's booking of that time that the slot is taken", async () => {
+    const { http } = await readyTenant();
+    const other = await signedInTenant(t);
+    const time = at('13:00');
+    const response = await losingTo({ userId: other.user.id, requestedDateTime: time }, () => book(http, time));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'slot_taken', message: bookingMessages.alreadyBooked });
+  });
+
+  it('tells a tenant whose first booking loses to their own other booking (another tab) that they have a call, not that the time was taken', async () => {
+    const { user, http } = await readyTenant();
+    const response = await losingTo({ userId: user.id, requestedDateTime: '2027-01-11T14:00:00.000Z' }, () =>
+      book(http, '2027-01-11T15:00:00.000Z'),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'call_exists', message: bookingMessages.callExists });
+    expect(response.json().message).not.toContain('already been booked');
   });
 });
 

@@ -91,6 +91,7 @@ describe('POST /api/documents', () => {
     const tooMany = await upload(http, 'passport', many);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json()).toMatchObject({ message: documentMessages.tooMany });
+    expect(tooMany.json().params).toEqual({ max: MAX_DOCUMENTS_PER_UPLOAD });
     const empty = await upload(http, 'passport', { ...passportPage(), bytes: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(415);
     const oversize = await upload(http, 'passport', [

@@ -75,6 +75,7 @@ describe('POST /api/groups/invite', () => {
     const tooMany = await http.post('/api/groups/invite', { emails: [uniqueEmail('a'), uniqueEmail('b')] });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('You can invite at most 1 co-tenant');
+    expect(tooMany.json().params).toEqual({ max: 1 });
     const own = await http.post('/api/groups/invite', { emails: [user.email.toUpperCase()] });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('You cannot invite your own email address');
@@ -168,6 +169,7 @@ describe('POST /api/groups/invite', () => {
     const full = await http.post('/api/groups/invite', { emails: [added, kept] });
     expect(full.statusCode).toBe(400);
     expect(full.json().message).toBe('Your group has room for 1 more co-tenant.');
+    expect(full.json().params).toEqual({ room: 1 });
     const withMember = await http.post('/api/groups/invite', { emails: [member, added] });
     expect(withMember.statusCode).toBe(200);
     const statuses = Object.fromEntries(withMember.json().invitations.map((i: { email: string; status: string }) => [i.email, i.status]));
@@ -203,6 +205,7 @@ describe('GET /api/groups/invitation/:token', () => {
     const response = await client(t.app).get(`/api/groups/invitation/${token}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Invitation not found');
+    expect(response.json().code).toBe('not_found');
   });
 
   it('answers 404 once the invitation is 7 days old', async () => {

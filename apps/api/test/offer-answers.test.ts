@@ -133,10 +133,14 @@ describe('PUT /api/admin/property-offers/:id', () => {
 
     const twice = await answer(accepted.id, { status: 'rejected', adminResponse: 'Second answer' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ code: 'conflict', message: offerMessages.notPending('accepted') });
+    expect(twice.json()).toEqual({ code: 'conflict', message: offerMessages.notPending('accepted'), params: { status: 'accepted' } });
     const afterWithdrawal = await answer(withdrawn.id, { status: 'accepted' });
     expect(afterWithdrawal.statusCode).toBe(409);
-    expect(afterWithdrawal.json()).toEqual({ code: 'conflict', message: offerMessages.notPending('withdrawn') });
+    expect(afterWithdrawal.json()).toEqual({
+      code: 'conflict',
+      message: offerMessages.notPending('withdrawn'),
+      params: { status: 'withdrawn' },
+    });
 
     expect(await offerRow(accepted.id)).toMatchObject({ status: 'accepted', adminResponse: 'First answer' });
     expect(await offerRow(withdrawn.id)).toMatchObject({ status: 'withdrawn', respondedAt: null, respondedBy: null });

@@ -258,7 +258,11 @@ describe('PUT /api/property-offers/:id/withdraw', () => {
     expect((await answer(offer.id, { status: 'accepted', adminResponse: 'Landlord agreed.' })).statusCode).toBe(200);
     const response = await withdraw(http, offer.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'conflict', message: offerMessages.acceptedCannotWithdraw, requiresAdminContact: true });
+    expect(response.json()).toEqual({
+      code: 'requires_admin_contact',
+      message: offerMessages.acceptedCannotWithdraw,
+      requiresAdminContact: true,
+    });
     expect(await offerRow(offer.id)).toMatchObject({ status: 'accepted', withdrawnAt: null });
   });
 
@@ -277,7 +281,7 @@ describe('PUT /api/property-offers/:id/withdraw', () => {
     ] as const) {
       const response = await withdraw(http, offer.id);
       expect(response.statusCode, status).toBe(409);
-      expect(response.json()).toEqual({ code: 'conflict', message: offerMessages.notPending(status) });
+      expect(response.json()).toEqual({ code: 'conflict', message: offerMessages.notPending(status), params: { status } });
     }
     expect(await offerRow(rejected.id)).toMatchObject({ status: 'rejected', withdrawnAt: null });
     expect((await offerRow(withdrawn.id)).withdrawnAt).toEqual(withdrawnAt);

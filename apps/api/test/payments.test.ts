@@ -130,6 +130,7 @@ describe('POST /api/payments', () => {
     const response = await uploadProof(http, { bytes: oversize, name: 'huge.png', type: 'image/png' });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The file is too large. The limit is 10 MB.');
+    expect(response.json().params).toEqual({ maxBytes: 10 * 1024 * 1024 });
     expect(await storedFiles()).toEqual(before);
     expect(await paymentRows(user.id)).toEqual([]);
   });

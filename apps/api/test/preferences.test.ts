@@ -1,4 +1,5 @@
 import { preferencesLockedMessage } from '@nestway/core/calls';
+import type { ErrorParams } from '@nestway/core/errors';
 import { preferencesMessages as m } from '@nestway/core/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -104,12 +105,12 @@ describe('POST /api/preferences', () => {
     });
   });
 
-  it.each([
-    ['more than 3 tenants', { numberOfTenants: 4 }, 'numberOfTenants', m.maxTenants],
-    ['no tenants', { numberOfTenants: 0 }, 'numberOfTenants', m.minTenants],
+  it.each<[string, Record<string, unknown>, string, string, ErrorParams?]>([
+    ['more than 3 tenants', { numberOfTenants: 4 }, 'numberOfTenants', m.maxTenants, { max: 3 }],
+    ['no tenants', { numberOfTenants: 0 }, 'numberOfTenants', m.minTenants, { min: 1 }],
     ['an empty contact number', { contactNumber: '' }, 'contactNumber', m.contactRequired],
     ['letters in the contact number', { contactNumber: '0770 abc' }, 'contactNumber', m.contactCharacters],
-    ['an age under 16', { age: 15 }, 'age', m.minAge],
+    ['an age under 16', { age: 15 }, 'age', m.minAge, { min: 16 }],
     ['an age that is not a number', { age: 'nineteen' }, 'age', m.minAge],
     ['a blank nationality', { nationality: '  ' }, 'nationality', m.nationalityRequired],
     ['a yes/no answer as text', { financiallySponsored: 'yes' }, 'financiallySponsored', m.sponsoredRequired],
@@ -127,8 +128,8 @@ describe('POST /api/preferences', () => {
     ['no university name', { universityName: '' }, 'universityName', m.universityNameRequired],
     ['no university year', { universityYear: '' }, 'universityYear', m.universityYearRequired],
     ['an additional tenant year for the main user', { universityYear: 'masters' }, 'universityYear', m.universityYearRequired],
-    ['no bedrooms', { bedrooms: 0 }, 'bedrooms', m.bedroomsMin],
-    ['no bathrooms', { bathrooms: 0 }, 'bathrooms', m.bathroomsMin],
+    ['no bedrooms', { bedrooms: 0 }, 'bedrooms', m.bedroomsMin, { min: 1 }],
+    ['no bathrooms', { bathrooms: 0 }, 'bathrooms', m.bathroomsMin, { min: 1 }],
     ['no budget', { maxBudget: 0 }, 'maxBudget', m.budgetRequired],
     ['a budget as words', { maxBudget: 'lots' }, 'maxBudget', m.budgetRequired],
     ['no move-in date', { moveInDate: '' }, 'moveInDate', m.moveInRequired],
@@ -138,11 +139,11 @@ describe('POST /api/preferences', () => {
     ['2 tenants without the second one', { numberOfTenants: 2, additionalTenants: [] }, 'additionalTenants', m.allAdditionalTenants],
     ['1 tenant with an additional one', { numberOfTenants: 1, additionalTenants: [cotenant] }, 'additionalTenants', m.allAdditionalTenants],
     ['3 tenants with one additional', { numberOfTenants: 3, additionalTenants: [cotenant] }, 'additionalTenants', m.allAdditionalTenants],
-  ])('refuses %s with the spec message', async (_case, change, path, message) => {
+  ])('refuses %s with the spec message', async (_case, change, path, message, params) => {
     const { http } = await signedInTenant(t);
     const response = await http.post('/api/preferences', { ...form, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toContainEqual({ path, message });
+    expect(response.json().issues).toContainEqual({ path, message, ...(params && { params }) });
     expect((await http.get('/api/preferences')).json()).toBeNull();
   });
 
@@ -193,7 +194,7 @@ describe('POST /api/preferences', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
       { path: 'additionalTenants.1.fullName', message: m.tenantFullName },
-      { path: 'additionalTenants.1.age', message: m.minAge },
+      { path: 'additionalTenants.1.age', message: m.minAge, params: { min: 16 } },
       { path: 'additionalTenants.1.nationality', message: m.tenantNationality },
       { path: 'additionalTenants.1.universityName', message: m.tenantUniversity },
       { path: 'additionalTenants.1.universityYear', message: m.tenantYear },

@@ -190,7 +190,11 @@ describe('the storage quota of one client', () => {
     // Under the quota when the request starts, over it with this file: refused when the record is written.
     const over = await sendForm(t.app, http, 'POST', '/api/documents', { type: 'passport' }, passport);
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ code: 'payload_too_large', message: documentMessages.quotaReached });
+    expect(over.json()).toEqual({
+      code: 'payload_too_large',
+      message: documentMessages.quotaReached,
+      params: { maxBytes: CLIENT_STORAGE_QUOTA_BYTES },
+    });
     expect(await storedFiles(t)).toEqual(before);
 
     // At the quota: refused before a byte is read.

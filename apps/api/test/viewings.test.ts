@@ -331,6 +331,7 @@ describe('PUT /api/admin/viewing-sessions/:sessionId/users/:userId/cancel', () =
     const again = await cancel(ada.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'conflict', message: 'This viewing is already cancelled.' });
+    expect(again.json().params).toEqual({ from: 'cancelled', to: 'cancelled' });
     const completed = await cancel(ben.id);
     expect(completed.statusCode).toBe(409);
     expect(completed.json().message).toBe('A completed viewing cannot be set to cancelled.');

@@ -4,6 +4,8 @@ import {
   bookingDates,
   bookingMessages,
   bookingRefusal,
+  bookingRefusalParams,
+  BOOKING_WINDOW_DAYS,
   slotStartTimes,
   ukCalendarDate,
   ukInstant,
@@ -107,6 +109,12 @@ describe('why a requested time is refused', () => {
     const beforeAutumn = new Date('2026-10-24T12:00:00Z');
     expect(bookingRefusal(sundayNight, new Date('2026-10-24T23:00:00Z'), beforeAutumn)).toBeNull(); // 00:00 BST on the 25th
     expect(bookingRefusal(sundayNight, new Date('2026-10-24T23:30:00Z'), beforeAutumn)).toBe(bookingMessages.notOffered);
+  });
+
+  it('gives the window its own parameter, the days the message names', () => {
+    expect(bookingRefusalParams(refusal('2026-01-19T09:00:00Z')!)).toEqual({ days: BOOKING_WINDOW_DAYS });
+    expect(bookingMessages.outsideWindow).toContain(`${BOOKING_WINDOW_DAYS} days`);
+    expect(bookingRefusalParams(refusal('2026-01-05T08:00:00Z')!)).toBeUndefined();
   });
 });
 

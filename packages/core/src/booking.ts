@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { ErrorParams } from './errors';
 import { UK_TIME_ZONE } from './uk-time';
 
 /**
@@ -15,6 +16,8 @@ export const CONSULTATION_MINUTES = 60;
 export const bookingMessages = {
   selectBoth: 'Please select both a time slot and date.',
   alreadyBooked: 'This time slot has already been booked. Please select a different time.',
+  callExists:
+    'You have already requested a consultation, a moment ago in another window or on another device. Check its time here, and change it if you need to.',
   needsPreferences: 'Please complete your preferences first.',
   slotUnavailable: 'This time is no longer available. Please choose another.',
   inThePast: 'That time has passed. Please choose a time in the future.',
@@ -109,6 +112,10 @@ export function bookingRefusal(slot: BookingSlot, requested: Date, now: Date): s
   const offered = slotStartTimes(slot, date).some((time) => time.getTime() === requested.getTime());
   return offered ? null : bookingMessages.notOffered;
 }
+
+/** The value a refusal's message shows, apart from its text (decision 010): the window's days. */
+export const bookingRefusalParams = (refusal: string): ErrorParams | undefined =>
+  refusal === bookingMessages.outsideWindow ? { days: BOOKING_WINDOW_DAYS } : undefined;
 
 export interface BookableTime {
   slotId: string;

@@ -10,6 +10,8 @@ export const errorStatus = {
   validation_failed: 400,
   /** Any other request the server refuses as it stands (a wrong link, a stale amount, an empty file). */
   bad_request: 400,
+  /** Booking a consultation needs the tenant's preferences first (the answer keeps the spec's `needsPreferences` flag). */
+  needs_preferences: 400,
   /** No session, or it has expired. */
   unauthenticated: 401,
   /** The e-mail and password do not match an account. */
@@ -21,7 +23,16 @@ export const errorStatus = {
   not_found: 404,
   /** The request clashes with the current state of the record. */
   conflict: 409,
+  /** Registering with an address that already has an account. */
   email_taken: 409,
+  /** The consultation time chosen was booked by someone else meanwhile. */
+  slot_taken: 409,
+  /** The availability slot chosen was switched off or removed meanwhile. */
+  slot_unavailable: 409,
+  /** The tenant's first booking lost to their own other booking (another tab or device): they have a call now. */
+  call_exists: 409,
+  /** An accepted offer cannot be withdrawn here; the tenant must contact us (the answer keeps the spec's `requiresAdminContact` flag). */
+  requires_admin_contact: 409,
   /** The tenant's preferences cannot change: their consultation call is confirmed or completed. */
   preferences_locked: 409,
   /** Paying needs the current Terms & Conditions signed. */
@@ -55,16 +66,42 @@ export function codeForStatus(status: number): ErrorCode {
   return generic[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }
 
-const validationIssueSchema = z.object({ path: z.string(), message: z.string() });
+/**
+ * The variable parts of an error's message, by name: `{ max: 2000 }` beside 'Notes can be at most
+ * 2000 characters.' A translation fills them into its own sentence for the code.
+ */
+const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
+
+const validationIssueSchema = z.object({ path: z.string(), message: z.string(), params: z.optional(errorParamsSchema) });
 
 /**
- * Every 4xx and 5xx body the API sends: a code, a sentence for people, and where it helps, the
- * invalid fields. 5xx bodies carry only a generic message and the request id. Some answers add
- * fields the client reads (for example a flag telling it where to send the user).
+ * The bound a zod issue broke, `{ max }` or `{ min }`, when its message states it ('at most 2,000
+ * characters', not 'Contact number is required' for a minimum length of 1): the number a translation
+ * of the message must show.
  */
-export const apiErrorBodySchema = z.looseObject({
+export function issueParams(issue: { code: string; message: string; maximum?: unknown; minimum?: unknown }): ErrorParams | undefined {
+  const bound = issue.code === 'too_big' ? issue.maximum : issue.code === 'too_small' ? issue.minimum : undefined;
+  if (typeof bound !== 'number' && typeof bound !== 'bigint') return undefined;
+  const shown = (issue.message.match(/\d[\d,.]*\d|\d/g) ?? []).map((number) => number.replaceAll(',', ''));
+  if (!shown.includes(String(bound))) return undefined;
+  return issue.code === 'too_big' ? { max: Number(bound) } : { min: Number(bound) };
+}
+
+/**
+ * Every 4xx and 5xx body the API sends: a code, a sentence for people, the message's variable parts
+ * in `params` where it has some, and where it helps, the invalid fields. 5xx bodies carry only a
+ * generic message and the request id. Two answers keep a flag the spec names (`needsPreferences`,
+ * `requiresAdminContact`) beside their code.
+ */
+const apiErrorBodyShape = {
   code: z.string(),
   message: z.string(),
+  params: z.optional(errorParamsSchema),
   requestId: z.optional(z.string()),
   issues: z.optional(z.array(validationIssueSchema)),
-});
+};
+export const apiErrorBodySchema = z.looseObject(apiErrorBodyShape);
+
+/** What a client reads of an error body: its code says what happened, so the flags are left to the spec's clients. */
+export type ApiErrorBody = z.infer<ReturnType<typeof z.object<typeof apiErrorBodyShape>>>;

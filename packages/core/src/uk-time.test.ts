@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   formatCalendarDate,
   formatCalendarDay,
@@ -10,6 +10,7 @@ import {
   formatUkTime,
   ukZoneAbbreviation,
   viewerLocalTime,
+  viewerTimeZone,
 } from './uk-time';
 
 describe('ukZoneAbbreviation', () => {
@@ -57,5 +58,12 @@ describe('booking times for people abroad', () => {
     expect(viewerLocalTime('2027-07-05T08:00:00.000Z', 'UTC')).toBe('08:00');
     expect(viewerLocalTime('2027-01-04T09:00:00.000Z', 'Asia/Shanghai')).toBe('17:00');
     expect(viewerLocalTime('2027-01-04T16:00:00.000Z', 'Asia/Tokyo')).toBe('01:00 Tue 5 Jan');
+  });
+
+  it("reads the viewer's own zone when none is named", () => {
+    vi.stubEnv('TZ', 'Asia/Shanghai');
+    onTestFinished(() => void vi.unstubAllEnvs());
+    expect(viewerTimeZone()).toBe('Asia/Shanghai');
+    expect(viewerLocalTime('2027-01-04T09:00:00.000Z')).toBe('17:00');
   });
 });

@@ -46,11 +46,14 @@ export const formatUkTime = (iso: string) => ukClock.format(new Date(iso));
 /** A calendar date ("2027-01-04") as a short day: Mon 4 Jan. */
 export const formatCalendarDay = (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`));
 
+/** The viewer's own time zone, as the browser reports it ('Asia/Shanghai'). */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
  * The instant on the viewer's own clock ("15:00 Tue 5 Jan" style: time, with the day when it differs
  * from the UK's), or null when the viewer's clock reads the same as the UK's.
  */
-export function viewerLocalTime(iso: string, viewerZone: string): string | null {
+export function viewerLocalTime(iso: string, viewerZone: string = viewerTimeZone()): string | null {
   const at = new Date(iso);
   const parts = (zone: string) =>
     new Intl.DateTimeFormat('en-GB', {

@@ -137,7 +137,7 @@ async function receiveMultipart(request: FastifyRequest, ctx: UploadContext, opt
   } catch (error) {
     await discardUploads(ctx, stored);
     if (options.tooManyMessage && (error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
-      throw new AppError('payload_too_large', options.tooManyMessage);
+      throw new AppError('payload_too_large', options.tooManyMessage, { params: { max: options.maxFiles ?? 1 } });
     }
     const answered = error instanceof AppError || (error as { statusCode?: unknown }).statusCode !== undefined;
     if (formBroken && !answered) throw badRequest(malformedForm);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeForStatus } from '@nestway/core/errors';
-import { MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
+import { codeForStatus, issueParams, type ErrorParams } from '@nestway/core/errors';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -46,6 +46,10 @@ const frameworkMessages: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many fields in one request.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',
 };
+/** The variable parts of those messages. */
+const frameworkParams: Record<string, ErrorParams> = {
+  FST_REQ_FILE_TOO_LARGE: { maxBytes: MAX_UPLOAD_BYTES },
+};
 
 interface ValidationIssue {
   instancePath: string;
@@ -54,7 +58,13 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-function describeIssue(issue: ValidationIssue): { path: string; message: string } {
+function describeIssue(issue: ValidationIssue): { path: string; message: string; params?: ErrorParams } {
+  const described = describeIssueText(issue);
+  const params = issueParams({ ...issue.params, code: issue.keyword, message: described.message });
+  return { ...described, ...(params && { params }) };
+}
+
+function describeIssueText(issue: ValidationIssue): { path: string; message: string } {
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const field = path || 'request';
   if (issue.keyword === 'invalid_type') {
@@ -78,11 +88,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = (error.validation as unknown as ValidationIssue[]).map(describeIssue);
-      return reply.code(400).send({ code: 'validation_failed', message: issues[0]!.message, issues });
+      const { message, params } = issues[0]!;
+      return reply.code(400).send({ code: 'validation_failed', message, ...(params && { params }), issues });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: codeForStatus(status), message: frameworkMessages[error.code] ?? error.message });
+      const params = frameworkParams[error.code];
+      return reply
+        .code(status)
+        .send({ code: codeForStatus(status), message: frameworkMessages[error.code] ?? error.message, ...(params && { params }) });
     }
     const lost = lostConnection(error);
     if (lost) {

@@ -1,10 +1,9 @@
 import { adminApi } from '@nestway/core/contracts/admin';
 import { offersApi } from '@nestway/core/contracts/offers';
 import { useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** Every offer with its property and client, pending ones first. */
-export const useAdminOffers = () => useApiQuery(offersApi.all, { staleTime: STALE_30_SECONDS });
+export const useAdminOffers = () => useApiQuery(offersApi.all);
 
 /**
  * Accepts or rejects a pending offer. The client list is read again too: its summary counts the

@@ -3,7 +3,6 @@ import { viewingsApi } from '@nestway/core/contracts/viewings';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, type CallInput } from '@/lib/api-client';
 import { invalidateEndpoints, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The client page's list is cached as ['/api/admin/users', id, 'viewings']. */
 const [usersHead, , viewingsPart] = pathKey(viewingsApi.clientViewings.path, { id: '' });
@@ -28,7 +27,7 @@ function useViewingMutation<E extends Endpoint>(endpoint: E) {
 }
 
 /** The viewing sessions of the last 3 months and those to come, latest first. */
-export const useViewingSessions = () => useApiQuery(viewingsApi.sessions, { staleTime: STALE_30_SECONDS });
+export const useViewingSessions = () => useApiQuery(viewingsApi.sessions);
 
 /** One viewing for many clients at once: a new session. */
 export const useCreateBulkViewing = () => useViewingMutation(viewingsApi.createBulk);
@@ -46,8 +45,7 @@ export const useAddViewingVideo = () => useViewingMutation(viewingsApi.addViewin
 export const useShareVideo = () => useViewingMutation(viewingsApi.shareVideo);
 
 /** One client's viewings, latest first. */
-export const useClientViewings = (clientId: string) =>
-  useApiQuery(viewingsApi.clientViewings, { params: { id: clientId }, staleTime: STALE_30_SECONDS });
+export const useClientViewings = (clientId: string) => useApiQuery(viewingsApi.clientViewings, { params: { id: clientId } });
 
 /** Books one viewing for a client. */
 export const useCreateViewing = () => useViewingMutation(viewingsApi.create);

@@ -4,7 +4,6 @@ import { adminApi } from '@nestway/core/contracts/admin';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadToEndpoint } from '@/lib/api-client';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 export type ClientListQuery = NonNullable<QueryOf<typeof adminApi.listClients>>;
 
@@ -12,11 +11,10 @@ export type ClientListQuery = NonNullable<QueryOf<typeof adminApi.listClients>>;
  * A page of the client list with the summary counts, searched and filtered on the server. While the
  * next page or search loads, the previous answer stays on screen (`isPlaceholderData`).
  */
-export const useClientPage = (query: ClientListQuery) =>
-  useApiQuery(adminApi.listClients, { query, staleTime: STALE_30_SECONDS, placeholderData: keepPreviousData });
+export const useClientPage = (query: ClientListQuery) => useApiQuery(adminApi.listClients, { query, placeholderData: keepPreviousData });
 
 /** One client's record; under the client list's key, so invalidating the list refreshes both. */
-export const useClientDetail = (id: string) => useApiQuery(adminApi.clientDetail, { params: { id }, staleTime: STALE_30_SECONDS });
+export const useClientDetail = (id: string) => useApiQuery(adminApi.clientDetail, { params: { id } });
 
 export const useSetPaymentAmount = () => useApiMutation(adminApi.setPaymentAmount, { invalidates: [adminApi.clientDetail] });
 

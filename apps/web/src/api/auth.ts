@@ -3,27 +3,38 @@ import { authApi } from '@nestway/core/contracts/auth';
 import { groupsApi } from '@nestway/core/contracts/groups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, callEndpoint } from '@/lib/api-client';
+import { callEndpoint, hasErrorCode } from '@/lib/api-client';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 import { clearPendingVerification, markEmailJustVerified } from '@/lib/pending-verification';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */
 const readCurrentUser = async (): Promise<CurrentUser | null> => {
   try {
     return await callEndpoint(authApi.currentUser);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (hasErrorCode(error, 'unauthenticated')) return null;
     throw error;
   }
 };
 
-export function useCurrentUser(options: { staleTime?: number } = {}) {
+/** The signed-in user, fresh for the query client's default unless a screen asks for longer. */
+export function useCurrentUser({ staleTime }: { staleTime?: number } = {}) {
   return useQuery({
     queryKey: apiQueryKey(authApi.currentUser),
     queryFn: readCurrentUser,
-    staleTime: options.staleTime ?? STALE_30_SECONDS,
+    ...(staleTime !== undefined && { staleTime }),
   });
+}
+
+/**
+ * The user the session layout route let through (components/session/require-session.tsx), for the
+ * screens under it: the cached answer, kept up to date but never read by this hook itself, so the
+ * guard's freshness is the screen's.
+ */
+export function useSignedInUser(): CurrentUser {
+  const { data: user } = useQuery({ queryKey: apiQueryKey(authApi.currentUser), queryFn: readCurrentUser, enabled: false });
+  if (!user) throw new Error('useSignedInUser needs the session layout route above the screen (app/routes.tsx).');
+  return user;
 }
 
 /**
@@ -112,7 +123,8 @@ export const useResendVerification = () => useApiMutation(authApi.resendVerifica
 export const useForgotPassword = () => useApiMutation(authApi.forgotPassword);
 
 /** Whether a reset link can still be used. It is a POST, but changes nothing, so it is read as a query. */
-export const useVerifyResetToken = (token: string) => useApiQuery(authApi.verifyResetToken, { body: { token }, enabled: token !== '' });
+export const useVerifyResetToken = (token: string) =>
+  useApiQuery(authApi.verifyResetToken, { body: { token }, enabled: token !== '', staleTime: Infinity });
 
 /** Sets the new password. The server ends every session of the account, so the cached user is read again. */
 export const useResetPassword = () => useApiMutation(authApi.resetPassword, { invalidates: [authApi.currentUser] });

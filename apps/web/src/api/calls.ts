@@ -1,13 +1,12 @@
 import { adminApi } from '@nestway/core/contracts/admin';
 import { availabilityApi, callManagementApi, callsApi } from '@nestway/core/contracts/calls';
 import { useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The consultation call that applies to the user (a co-tenant's is their leader's), or null. */
-export const useCallSchedule = () => useApiQuery(callsApi.mine, { staleTime: STALE_30_SECONDS });
+export const useCallSchedule = () => useApiQuery(callsApi.mine);
 
 /** The active slots with the times already held in them. */
-export const useAvailableSlots = () => useApiQuery(callsApi.availableSlots, { staleTime: STALE_30_SECONDS });
+export const useAvailableSlots = () => useApiQuery(callsApi.availableSlots);
 
 /** Books the consultation, or moves the request; the call and the slots are read again. */
 export const useBookCall = () => useApiMutation(callsApi.book, { invalidates: [callsApi.mine, callsApi.availableSlots] });
@@ -15,7 +14,7 @@ export const useBookCall = () => useApiMutation(callsApi.book, { invalidates: [c
 export const useCancelCall = () => useApiMutation(callsApi.cancel, { invalidates: [callsApi.mine, callsApi.availableSlots] });
 
 /** The admin's weekly availability. */
-export const useAvailability = () => useApiQuery(availabilityApi.list, { staleTime: STALE_30_SECONDS });
+export const useAvailability = () => useApiQuery(availabilityApi.list);
 
 const availabilityChanges = { invalidates: [availabilityApi.list] };
 export const useCreateSlot = () => useApiMutation(availabilityApi.create, availabilityChanges);

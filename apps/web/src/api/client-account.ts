@@ -1,7 +1,6 @@
 import { adminApi } from '@nestway/core/contracts/admin';
 import { clientAccountApi } from '@nestway/core/contracts/client-account';
 import { useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** Saves the admin team's private notes; the client record is read again. */
 export const useSaveClientNotes = () => useApiMutation(clientAccountApi.saveNotes, { invalidates: [adminApi.clientDetail] });
@@ -10,8 +9,7 @@ export const useSaveClientNotes = () => useApiMutation(clientAccountApi.saveNote
 export const useResetClientPassword = () => useApiMutation(clientAccountApi.resetPassword);
 
 /** The client's status overrides, newest first. */
-export const useOverrideHistory = (id: string) =>
-  useApiQuery(clientAccountApi.overrideHistory, { params: { id }, staleTime: STALE_30_SECONDS });
+export const useOverrideHistory = (id: string) => useApiQuery(clientAccountApi.overrideHistory, { params: { id } });
 
 /**
  * Sets the client's application step; the client record (override and badges), the client list and

@@ -4,10 +4,9 @@ import type { DocumentType } from '@nestway/core/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadToEndpoint } from '@/lib/api-client';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The tenant's documents, newest first. */
-export const useDocuments = () => useApiQuery(documentsApi.mine, { staleTime: STALE_30_SECONDS });
+export const useDocuments = () => useApiQuery(documentsApi.mine);
 
 export interface DocumentUploadInput {
   type: DocumentType;

@@ -3,11 +3,10 @@ import { groupsApi } from '@nestway/core/contracts/groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 import { useRefreshCurrentUser } from './auth';
 
 /** The user's group (leader, co-tenant or none), its members and, for the leader, the invitations. */
-export const useMyGroup = () => useApiQuery(groupsApi.mine, { staleTime: STALE_30_SECONDS });
+export const useMyGroup = () => useApiQuery(groupsApi.mine);
 
 /** What an invitation link shows before registering; an unknown or used token is a 404. */
 export const useInvitation = (token: string) =>

@@ -1,9 +1,8 @@
 import { offersApi } from '@nestway/core/contracts/offers';
 import { useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The signed-in client's offers, newest first, withdrawn ones included. */
-export const useMyOffers = (userId: string) => useApiQuery(offersApi.mine, { params: { userId }, staleTime: STALE_30_SECONDS });
+export const useMyOffers = (userId: string) => useApiQuery(offersApi.mine, { params: { userId } });
 
 /** Makes an offer on a viewing that has a video; the offers are read again. */
 export const useCreateOffer = () => useApiMutation(offersApi.create, { invalidates: [offersApi.mine] });

@@ -5,13 +5,12 @@ import type { ClientPaymentType, PaymentRecord } from '@nestway/core/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadToEndpoint } from '@/lib/api-client';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The user's payments, newest first. */
-export const usePayments = () => useApiQuery(paymentsApi.mine, { staleTime: STALE_30_SECONDS });
+export const usePayments = () => useApiQuery(paymentsApi.mine);
 
 /** The rest of the service fee, due once an offer is accepted (a co-tenant sees their leader's). */
-export const useRemainingFee = ({ enabled = true } = {}) => useApiQuery(paymentsApi.remainingFee, { staleTime: STALE_30_SECONDS, enabled });
+export const useRemainingFee = ({ enabled = true } = {}) => useApiQuery(paymentsApi.remainingFee, { enabled });
 
 const proofForm = (amount: string, type: string, file: File) => {
   const form = new FormData();

@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, hasErrorCode } from '@/lib/api-client';
 import { invalidateEndpoints, setEndpointData, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 
-/** The user's saved preferences, or null before the first save. Refreshed after every save. */
-export const usePreferences = () => useApiQuery(preferencesApi.mine);
+/** The user's saved preferences, or null before the first save. Fresh until a save refreshes them (spec part 1). */
+export const usePreferences = () => useApiQuery(preferencesApi.mine, { staleTime: Infinity });
 
 /**
  * Saves the whole form. On success the user and preferences are read afresh (the next screens decide

@@ -3,11 +3,10 @@ import type { SharedFileCategory, SharedFileRecord } from '@nestway/core/shared-
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadToEndpoint } from '@/lib/api-client';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 import { saveEndpointFile } from '@/lib/save-file';
 
 /** The files the admin team shared with the signed-in client, newest first. */
-export const useSharedFiles = () => useApiQuery(sharedFilesApi.mine, { staleTime: STALE_30_SECONDS });
+export const useSharedFiles = () => useApiQuery(sharedFilesApi.mine);
 
 /** The client downloads one of their files; the list is read again, since the server records the download. */
 export function useDownloadSharedFile() {
@@ -20,8 +19,7 @@ export function useDownloadSharedFile() {
 }
 
 /** The files shared with a client, for the admin. */
-export const useClientSharedFiles = (clientId: string) =>
-  useApiQuery(sharedFilesApi.clientFiles, { params: { id: clientId }, staleTime: STALE_30_SECONDS });
+export const useClientSharedFiles = (clientId: string) => useApiQuery(sharedFilesApi.clientFiles, { params: { id: clientId } });
 
 export interface ShareFileInput {
   file: File;

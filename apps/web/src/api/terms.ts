@@ -3,10 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignTermsRequest } from '@nestway/core/terms';
 import { callEndpoint } from '@/lib/api-client';
 import { setEndpointData, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The user's signature of the current terms, or null when not signed yet. */
-export const useTermsSignature = () => useApiQuery(termsApi.mySignature, { staleTime: STALE_30_SECONDS });
+export const useTermsSignature = () => useApiQuery(termsApi.mySignature);
 
 export function useSignTerms() {
   const queryClient = useQueryClient();

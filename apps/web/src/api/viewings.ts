@@ -3,10 +3,9 @@ import type { ViewingRecord } from '@nestway/core/viewings';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { apiQueryKey, useApiQuery } from '@/lib/api-hooks';
-import { STALE_30_SECONDS } from '@/lib/query-client';
 
 /** The signed-in client's viewings, latest viewing first. */
-export const useMyViewings = (userId: string) => useApiQuery(viewingsApi.mine, { params: { userId }, staleTime: STALE_30_SECONDS });
+export const useMyViewings = (userId: string) => useApiQuery(viewingsApi.mine, { params: { userId } });
 
 /**
  * Both calls below answer the updated viewing, which replaces its copy in the cached list: no

@@ -14,9 +14,12 @@ const isLazyScreenHandle = (handle: unknown): handle is LazyScreenHandle =>
  * carry the code of the signed-in screens. While a chunk loads, the nearest Suspense boundary (in the
  * layouts, else the app's) shows a spinner; main.tsx loads the first screen's chunks before it renders.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+export function lazyScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'>;
+/** The same, for a layout route whose component takes `props` (such as the session guard's role). */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, props: P): Pick<RouteObject, 'element' | 'handle'>;
+export function lazyScreen(load: () => Promise<ComponentType<object>>, props: object = {}): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType<object> | undefined;
+  let loading: Promise<ComponentType<object>> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (component) => (loaded = component),
@@ -27,7 +30,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): Pick<RouteObject
     ));
   const Lazy = lazy(async () => ({ default: await preload() }));
   // Once loaded, the screen renders at once: React's lazy would suspend for one more tick.
-  const Screen = () => (loaded ? createElement(loaded) : <Lazy />);
+  const Screen = () => (loaded ? createElement(loaded, props) : <Lazy {...props} />);
   return { element: <Screen />, handle: { preload } satisfies LazyScreenHandle };
 }
 

@@ -2,7 +2,7 @@ import { paths } from '@nestway/core/web-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { currentUser, fakeApi, termsSignature } from '@/test/fake-api';
+import { apiError, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { routes } from './routes';
 
@@ -50,7 +50,38 @@ describe('public site', () => {
   });
 });
 
+const signedOut = () => apiError('unauthenticated', 'Please sign in.');
+
 describe('signed-in screens', () => {
+  it.each([
+    paths.dashboard,
+    paths.preferences,
+    paths.inviteCotenants,
+    paths.terms,
+    paths.paymentInstructions,
+    paths.payment,
+    paths.stripeCheckout,
+  ])('guards %s in its layout route: a signed-out visitor goes to the login', async (path) => {
+    fakeApi({ 'GET /api/auth/user': signedOut() });
+    const currentPath = renderAt(path);
+    await waitFor(() => expect(currentPath()).toBe(paths.login));
+  });
+
+  it.each([paths.adminDashboard, paths.adminUser.href('client-1')])(
+    'guards %s in its layout route: a signed-out visitor goes to the admin login',
+    async (path) => {
+      fakeApi({ 'GET /api/auth/user': signedOut() });
+      const currentPath = renderAt(path);
+      await waitFor(() => expect(currentPath()).toBe(paths.adminLogin));
+    },
+  );
+
+  it('says the preferences are loading on /preferences while the user is read', async () => {
+    fakeApi({ 'GET /api/auth/user': () => new Promise(() => {}) });
+    renderAt(paths.preferences);
+    expect(await screen.findByText('Loading your preferences...')).toBeTruthy();
+  });
+
   it('shows the payment screen at /payment as at /payment-instructions', async () => {
     fakeApi({
       'GET /api/auth/user': currentUser(),

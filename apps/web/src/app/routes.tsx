@@ -2,14 +2,19 @@ import { paths } from '@nestway/core/web-routes';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from './public-layout';
 import { loadSitePage, notFoundPage, sitePages } from '@/site/pages';
+import type { RequireSessionProps } from '@/components/session/require-session';
+import { preferencesSession } from '@/features/preferences/pages/preferences-session';
 import { lazyScreen } from './lazy-screen';
 
+/** The signed-in screens' layout route: the session guard of a role, in the data layout's chunk. */
+const signedIn = (props: RequireSessionProps) => lazyScreen(() => import('./data-layout').then((m) => m.RequireSession), props);
 const paymentScreen = lazyScreen(() => import('@/features/payments/pages/payment-page').then((m) => m.PaymentPage));
 
 /**
  * Every screen, at its path from core's route table, each in its own chunk. The public pages sit
  * outside the data layout, so they load no query, form or validation code; every screen that talks to
- * the API sits inside it. See docs/decisions/012-first-load.md.
+ * the API sits inside it, and every signed-in screen under the session layout of its role, which guards
+ * it. See docs/decisions/012-first-load.md.
  */
 export const routes: RouteObject[] = [
   {
@@ -52,28 +57,43 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.dashboard, ...lazyScreen(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)) },
       {
-        path: paths.preferences,
-        ...lazyScreen(() => import('@/features/preferences/pages/preferences-page').then((m) => m.PreferencesPage)),
+        ...signedIn({ role: 'tenant' }),
+        children: [
+          { path: paths.dashboard, ...lazyScreen(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)) },
+          {
+            path: paths.inviteCotenants,
+            ...lazyScreen(() => import('@/features/groups/pages/invite-cotenants-page').then((m) => m.InviteCotenantsPage)),
+          },
+          { path: paths.terms, ...lazyScreen(() => import('@/features/terms/pages/terms-page').then((m) => m.TermsPage)) },
+          // /payment-instructions and /payment are the same screen.
+          { path: paths.paymentInstructions, ...paymentScreen },
+          { path: paths.payment, ...paymentScreen },
+          {
+            path: paths.stripeCheckout,
+            ...lazyScreen(() => import('@/features/checkout/pages/stripe-checkout-page').then((m) => m.StripeCheckoutPage)),
+          },
+        ],
       },
       {
-        path: paths.inviteCotenants,
-        ...lazyScreen(() => import('@/features/groups/pages/invite-cotenants-page').then((m) => m.InviteCotenantsPage)),
-      },
-      { path: paths.terms, ...lazyScreen(() => import('@/features/terms/pages/terms-page').then((m) => m.TermsPage)) },
-      // /payment-instructions and /payment are the same screen.
-      { path: paths.paymentInstructions, ...paymentScreen },
-      { path: paths.payment, ...paymentScreen },
-      {
-        path: paths.stripeCheckout,
-        ...lazyScreen(() => import('@/features/checkout/pages/stripe-checkout-page').then((m) => m.StripeCheckoutPage)),
+        ...signedIn({ role: 'tenant', ...preferencesSession }),
+        children: [
+          {
+            path: paths.preferences,
+            ...lazyScreen(() => import('@/features/preferences/pages/preferences-page').then((m) => m.PreferencesPage)),
+          },
+        ],
       },
       {
-        path: paths.adminDashboard,
-        ...lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+        ...signedIn({ role: 'admin' }),
+        children: [
+          {
+            path: paths.adminDashboard,
+            ...lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+          },
+          { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
+        ],
       },
-      { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
     ],
   },
   // Any path no other route matches, framed like the public pages.

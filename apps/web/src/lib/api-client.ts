@@ -1,18 +1,20 @@
 import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResultOf } from '@nestway/core/contract';
-import { apiErrorBodySchema, type ErrorCode } from '@nestway/core/errors';
+import { apiErrorBodySchema, type ApiErrorBody, type ErrorCode } from '@nestway/core/errors';
 import type { QueryFunction } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 /**
  * A non-OK answer. Its message is "status: body" (the body text, or the status text when empty);
  * serverMessage is the API's own sentence for people, and code the application error code, when
- * the body has them.
+ * the body has them. Screens branch on the code (hasErrorCode) and only show the message: a lint rule
+ * refuses comparing or searching it.
  */
 export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The application error code (core's errors.ts) that says what happened; screens branch on it. */
   readonly code: string | undefined;
-  readonly body: Record<string, unknown>;
+  /** The body's known fields: the message's `params`, the invalid fields' `issues`. */
+  readonly body: Partial<ApiErrorBody>;
 
   constructor(
     readonly status: number,

@@ -15,7 +15,7 @@ export function apiQueryKey<E extends Endpoint>(endpoint: E, input: CallInput<E>
 }
 
 export interface ApiQueryOptions<E extends Endpoint> extends CallInput<E> {
-  /** How long an answer stays fresh; by default until it is invalidated. */
+  /** How long an answer stays fresh; by default the query client's (30 seconds). */
   staleTime?: number;
   enabled?: boolean;
   gcTime?: number;

@@ -27,8 +27,12 @@ type FakeRoutes = Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, Answ
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** An error answer as the real API sends it: the code's status and `{ code, message }`. */
-export const apiError = (code: ErrorCode, message: string) => json({ code, message }, errorStatus[code]);
+/**
+ * An error answer as the real API sends it: the code's status and `{ code, message }`, with what the
+ * server adds for that code (the message's `params`, the spec's `needsPreferences` flag).
+ */
+export const apiError = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) =>
+  json({ ...details, code, message }, errorStatus[code]);
 
 function parseBody(body: RequestInit['body']): unknown {
   if (typeof body !== 'string') return body ?? undefined;

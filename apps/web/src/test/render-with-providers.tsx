@@ -4,14 +4,20 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
+import { visitQueryClient } from '@/app/data-layout';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast, useToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
 interface RenderOptions {
-  /** Where the memory router starts: by default the first route's path, or / for an element. */
+  /** Where the memory router starts: by default the first route's path (inside its layouts), or / for an element. */
   path?: string;
 }
+
+const firstPath = (routes: RouteObject[]): string | undefined => {
+  const [first] = routes;
+  return first && (first.path ?? firstPath(first.children ?? []));
+};
 
 /** Closes the toasts a test left open: they live in a module store, not in the rendered tree. */
 function dismissAllToasts() {
@@ -36,7 +42,7 @@ export function renderWithProviders(routes: RouteObject[] | ReactElement, { path
   let currentPath = path;
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter useTransitions={false} initialEntries={[path ?? (Array.isArray(routes) ? routes[0]?.path : undefined) ?? '/']}>
+      <MemoryRouter useTransitions={false} initialEntries={[path ?? (Array.isArray(routes) ? firstPath(routes) : undefined) ?? '/']}>
         <AppRoutes routes={table} />
         <PathProbe onPath={(pathname) => (currentPath = pathname)} />
       </MemoryRouter>
@@ -46,6 +52,8 @@ export function renderWithProviders(routes: RouteObject[] | ReactElement, { path
   onTestFinished(() => {
     cleanup();
     dismissAllToasts();
+    // The app's route table has its own cache (app/data-layout.tsx), kept for a whole visit: the next test is another visit.
+    visitQueryClient.clear();
   });
   return { ...result, currentPath: () => currentPath };
 }

@@ -3,7 +3,7 @@ import { ADMIN_OVERRIDE_PAYMENT_TYPE, type PaymentRecord } from '@nestway/core/p
 import { and, desc, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, invalidFields } from '../../lib/app-error';
 import type { IncomingForm, StoredUpload } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
 import { assertMayPay } from '../payments/eligibility';
@@ -43,7 +43,7 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
   try {
     const proof = singleProof(files);
     const parsed = paymentOverrideFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    if (!parsed.success) throw invalidFields(parsed.error.issues);
     const { amountPence, notes } = overridePayment(parseAdminAmount(parsed.data.amount)!, parsed.data.method, parsed.data.notes);
     const now = ctx.clock.now();
     const verified = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error';
+import { AppError, forbidden, tooManyRequests } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
@@ -56,7 +56,7 @@ export async function register(ctx: AppContext, input: NewAccount, ip: string) {
     });
     return { user, emailVerified: emailProven };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(accountMessages.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('email_taken', accountMessages.emailTaken);
     throw error;
   }
 }
@@ -79,14 +79,14 @@ export async function login(
   const accountKey = `login:account:${input.email}`;
   const ipHits = await countHit(ctx.db, `login:ip:${meta.ip}`, now, windowSeconds);
   if (ipHits > perIp || (await currentHits(ctx.db, accountKey, now, windowSeconds)) >= perAccount) {
-    throw tooManyRequests(accountMessages.tooManyLogins);
+    throw tooManyRequests(accountMessages.tooManyLogins, { params: { retryAfterSeconds: windowSeconds } });
   }
 
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
   if (!user || !passwordOk) {
     await countHit(ctx.db, accountKey, now, windowSeconds);
-    throw unauthorized(accountMessages.badCredentials);
+    throw new AppError('invalid_credentials', accountMessages.badCredentials);
   }
   await clearHits(ctx.db, accountKey);
   if (input.isAdmin && user.role !== 'admin') throw forbidden(accountMessages.notAdmin);

@@ -84,7 +84,7 @@ export async function resendVerification(ctx: AppContext, user: Unverified): Pro
   }
   await ctx.db.transaction(async (tx) => {
     const secrets = await writeVerification(tx, user.id, now);
-    if (!secrets) throw tooManyRequests(verificationMessages.resendTooSoon);
+    if (!secrets) throw tooManyRequests(verificationMessages.resendTooSoon, { params: { retryAfterSeconds: OTP_RESEND_INTERVAL_SECONDS } });
     await countHit(tx, dailyKey, now, DAY_SECONDS);
     await queueVerificationMail(ctx, tx, user, secrets);
   });

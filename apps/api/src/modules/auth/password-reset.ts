@@ -32,7 +32,9 @@ const resetMessages = {
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   const now = ctx.clock.now();
   if ((await countHit(ctx.db, `reset:ip:${ip}`, now, 60 * 60)) > 30) throw tooManyRequests(resetMessages.tooMany);
-  if ((await countHit(ctx.db, `reset:email:${email}`, now, 60)) > 1) throw tooManyRequests(resetMessages.tooSoon);
+  if ((await countHit(ctx.db, `reset:email:${email}`, now, 60)) > 1) {
+    throw tooManyRequests(resetMessages.tooSoon, { params: { retryAfterSeconds: 60 } });
+  }
   await enqueueJob(ctx.db, { kind: 'request_password_reset', payload: { email }, runAt: now }, ctx.jobSignal.jobQueued);
 }
 

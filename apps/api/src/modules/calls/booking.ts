@@ -1,11 +1,11 @@
-import { bookingMessages, bookingRefusal } from '@nestway/core/booking';
+import { bookingMessages, bookingRefusal, bookingRefusalParams } from '@nestway/core/booking';
 import type { CallScheduleRecord } from '@nestway/core/calls';
 import { eq } from 'drizzle-orm';
 import { callSchedules, preferences } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import { findSlot } from '../availability/slots';
 import { assertNotCoTenant } from '../groups/membership';
 import { deleteCall } from './management';
@@ -25,14 +25,14 @@ export async function bookCall(ctx: AppContext, userId: string, request: Booking
   const { db } = ctx;
   await assertNotCoTenant(db, userId);
   const [profile] = await db.select({ userId: preferences.userId }).from(preferences).where(eq(preferences.userId, userId));
-  if (!profile) throw badRequest(bookingMessages.needsPreferences, { needsPreferences: true });
+  if (!profile) throw new AppError('needs_preferences', bookingMessages.needsPreferences, { needsPreferences: true });
 
   const slot = await findSlot(db, request.availabilitySlotId);
   // Gone or switched off since the form was shown: the form should offer times again.
-  if (!slot?.isActive) throw conflict(bookingMessages.slotUnavailable);
+  if (!slot?.isActive) throw new AppError('slot_unavailable', bookingMessages.slotUnavailable);
   const requested = new Date(request.requestedDateTime);
   const refusal = bookingRefusal(slot, requested, ctx.clock.now());
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw badRequest(refusal, { params: bookingRefusalParams(refusal) });
 
   const existing = await findOwnCall(db, userId);
   if (existing?.status === 'completed') throw conflict(bookingMessages.completed);
@@ -51,7 +51,9 @@ export async function bookCall(ctx: AppContext, userId: string, request: Booking
           .returning();
     return toCallScheduleRecord(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(bookingMessages.alreadyBooked);
+    // A client has one call: losing on that is the tenant's own other booking (another tab) landing first.
+    if (violatedConstraint(error) === 'call_schedules_user_id_unique') throw new AppError('call_exists', bookingMessages.callExists);
+    if (isUniqueViolation(error)) throw new AppError('slot_taken', bookingMessages.alreadyBooked);
     throw error;
   }
 }

@@ -152,7 +152,9 @@ export async function createAppointment(ctx: AppContext, userId: string, request
   const client = await findClient(ctx.db, userId);
   const place = await findGroupPlace(ctx.db, client.id);
   if (place?.role === 'cotenant') {
-    throw new AppError('conflict', `${client.fullName} is a co-tenant: the group's consultation is booked on the group leader's account.`);
+    throw new AppError('conflict', `${client.fullName} is a co-tenant: the group's consultation is booked on the group leader's account.`, {
+      params: { clientName: client.fullName },
+    });
   }
   const at = new Date(request.confirmedDateTime);
   assertFuture(ctx, at);

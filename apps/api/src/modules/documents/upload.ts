@@ -113,6 +113,6 @@ async function assertWithinQuota(db: Db, userId: string, addingBytes: number): P
     .where(eq(documents.userId, userId));
   const used = usage?.bytes ?? 0;
   if (addingBytes === 0 ? used >= CLIENT_STORAGE_QUOTA_BYTES : used + addingBytes > CLIENT_STORAGE_QUOTA_BYTES) {
-    throw new AppError('payload_too_large', documentMessages.quotaReached);
+    throw new AppError('payload_too_large', documentMessages.quotaReached, { params: { maxBytes: CLIENT_STORAGE_QUOTA_BYTES } });
   }
 }

@@ -23,7 +23,8 @@ export async function inviteCotenants(ctx: AppContext, leader: SessionUser, emai
   await assertNotCoTenant(ctx.db, leader.id);
   const numberOfTenants = leader.preferences?.numberOfTenants ?? 1;
   if (numberOfTenants < 2) throw badRequest(groupMessages.needsGroupPreferences);
-  if (emails.length > numberOfTenants - 1) throw badRequest(groupMessages.tooMany(numberOfTenants - 1));
+  if (emails.length > numberOfTenants - 1)
+    throw badRequest(groupMessages.tooMany(numberOfTenants - 1), { params: { max: numberOfTenants - 1 } });
   if (emails.includes(leader.email)) throw badRequest(groupMessages.ownEmail);
 
   const now = ctx.clock.now();
@@ -44,7 +45,7 @@ export async function inviteCotenants(ctx: AppContext, leader: SessionUser, emai
     const memberEmails = new Set(members.map((m) => m.email));
     const newcomers = emails.filter((email) => !memberEmails.has(email));
     const room = numberOfTenants - 1 - memberEmails.size;
-    if (newcomers.length > room) throw badRequest(groupMessages.groupFull(Math.max(room, 0)));
+    if (newcomers.length > room) throw badRequest(groupMessages.groupFull(Math.max(room, 0)), { params: { room: Math.max(room, 0) } });
 
     await tx
       .delete(groupInvitations)

@@ -29,7 +29,9 @@ export async function respondToOffer(ctx: AppContext, adminId: string, offerId: 
       .returning({ id: propertyOffers.id });
     if (!decided) {
       const [current] = await tx.select({ status: propertyOffers.status }).from(propertyOffers).where(eq(propertyOffers.id, offerId));
-      throw current ? conflict(offerMessages.notPending(current.status)) : notFound(offerMessages.notFound);
+      throw current
+        ? conflict(offerMessages.notPending(current.status), { params: { status: current.status } })
+        : notFound(offerMessages.notFound);
     }
     const answered = await offerWithClient(tx, decided.id);
     await notifyOfferAnswered(ctx, tx, answered);

@@ -10,8 +10,8 @@ import { toOfferRecord } from './records';
 /**
  * The tenant withdraws one of their own pending offers (another client's is 404 like an unknown one).
  * The change is one conditional update (only while pending), so it cannot cross the admin's answer:
- * whichever comes second finds the offer decided and answers 409. An accepted offer answers 409 with
- * `requiresAdminContact: true`, which opens the Cannot Withdraw Accepted Offer dialog.
+ * whichever comes second finds the offer decided and answers 409. An accepted offer answers 409
+ * requires_admin_contact (with the spec's `requiresAdminContact: true`): the Cannot Withdraw Accepted Offer dialog.
  */
 export async function withdrawOffer(ctx: AppContext, tenantId: string, offerId: string): Promise<OfferRecord> {
   if (!isRecordId(offerId)) throw notFound(offerMessages.notFound);
@@ -26,9 +26,9 @@ export async function withdrawOffer(ctx: AppContext, tenantId: string, offerId: 
     const [current] = await ctx.db.select({ status: propertyOffers.status }).from(propertyOffers).where(own);
     if (!current) throw notFound(offerMessages.notFound);
     if (current.status === 'accepted') {
-      throw new AppError('conflict', offerMessages.acceptedCannotWithdraw, { requiresAdminContact: true });
+      throw new AppError('requires_admin_contact', offerMessages.acceptedCannotWithdraw, { requiresAdminContact: true });
     }
-    throw conflict(offerMessages.notPending(current.status));
+    throw conflict(offerMessages.notPending(current.status), { params: { status: current.status } });
   }
   return toOfferRecord(await offerWithViewing(ctx.db, withdrawn.id));
 }

@@ -2,7 +2,7 @@ import { paymentMessages, paymentProofFieldsSchema, type PaymentRecord } from '@
 import { eq } from 'drizzle-orm';
 import { payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, invalidFields } from '../../lib/app-error';
 import type { IncomingForm } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
 import type { SessionUser } from '../auth/sessions';
@@ -27,7 +27,7 @@ export async function createBankTransferPayment(ctx: AppContext, user: SessionUs
   try {
     const proof = requireProof(files);
     const parsed = paymentProofFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    if (!parsed.success) throw invalidFields(parsed.error.issues);
     row = await ctx.db.transaction(async (tx) => {
       // Locking the user row serialises a client's payment requests, so the amount is read as it is now.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');

@@ -27,6 +27,7 @@ export async function assertMayPay(db: Db, client: Payer, actor: 'client' | 'adm
     const [leader] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, place.leaderUserId));
     throw conflict(
       `${client.fullName} is a co-tenant in ${leader!.fullName}'s group: the fee and payments are on the group leader's account.`,
+      { params: { clientName: client.fullName, leaderName: leader!.fullName } },
     );
   }
   if (actor === 'admin') return;

@@ -1,4 +1,5 @@
 import { arePreferencesLocked, preferencesLockedMessage } from '@nestway/core/calls';
+import { issueParams } from '@nestway/core/errors';
 import { preferencesModeFor, preferencesSchema } from '@nestway/core/preferences';
 import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { eq } from 'drizzle-orm';
@@ -30,8 +31,11 @@ export async function savePreferences(
     const [existing] = await tx.select({ userId: preferences.userId }).from(preferences).where(eq(preferences.userId, userId));
     const parsed = preferencesSchema(preferencesModeFor(existing)).safeParse(body);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new AppError('validation_failed', issues[0]!.message, { issues });
+      const issues = parsed.error.issues.map((issue) => {
+        const params = issueParams(issue);
+        return { path: issue.path.join('.'), message: issue.message, ...(params && { params }) };
+      });
+      throw new AppError('validation_failed', issues[0]!.message, { params: issues[0]!.params, issues });
     }
     const now = ctx.clock.now();
     const [row] = await tx

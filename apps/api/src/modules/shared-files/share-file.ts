@@ -2,7 +2,7 @@ import { paths } from '@nestway/core/web-routes';
 import { SHARED_FILE_TYPES, sharedFileFieldsSchema, sharedFileMessages, type SharedFileRecord } from '@nestway/core/shared-files';
 import { sharedFiles } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, invalidFields } from '../../lib/app-error';
 import { appLink } from '../../lib/app-links';
 import type { IncomingForm, StoredUpload, UploadRules } from '../../lib/uploads';
 import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
@@ -42,7 +42,7 @@ export async function shareFile(ctx: AppContext, { clientId, adminId, form }: Sh
   try {
     const file = requireFile(files);
     const parsed = sharedFileFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    if (!parsed.success) throw invalidFields(parsed.error.issues);
     row = await ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(sharedFiles)

@@ -31,7 +31,7 @@ export type ViewingChanges = Partial<Omit<typeof propertyViewings.$inferInsert, 
 export async function changeViewing(db: Db, viewing: ViewingRow, changes: ViewingChanges): Promise<ViewingRow> {
   const to = changes.status;
   if (to !== undefined && !canChangeViewingStatus(viewing.status, to)) {
-    throw conflict(viewingMessages.transitionRefused(viewing.status, to));
+    throw conflict(viewingMessages.transitionRefused(viewing.status, to), { params: { from: viewing.status, to } });
   }
   const [row] = await db
     .update(propertyViewings)
@@ -40,5 +40,5 @@ export async function changeViewing(db: Db, viewing: ViewingRow, changes: Viewin
     .returning();
   if (row) return row;
   const current = await findViewing(db, viewing.id);
-  throw conflict(viewingMessages.transitionRefused(current.status, to!));
+  throw conflict(viewingMessages.transitionRefused(current.status, to!), { params: { from: current.status, to: to! } });
 }

@@ -1,13 +1,11 @@
 import { paths } from '@nestway/core/web-routes';
-import { ArrowLeft, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { UserX } from 'lucide-react';
+import { useParams } from 'react-router';
 import { useClientDetail } from '@/api/admin';
-import { RequireSession } from '@/components/session/require-session';
+import { PageContent } from '@/components/query/page-content';
 import { SessionTopBar } from '@/components/session/session-top-bar';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { AdminNotesSection } from '@/features/admin/components/admin-notes-section';
+import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { ClientHeader } from '@/features/admin/components/client-header';
 import { OverrideHistorySection } from '@/features/admin/components/override-history-section';
 import { ProgressOverviewSection } from '@/features/admin/components/progress-overview-section';
@@ -22,14 +20,10 @@ import { PreferencesSections } from '@/features/preferences/components/admin/pre
 import { SharedFilesAdminSection } from '@/features/shared-files/components/admin/shared-files-admin-section';
 import { AdminTermsSection } from '@/features/terms/components/admin-terms-section';
 import { ClientViewingsSection } from '@/features/viewings/components/admin/client-viewings-section';
-import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 
 /** /admin/users/{id}: one client, one screen, composed of the sections each domain owns. */
 export function AdminClientPage() {
-  return <RequireSession role="admin">{() => <AdminClient />}</RequireSession>;
-}
-
-function AdminClient() {
   const { id = '' } = useParams();
   const detail = useClientDetail(id);
 
@@ -37,61 +31,45 @@ function AdminClient() {
     <div className="min-h-dvh bg-sand-50">
       <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        {detail.isPending ? (
-          <div className="flex justify-center py-24">
-            <Spinner label="Loading..." />
-          </div>
-        ) : detail.isError ? (
-          hasErrorCode(detail.error, 'not_found') ? (
-            <Problem icon={<UserX className="size-10 text-brand-300" aria-hidden />} title="User not found" />
-          ) : (
-            <Problem title={errorMessage(detail.error, 'The client could not be loaded.')}>
-              <Button variant="outline" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
-                {detail.isFetching ? 'Retrying...' : 'Try Again'}
-              </Button>
-            </Problem>
-          )
+        {hasErrorCode(detail.error, 'not_found') ? (
+          <ClientNotFound />
         ) : (
-          <>
-            <ClientHeader client={detail.data} />
-            <StatusOverrideSection client={detail.data} />
-            <OverrideHistorySection clientId={detail.data.id} />
-            <PreferencesSections client={detail.data} preferences={detail.data.preferences} />
-            <AdminTermsSection terms={detail.data.termsAndConditions} />
-            <AdminDocumentsSection
-              clientId={detail.data.id}
-              documents={detail.data.documents}
-              uploadForUser={<ShareFileDialog clientId={detail.data.id} label="Upload File for User" />}
-            />
-            <AdminMessagesSection clientId={detail.data.id} />
-            <ClientEmailsSection clientId={detail.data.id} clientEmail={detail.data.email} />
-            <ClientViewingsSection clientId={detail.data.id} />
-            <AdminNotesSection key={detail.data.adminNotes ?? ''} clientId={detail.data.id} notes={detail.data.adminNotes} />
-            <PaymentSection client={detail.data} />
-            <CallManagementSection clientId={detail.data.id} call={detail.data.callSchedule} feePence={detail.data.feePence} />
-            <ProgressOverviewSection client={detail.data} />
-            <SharedFilesAdminSection clientId={detail.data.id} />
-          </>
+          <PageContent reads={{ client: detail }} failure="The client could not be loaded." failureActions={<BackToDashboard />}>
+            {({ client }) => (
+              <>
+                <ClientHeader client={client} />
+                <StatusOverrideSection client={client} />
+                <OverrideHistorySection clientId={client.id} />
+                <PreferencesSections client={client} preferences={client.preferences} />
+                <AdminTermsSection terms={client.termsAndConditions} />
+                <AdminDocumentsSection
+                  clientId={client.id}
+                  documents={client.documents}
+                  uploadForUser={<ShareFileDialog clientId={client.id} label="Upload File for User" />}
+                />
+                <AdminMessagesSection clientId={client.id} />
+                <ClientEmailsSection clientId={client.id} clientEmail={client.email} />
+                <ClientViewingsSection clientId={client.id} />
+                <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />
+                <PaymentSection client={client} />
+                <CallManagementSection clientId={client.id} call={client.callSchedule} feePence={client.feePence} />
+                <ProgressOverviewSection client={client} />
+                <SharedFilesAdminSection clientId={client.id} />
+              </>
+            )}
+          </PageContent>
         )}
       </main>
     </div>
   );
 }
 
-function Problem({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
+function ClientNotFound() {
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
-      {icon}
-      <h1 className="font-display text-2xl font-semibold text-brand-900">{title}</h1>
-      <div className="flex flex-wrap justify-center gap-2">
-        {children}
-        <Button variant="outline" asChild>
-          <Link to={paths.adminDashboard}>
-            <ArrowLeft aria-hidden />
-            Back to Dashboard
-          </Link>
-        </Button>
-      </div>
+      <UserX className="size-10 text-brand-300" aria-hidden />
+      <h1 className="font-display text-2xl font-semibold text-brand-900">User not found</h1>
+      <BackToDashboard />
     </div>
   );
 }

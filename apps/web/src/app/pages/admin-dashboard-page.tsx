@@ -1,7 +1,6 @@
-import type { CurrentUser } from '@nestway/core/auth';
 import { paths } from '@nestway/core/web-routes';
-import { RequireSession } from '@/components/session/require-session';
 import { SessionTopBar } from '@/components/session/session-top-bar';
+import { useSignedInUser } from '@/api/auth';
 import { ClientManagement } from '@/features/admin/components/client-management';
 import { SummaryCards } from '@/features/admin/components/summary-cards';
 import { useClientList } from '@/features/admin/hooks/use-client-list';
@@ -10,13 +9,9 @@ import { PropertyOffersSection } from '@/features/offers/components/admin/proper
 import { PropertyViewingsSection } from '@/features/viewings/components/admin/property-viewings-section';
 import { VideoSharingSection } from '@/features/viewings/components/admin/video-sharing-section';
 
-/** /admin/dashboard: the admin team's home. */
+/** /admin/dashboard: the admin team's home, in the spec's order: summary cards, availability, viewings, video sharing, the client table, offers. */
 export function AdminDashboardPage() {
-  return <RequireSession role="admin">{(user) => <AdminDashboard user={user} />}</RequireSession>;
-}
-
-/** The spec's order: summary cards, availability, viewings, video sharing, the client table, offers. */
-function AdminDashboard({ user }: { user: CurrentUser }) {
+  const user = useSignedInUser();
   // The summary cards filter the client table, so both read the one list.
   const clients = useClientList();
   return (

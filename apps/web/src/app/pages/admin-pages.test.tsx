@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminClientDetail, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { signedInScreens } from '@/test/signed-in-routes';
 import { AdminClientPage } from './admin-client-page';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
@@ -19,7 +20,7 @@ describe('the admin pages compose the viewings, videos and offers sections', { t
   it('the dashboard shows them in the spec’s order: viewings and video sharing before the client table, offers after it', async () => {
     // Every other read answers 404: the sections show their failures, but all are on the page.
     fakeApi({ 'GET /api/auth/user': currentUser({ isAdmin: true }) });
-    renderWithProviders([{ path: paths.adminDashboard, element: <AdminDashboardPage /> }]);
+    renderWithProviders([signedInScreens('admin', [{ path: paths.adminDashboard, element: <AdminDashboardPage /> }])]);
     await screen.findByRole('region', { name: 'Property Offers' });
     const order = headingOrder(['Manage Your Availability', 'Property Viewings', 'Video Sharing', 'Client Management', 'Property Offers']);
     expect(order.every((index) => index >= 0)).toBe(true);
@@ -32,7 +33,9 @@ describe('the admin pages compose the viewings, videos and offers sections', { t
       'GET /api/admin/users/client-1': adminClientDetail(),
       'GET /api/admin/users/client-1/viewings': [],
     });
-    renderWithProviders([{ path: paths.adminUser.path, element: <AdminClientPage /> }], { path: paths.adminUser.href('client-1') });
+    renderWithProviders([signedInScreens('admin', [{ path: paths.adminUser.path, element: <AdminClientPage /> }])], {
+      path: paths.adminUser.href('client-1'),
+    });
     expect(await screen.findByText('No viewings booked for this client yet.')).toBeTruthy();
     const order = headingOrder(['Documents', 'Admin Feedback', 'Property Viewings', 'Admin Notes']);
     expect(order.every((index) => index >= 0)).toBe(true);

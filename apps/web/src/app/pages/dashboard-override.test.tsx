@@ -5,6 +5,7 @@ import { savedPreferences } from '../../../../../test-support/fixtures/preferenc
 import type { ApplicationStep } from '@nestway/core/application-steps';
 import { callSchedule, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { signedInScreens } from '@/test/signed-in-routes';
 import { DashboardPage } from './dashboard-page';
 
 /** A client whose consultation is completed and who has not paid: without an override, Pay Initial Fees is next. */
@@ -25,13 +26,13 @@ function dashboardApi(stepOverride: ApplicationStep | null) {
 describe('DashboardPage with an admin status override', { timeout: 15_000 }, () => {
   it('asks for payment without an override', async () => {
     dashboardApi(null);
-    renderWithProviders([{ path: paths.dashboard, element: <DashboardPage /> }]);
+    renderWithProviders([signedInScreens('tenant', [{ path: paths.dashboard, element: <DashboardPage /> }])]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Pay Initial Fees' })).toBeTruthy();
   });
 
   it('reads the records with the override: document upload counts the payment as done', async () => {
     dashboardApi('document_upload');
-    renderWithProviders([{ path: paths.dashboard, element: <DashboardPage /> }]);
+    renderWithProviders([signedInScreens('tenant', [{ path: paths.dashboard, element: <DashboardPage /> }])]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Upload Required Documents' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Pay Initial Fees' })).toBeNull();
   });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
 import { callSchedule, currentUser, fakeApi, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { signedInScreens } from '@/test/signed-in-routes';
 import { DashboardPage } from './dashboard-page';
 
 const signature = termsSignature();
@@ -56,7 +57,7 @@ function dashboardApi({
 }
 
 const routes = [
-  { path: paths.dashboard, element: <DashboardPage /> },
+  signedInScreens('tenant', [{ path: paths.dashboard, element: <DashboardPage /> }]),
   { path: paths.preferences, element: <h1>Preferences form</h1> },
   { path: paths.terms, element: <h1>Terms form</h1> },
 ];

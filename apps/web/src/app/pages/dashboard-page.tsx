@@ -13,10 +13,9 @@ import { useDocuments } from '@/api/documents';
 import { useMyGroup } from '@/api/groups';
 import { usePayments } from '@/api/payments';
 import { useTermsSignature } from '@/api/terms';
-import { RequireSession } from '@/components/session/require-session';
+import { PageContent } from '@/components/query/page-content';
 import { SessionTopBar } from '@/components/session/session-top-bar';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { useSignedInUser } from '@/api/auth';
 import { ScheduleConsultation } from '@/features/consultation/components/schedule-consultation';
 import { ViewingOffers } from '@/features/offers/components/viewing-offers';
 import { ViewingsSection } from '@/features/viewings/components/viewings-section';
@@ -35,17 +34,12 @@ import { TermsSummary } from '@/features/terms/components/terms-summary';
 
 /** /dashboard: the signed-in tenant's home, composed of the sections each domain owns, in the spec's order. */
 export function DashboardPage() {
-  return <RequireSession role="tenant">{(user) => <Dashboard user={user} />}</RequireSession>;
-}
-
-function Dashboard({ user }: { user: CurrentUser }) {
+  const user = useSignedInUser();
   const call = useCallSchedule();
   const payments = usePayments();
   const terms = useTermsSignature();
   const group = useMyGroup();
   const documents = useDocuments();
-  const queries = [call, payments, terms, group, documents];
-  const detour = terms.isSuccess && dashboardDetour({ hasPreferences: user.preferences !== null, hasSignedTerms: terms.data !== null });
 
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -55,27 +49,25 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <WelcomeHeader fullName={user.fullName}>
           <EditPreferencesButton locked={call.isSuccess && arePreferencesLocked(call.data)} />
         </WelcomeHeader>
-        {queries.some((query) => query.isPending) ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading your dashboard..." />
-          </div>
-        ) : !call.isSuccess || !payments.isSuccess || !terms.isSuccess || !group.isSuccess || !documents.isSuccess ? (
-          <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-            <p>Your dashboard could not be loaded. Please check your connection and try again.</p>
-            <Button variant="outline" onClick={() => queries.forEach((query) => void query.refetch())}>
-              Try Again
-            </Button>
-          </div>
-        ) : detour ? (
-          <Navigate to={detour} replace />
-        ) : (
-          <Sections
-            user={user}
-            records={{ preferences: user.preferences, call: call.data, payments: payments.data, documents: documents.data }}
-            signature={terms.data}
-            isCotenant={group.data.role === 'cotenant'}
-          />
-        )}
+        <PageContent
+          reads={{ call, payments, terms, group, documents }}
+          loading="Loading your dashboard..."
+          failure="Your dashboard could not be loaded. Please check your connection and try again."
+        >
+          {(records) => {
+            const detour = dashboardDetour({ hasPreferences: user.preferences !== null, hasSignedTerms: records.terms !== null });
+            return detour ? (
+              <Navigate to={detour} replace />
+            ) : (
+              <Sections
+                user={user}
+                records={{ preferences: user.preferences, call: records.call, payments: records.payments, documents: records.documents }}
+                signature={records.terms}
+                isCotenant={records.group.role === 'cotenant'}
+              />
+            );
+          }}
+        </PageContent>
       </main>
     </div>
   );

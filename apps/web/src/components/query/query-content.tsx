@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { ReadFailure } from './read-failure';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;
@@ -18,12 +18,12 @@ export function QueryContent<T>({ query, loading, failure, children }: QueryCont
   if (query.isPending) return <Spinner label={loading} />;
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-danger">{errorMessage(query.error, failure)}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying...' : 'Try Again'}
-        </Button>
-      </div>
+      <ReadFailure
+        size="section"
+        message={errorMessage(query.error, failure)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   return children(query.data);

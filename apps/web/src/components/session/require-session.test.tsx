@@ -1,21 +1,23 @@
-import type { CurrentUser } from '@nestway/core/auth';
 import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { RequireSession } from './require-session';
+import { signedInScreens } from '@/test/signed-in-routes';
+import { useSignedInUser } from '@/api/auth';
 
 const USER = 'GET /api/auth/user';
 
-const screenOf = (user: CurrentUser) => <h1>Protected screen of {user.fullName}</h1>;
+function ProtectedScreen() {
+  return <h1>Protected screen of {useSignedInUser().fullName}</h1>;
+}
 
-/** A tenant page at /dashboard and an admin page at /admin/dashboard, each behind the guard, and where it sends people. */
+/** A tenant page at /dashboard and an admin page at /admin/dashboard, each under its role's session layout, and where it sends people. */
 const renderAt = (path: string) =>
   renderWithProviders(
     [
-      { path: paths.dashboard, element: <RequireSession role="tenant">{screenOf}</RequireSession> },
-      { path: paths.adminDashboard, element: <RequireSession role="admin">{screenOf}</RequireSession> },
+      signedInScreens('tenant', [{ path: paths.dashboard, element: <ProtectedScreen /> }]),
+      signedInScreens('admin', [{ path: paths.adminDashboard, element: <ProtectedScreen /> }]),
       { path: paths.emailVerification, element: <h1>Verify your email screen</h1> },
       { path: paths.login, element: <h1>Login</h1> },
       { path: paths.adminLogin, element: <h1>Admin login</h1> },

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@nestway/core/auth';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -8,38 +8,37 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/api/auth';
 import { isEmailJustVerified, savePendingVerification } from '@/lib/pending-verification';
 
-type Role = 'tenant' | 'admin';
-
-interface RequireSessionProps {
-  role: Role;
-  /** The screen, given the signed-in user once the guard lets them through. */
-  children: (user: CurrentUser) => ReactNode;
-  /** How long the signed-in user stays fresh, when the screen asks for longer than the default. */
+export interface RequireSessionProps {
+  role: 'tenant' | 'admin';
+  /** How long the signed-in user stays fresh, when the screens ask for longer than the default. */
   userStaleTime?: number;
+  /** The spinner's words while the user is read. */
+  loadingLabel?: string;
 }
 
 /**
- * Shows its screen only to a signed-in user of the wanted role, and sends everyone else where they
- * belong: signed-out visitors to the matching login, the other role to its own dashboard, and a tenant
- * whose e-mail is not verified to the verification screen (unless it was verified a moment ago).
+ * The layout route of every signed-in screen (app/routes.tsx), so a screen never guards itself. It shows
+ * its screen (which reads the user with useSignedInUser) only to a signed-in user of the wanted role, and
+ * sends everyone else where they belong: signed-out visitors to the matching login, the other role to
+ * its own dashboard, and a tenant whose e-mail is not verified to the verification screen (unless it was
+ * verified a moment ago).
  */
-export function RequireSession({ role, children, userStaleTime }: RequireSessionProps) {
+export function RequireSession({ role, userStaleTime, loadingLabel }: RequireSessionProps) {
   const { data: user, isPending, isFetching, isError, error, refetch } = useCurrentUser({ staleTime: userStaleTime });
 
-  if (isPending || (!user && isFetching)) return <PageSpinner />;
+  if (isPending || (!user && isFetching)) return <PageSpinner label={loadingLabel} />;
   if (isError)
     return <SessionError message={errorMessage(error, 'Something went wrong. Please try again.')} onRetry={() => void refetch()} />;
 
   if (role === 'admin') {
     if (!user) return <Navigate to={paths.adminLogin} replace />;
     if (!user.isAdmin) return <Navigate to={paths.dashboard} replace />;
-    return children(user);
+  } else {
+    if (!user) return <Navigate to={paths.login} replace />;
+    if (user.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
+    if (!user.isEmailVerified && !isEmailJustVerified()) return <RedirectToVerification user={user} />;
   }
-
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (user.isAdmin) return <Navigate to={paths.adminDashboard} replace />;
-  if (!user.isEmailVerified && !isEmailJustVerified()) return <RedirectToVerification user={user} />;
-  return children(user);
+  return <Outlet />;
 }
 
 /** Remembers the account first, so the verification screen knows whom it verifies. */

@@ -1,22 +1,16 @@
-import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
 
 /** Payments and documents share these states: pending until an admin verifies or rejects. */
 type ReviewStatus = 'pending' | 'verified' | 'rejected';
 
-const looks: Record<ReviewStatus, { text: string; tone: 'positive' | 'attention' | 'negative'; Icon: LucideIcon }> = {
-  pending: { text: 'Pending review', tone: 'attention', Icon: Clock },
-  verified: { text: 'Verified', tone: 'positive', Icon: CircleCheck },
-  rejected: { text: 'Rejected', tone: 'negative', Icon: CircleX },
+const looks: Record<ReviewStatus, StatusLook> = {
+  pending: { label: 'Pending review', tone: 'attention', Icon: Clock },
+  verified: { label: 'Verified', tone: 'positive', Icon: CircleCheck },
+  rejected: { label: 'Rejected', tone: 'negative', Icon: CircleX },
 };
 
 /** A payment's or a document's status, worded and coloured the same for the client and the admin. */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
-  const { text, tone, Icon } = looks[status];
-  return (
-    <Badge tone={tone}>
-      <Icon aria-hidden />
-      {text}
-    </Badge>
-  );
+  return <StatusBadge status={status} looks={looks} />;
 }

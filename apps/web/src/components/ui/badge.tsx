@@ -18,6 +18,8 @@ const badgeVariants = cva(
   },
 );
 
+export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
+
 /** A small status label. */
 export function Badge({ className, tone, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span className={cx(badgeVariants({ tone }), className)} {...props} />;

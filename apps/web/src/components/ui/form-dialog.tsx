@@ -119,6 +119,5 @@ function DialogFormBody<Input extends FieldValues, Output>({ pending, run, ...pr
   );
 }
 
-/** The fields the server refused, as its validation answer lists them (ApiError has checked their shape). */
-const serverIssues = (error: unknown) =>
-  error instanceof ApiError ? ((error.body.issues as Array<{ path: string; message: string }> | undefined) ?? []) : [];
+/** The fields the server refused, as its validation answer lists them. */
+const serverIssues = (error: unknown) => (error instanceof ApiError ? (error.body.issues ?? []) : []);

@@ -32,7 +32,11 @@ describe('AdminNotesSection', { timeout: 15_000 }, () => {
   });
 
   it("shows 'Failed to save notes' with the server's message", async () => {
-    fakeApi({ [`PUT /api/admin/users/${CLIENT}/notes`]: apiError('bad_request', 'Notes must be at most 5,000 characters.') });
+    fakeApi({
+      [`PUT /api/admin/users/${CLIENT}/notes`]: apiError('validation_failed', 'Notes must be at most 5,000 characters.', {
+        params: { max: 5000 },
+      }),
+    });
     renderWithProviders(<AdminNotesSection clientId={CLIENT} notes={null} />);
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));

@@ -1,8 +1,8 @@
 import type { AdminClientDetail } from '@nestway/core/admin';
-import { ArrowLeft, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
-import { Button } from '@/components/ui/button';
+import { BackToDashboard } from './back-to-dashboard';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { VerifiedBadge } from './verified-badge';
@@ -43,12 +43,7 @@ export function ClientHeader({ client }: { client: AdminClientDetail }) {
       <div className="flex flex-wrap gap-2 self-start">
         <ResetPasswordDialog clientId={client.id} clientName={client.fullName} />
         <DeleteClientDialog clientId={client.id} clientName={client.fullName} />
-        <Button variant="outline" asChild>
-          <Link to={paths.adminDashboard}>
-            <ArrowLeft aria-hidden />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <BackToDashboard />
       </div>
     </header>
   );

@@ -1,17 +1,12 @@
 import { BadgeCheck, Clock } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
+
+const looks: Record<'verified' | 'unverified', StatusLook> = {
+  verified: { label: 'Verified', tone: 'positive', Icon: BadgeCheck },
+  unverified: { label: 'Not verified', tone: 'attention', Icon: Clock },
+};
 
 /** Whether the client has confirmed their e-mail address. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
-  return verified ? (
-    <Badge tone="positive">
-      <BadgeCheck aria-hidden />
-      Verified
-    </Badge>
-  ) : (
-    <Badge tone="attention">
-      <Clock aria-hidden />
-      Not verified
-    </Badge>
-  );
+  return <StatusBadge status={verified ? 'verified' : 'unverified'} looks={looks} />;
 }

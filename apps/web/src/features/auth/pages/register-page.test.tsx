@@ -57,7 +57,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   });
 
   it("shows 'Registration failed' with the server's reason, and keeps the form filled in on the page", async () => {
-    const { calls } = fakeApi({ 'POST /api/auth/register': apiError('conflict', EMAIL_TAKEN) });
+    const { calls } = fakeApi({ 'POST /api/auth/register': apiError('email_taken', EMAIL_TAKEN) });
     const { currentPath } = renderRegister();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { CalloutCard } from '@/components/ui/callout-card';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
 
 /** The payment could not be prepared: the reason, and where to go from here. */
@@ -15,14 +15,16 @@ export function CheckoutError({ error, fallback, onRetry }: { error: unknown; fa
       ? { to: paths.dashboard, label: 'Go to Dashboard' }
       : null;
   return (
-    <Card className="mx-auto max-w-lg text-center">
-      <CardContent className="flex flex-col items-center gap-4 pt-10 sm:pt-12">
-        <span className="flex size-14 items-center justify-center rounded-full bg-accent-50">
-          <CircleAlert className="size-7 text-accent-700" aria-hidden />
-        </span>
-        <h2 className="font-display text-2xl font-semibold text-brand-900">We couldn&apos;t prepare your payment</h2>
-        <p className="max-w-sm text-muted">{message}</p>
-        <div className="flex flex-wrap justify-center gap-3">
+    <CalloutCard
+      width="narrow"
+      tone="warning"
+      icon={CircleAlert}
+      title="We couldn't prepare your payment"
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to={paths.paymentInstructions}>Back to Payment Options</Link>
+          </Button>
           {next ? (
             <Button asChild>
               <Link to={next.to}>{next.label}</Link>
@@ -30,11 +32,10 @@ export function CheckoutError({ error, fallback, onRetry }: { error: unknown; fa
           ) : (
             <Button onClick={onRetry}>Try Again</Button>
           )}
-          <Button asChild variant="outline">
-            <Link to={paths.paymentInstructions}>Back to Payment Options</Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      {message}
+    </CalloutCard>
   );
 }

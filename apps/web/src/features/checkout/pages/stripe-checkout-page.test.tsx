@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { signedInScreens } from '@/test/signed-in-routes';
 import { StripeCheckoutPage } from './stripe-checkout-page';
 
 /** The server's test-mode intent (no Stripe keys): the fee of currentUser() plus the card fee. */
@@ -22,7 +23,8 @@ function checkoutApi(intent: IntentAnswer) {
   return fakeApi({ 'GET /api/auth/user': currentUser(), 'POST /api/create-payment-intent': intent });
 }
 
-const openCheckout = () => renderWithProviders([{ path: paths.stripeCheckout, element: <StripeCheckoutPage /> }]);
+const openCheckout = () =>
+  renderWithProviders([signedInScreens('tenant', [{ path: paths.stripeCheckout, element: <StripeCheckoutPage /> }])]);
 
 /** The open toast with this title, checked to carry the description. */
 const expectToast = async (title: string, description: string) => {

@@ -4,6 +4,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
+import { useSignedInUser } from '@/api/auth';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,11 +24,8 @@ const StripePaymentForm = lazy(() => import('../components/stripe-payment-form')
 /** /stripe-checkout: 'Secure Payment', card checkout of the service fee plus the card transaction fee. */
 export function StripeCheckoutPage() {
   const type = paymentTypeOfSearch(useLocation().search);
-  return (
-    <TenantPage>
-      {(user) => (type === BALANCE_PAYMENT_TYPE ? <BalanceCheckout /> : <Checkout basePence={user.feePence} type={type} />)}
-    </TenantPage>
-  );
+  const { feePence } = useSignedInUser();
+  return <TenantPage>{type === BALANCE_PAYMENT_TYPE ? <BalanceCheckout /> : <Checkout basePence={feePence} type={type} />}</TenantPage>;
 }
 
 const preparing = <Spinner label="Preparing Payment..." />;

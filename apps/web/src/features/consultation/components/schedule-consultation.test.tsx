@@ -31,6 +31,12 @@ function renderBooking(routes: Parameters<typeof fakeApi>[0] = {}) {
 
 const chooseMonday4th = async () => fireEvent.click(await screen.findByRole('button', { name: 'Mon 4 Jan' }));
 
+async function requestMonday4thAtNine() {
+  await chooseMonday4th();
+  fireEvent.click(screen.getByRole('button', { name: '09:00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
+}
+
 describe('ScheduleConsultation', { timeout: 15_000 }, () => {
   it('offers the days with a slot, their UK times, and marks a held time Already Booked', async () => {
     renderBooking();
@@ -65,10 +71,8 @@ describe('ScheduleConsultation', { timeout: 15_000 }, () => {
   });
 
   it('says a time taken meanwhile has already been booked, and reads the slots again', async () => {
-    const { calls } = renderBooking({ 'POST /api/call-schedule': apiError('conflict', bookingMessages.alreadyBooked) });
-    await chooseMonday4th();
-    fireEvent.click(screen.getByRole('button', { name: '09:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    const { calls } = renderBooking({ 'POST /api/call-schedule': apiError('slot_taken', bookingMessages.alreadyBooked) });
+    await requestMonday4thAtNine();
     expect(await screen.findByText(bookingMessages.alreadyBooked)).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/available-slots'))).toHaveLength(2));
   });
@@ -79,12 +83,10 @@ describe('ScheduleConsultation', { timeout: 15_000 }, () => {
       'GET /api/available-slots': () => slots,
       'POST /api/call-schedule': () => {
         slots = [{ ...monday, confirmedTimes: [...monday.confirmedTimes, '2027-01-04T09:00:00.000Z'] }];
-        return apiError('conflict', bookingMessages.alreadyBooked);
+        return apiError('slot_taken', bookingMessages.alreadyBooked);
       },
     });
-    await chooseMonday4th();
-    fireEvent.click(screen.getByRole('button', { name: '09:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    await requestMonday4thAtNine();
     const toast = (await screen.findByText('Time slot unavailable', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(bookingMessages.alreadyBooked)).toBeTruthy();
     await waitFor(() => {
@@ -96,19 +98,29 @@ describe('ScheduleConsultation', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Thank you!' })).toBeNull();
   });
 
+  it('tells a client who booked a moment ago in another tab that they have a call, and shows that call', async () => {
+    let fromOtherTab: ReturnType<typeof callSchedule> | null = null;
+    const { calls } = renderBooking({
+      'GET /api/call-schedule': () => fromOtherTab,
+      'POST /api/call-schedule': () => {
+        fromOtherTab = callSchedule({ requestedDateTime: '2027-01-04T11:00:00.000Z' });
+        return apiError('call_exists', bookingMessages.callExists);
+      },
+    });
+    await requestMonday4thAtNine();
+    const toast = (await screen.findByText('Failed to update consultation', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(bookingMessages.callExists)).toBeTruthy();
+    expect(await screen.findByText('4 Jan 2027, 11:00 GMT')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request Consultation' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Thank you!' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('asks a client without preferences to complete them first', async () => {
     renderBooking({
-      'POST /api/call-schedule': new Response(
-        JSON.stringify({ code: 'bad_request', message: bookingMessages.needsPreferences, needsPreferences: true }),
-        {
-          status: 400,
-          headers: { 'Content-Type': 'application/json' },
-        },
-      ),
+      'POST /api/call-schedule': apiError('needs_preferences', bookingMessages.needsPreferences, { needsPreferences: true }),
     });
-    await chooseMonday4th();
-    fireEvent.click(screen.getByRole('button', { name: '09:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    await requestMonday4thAtNine();
     expect(await screen.findByText(bookingMessages.needsPreferences)).toBeTruthy();
   });
 
@@ -182,7 +194,7 @@ describe('ScheduleConsultation: changing or cancelling a booked call', { timeout
   });
 
   it.each([
-    ['a time no longer open', apiError('conflict', bookingMessages.slotUnavailable), bookingMessages.slotUnavailable],
+    ['a time no longer open', apiError('slot_unavailable', bookingMessages.slotUnavailable), bookingMessages.slotUnavailable],
     ['a time in the past', apiError('bad_request', bookingMessages.inThePast), bookingMessages.inThePast],
   ])("shows 'Failed to update consultation' with the server's reason for %s, keeping the form", async (_label, answer, reason) => {
     renderBooking({ 'GET /api/call-schedule': confirmed, 'POST /api/call-schedule': answer });

@@ -12,13 +12,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
 import { QueryContent } from '@/components/query/query-content';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { ApiError, hasErrorCode } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { ThankYouDialog } from './thank-you-dialog';
 import { TimeChoice, type ChosenTime } from './time-choice';
 
 /** The spec's client goes to its preferences this long after being told to complete them. */
 const PREFERENCES_REDIRECT_MS = 2000;
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Schedule Your Consultation: book a time, or see the one booked; change or cancel it until the call
@@ -100,7 +99,7 @@ function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canB
 
 function CallSummary({ call }: { call: CallScheduleRecord }) {
   const time = call.status === 'confirmed' ? call.confirmedDateTime : call.requestedDateTime;
-  const local = time ? viewerLocalTime(time, viewerZone) : null;
+  const local = time ? viewerLocalTime(time) : null;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -124,23 +123,24 @@ function CallSummary({ call }: { call: CallScheduleRecord }) {
 
 function Booking({ call, onBooked, onCancel }: { call: CallScheduleRecord | null; onBooked: () => void; onCancel: () => void }) {
   const slots = useAvailableSlots();
+  const ownCall = useCallSchedule();
   const book = useBookCall();
   const navigate = useNavigate();
 
   // mutateAsync: the answer is handled even though the refreshed call replaces this form.
   const submit = (choice: ChosenTime) =>
     book.mutateAsync({ body: choice }).then(onBooked, (error: unknown) => {
-      if (error instanceof ApiError && error.body.needsPreferences === true) {
+      if (hasErrorCode(error, 'needs_preferences')) {
         toast({ title: bookingMessages.needsPreferences, variant: 'destructive' });
         setTimeout(() => void navigate(paths.preferences), PREFERENCES_REDIRECT_MS);
-      } else if (error instanceof ApiError && error.serverMessage?.includes('already been booked')) {
+      } else if (hasErrorCode(error, 'slot_taken')) {
         toast({ title: 'Time slot unavailable', description: bookingMessages.alreadyBooked, variant: 'destructive' });
-        void slots.refetch();
-      } else if (hasErrorCode(error, 'conflict')) {
-        toastError('Failed to update consultation', error);
         void slots.refetch();
       } else {
         toastError('Failed to update consultation', error);
+        if (hasErrorCode(error, 'slot_unavailable')) void slots.refetch();
+        // Booked meanwhile from another tab: the call read again takes this form's place.
+        if (hasErrorCode(error, 'call_exists')) void ownCall.refetch();
       }
     });
 

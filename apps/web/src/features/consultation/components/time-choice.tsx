@@ -20,8 +20,6 @@ interface TimeChoiceProps {
   onCancel?: () => void;
 }
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const chipClass = (selected: boolean) =>
   cx(
     'flex min-h-11 flex-col items-center justify-center rounded-xl border px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
@@ -89,7 +87,7 @@ export function TimeChoice({ slots, ownTime, submitLabel, pending, onSubmit, onC
           </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {times.map((option) => {
-              const local = viewerLocalTime(option.startsAt, viewerZone);
+              const local = viewerLocalTime(option.startsAt);
               const selected = option.startsAt === time?.startsAt;
               return (
                 <button

@@ -3,7 +3,7 @@ import { paths } from '@nestway/core/web-routes';
 import { ArrowRight, Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { CalloutCard } from '@/components/ui/callout-card';
 
 /** Where each next step's button leads: a screen, or a section further down the dashboard. */
 const actions: Partial<Record<NextStepKind, { label: string; to: string }>> = {
@@ -17,20 +17,15 @@ export function WhatsNextCard({ step }: { step: NextStep | null }) {
   if (!step) return null;
   const action = actions[step.kind];
   return (
-    <Card className="border-accent-200 bg-accent-50/60">
-      <CardContent className="flex flex-col gap-4 p-5 pt-5 sm:flex-row sm:items-center sm:justify-between sm:p-7 sm:pt-7">
-        <div className="flex gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
-            <Compass className="size-6" aria-hidden />
-          </span>
-          <div className="flex flex-col gap-1">
-            <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">What&apos;s Next</p>
-            <h2 className="font-display text-xl font-semibold text-brand-900">{step.title}</h2>
-            <p className="text-sm text-ink">{step.description}</p>
-          </div>
-        </div>
-        {action && (
-          <Button asChild variant="accent" className="shrink-0">
+    <CalloutCard
+      layout="banner"
+      tone="warning"
+      icon={Compass}
+      eyebrow="What's Next"
+      title={step.title}
+      actions={
+        action && (
+          <Button asChild variant="accent">
             {action.to.startsWith('#') ? (
               <a href={action.to}>
                 {action.label}
@@ -43,8 +38,10 @@ export function WhatsNextCard({ step }: { step: NextStep | null }) {
               </Link>
             )}
           </Button>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    >
+      {step.description}
+    </CalloutCard>
   );
 }

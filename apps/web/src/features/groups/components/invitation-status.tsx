@@ -1,53 +1,32 @@
-import type { InvitationSummary } from '@nestway/core/groups';
+import type { InvitationStatus as Status, InvitationSummary } from '@nestway/core/groups';
 import { formatUkDayAndMonth } from '@nestway/core/uk-time';
 import { CircleCheck, Clock, TimerOff } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
+
+const looks: Record<Status, StatusLook> = {
+  accepted: { label: 'Joined', tone: 'positive', Icon: CircleCheck },
+  pending: { label: 'Invitation sent', tone: 'neutral', Icon: Clock },
+  expired: { label: 'Expired', tone: 'attention', Icon: TimerOff },
+};
+
+/** What the leader can do about an invitation in each status. */
+const sentence = (invitation: InvitationSummary) => {
+  switch (invitation.status) {
+    case 'accepted':
+      return 'This co-tenant has joined your group.';
+    case 'pending':
+      return `Link valid until ${formatUkDayAndMonth(invitation.expiresAt)}. Sending again e-mails a fresh link.`;
+    case 'expired':
+      return 'The link has expired. Send again for a fresh one.';
+  }
+};
 
 /** The badge and sentence that annotate an address the leader has already invited. */
 export function InvitationStatus({ invitation }: { invitation: InvitationSummary }) {
-  switch (invitation.status) {
-    case 'accepted':
-      return (
-        <StatusLine
-          badge={
-            <Badge tone="positive">
-              <CircleCheck aria-hidden /> Joined
-            </Badge>
-          }
-          text="This co-tenant has joined your group."
-        />
-      );
-    case 'pending':
-      return (
-        <StatusLine
-          badge={
-            <Badge tone="neutral">
-              <Clock aria-hidden /> Invitation sent
-            </Badge>
-          }
-          text={`Link valid until ${formatUkDayAndMonth(invitation.expiresAt)}. Sending again e-mails a fresh link.`}
-        />
-      );
-    case 'expired':
-      return (
-        <StatusLine
-          badge={
-            <Badge tone="attention">
-              <TimerOff aria-hidden /> Expired
-            </Badge>
-          }
-          text="The link has expired. Send again for a fresh one."
-        />
-      );
-  }
-}
-
-function StatusLine({ badge, text }: { badge: ReactNode; text: string }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
-      {badge}
-      <span>{text}</span>
+      <StatusBadge status={invitation.status} looks={looks} />
+      <span>{sentence(invitation)}</span>
     </span>
   );
 }

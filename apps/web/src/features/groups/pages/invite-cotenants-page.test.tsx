@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../../test-support/fixtures/preferences';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { signedInScreens } from '@/test/signed-in-routes';
 import { InviteCotenantsPage } from './invite-cotenants-page';
 
 const routes = [
-  { path: paths.inviteCotenants, element: <InviteCotenantsPage /> },
+  signedInScreens('tenant', [{ path: paths.inviteCotenants, element: <InviteCotenantsPage /> }]),
   { path: paths.dashboard, element: <h1>Dashboard</h1> },
   { path: paths.terms, element: <h1>Terms form</h1> },
 ];

@@ -1,38 +1,37 @@
-import type { CurrentUser } from '@nestway/core/auth';
+import type { InvitationSummary } from '@nestway/core/groups';
 import { ArrowLeft, CalendarClock, FileUser, PencilLine, Users } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
+import { PageContent } from '@/components/query/page-content';
+import { useSignedInUser } from '@/api/auth';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useMyGroup } from '@/api/groups';
 import { InviteCotenantsForm } from '../components/invite-cotenants-form';
 
 /** /invite-cotenants: the group leader invites the other tenants of the search by e-mail. */
 export function InviteCotenantsPage() {
-  return <TenantPage>{(user) => <InviteCotenants user={user} />}</TenantPage>;
-}
-
-function InviteCotenants({ user }: { user: CurrentUser }) {
-  const numberOfTenants = user.preferences?.numberOfTenants ?? 1;
+  const numberOfTenants = useSignedInUser().preferences?.numberOfTenants ?? 1;
   const group = useMyGroup();
 
   if (numberOfTenants < 2) return <Navigate to={paths.dashboard} replace />;
-  if (group.isPending) return <PageSpinner />;
-  if (group.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-ink">{errorMessage(group.error, 'We could not load your group. Please try again.')}</p>
-        <Button variant="outline" onClick={() => void group.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-  if (group.data.role === 'cotenant') return <Navigate to={paths.dashboard} replace />;
+  return (
+    <TenantPage>
+      <PageContent reads={{ group }} failure="We could not load your group. Please try again.">
+        {(answers) =>
+          answers.group.role === 'cotenant' ? (
+            <Navigate to={paths.dashboard} replace />
+          ) : (
+            <InviteCotenants numberOfTenants={numberOfTenants} invitations={answers.group.group?.invitations ?? []} />
+          )
+        }
+      </PageContent>
+    </TenantPage>
+  );
+}
 
+function InviteCotenants({ numberOfTenants, invitations }: { numberOfTenants: number; invitations: InvitationSummary[] }) {
   const cotenantCount = numberOfTenants - 1;
   return (
     <div className="flex flex-col gap-6">
@@ -68,7 +67,7 @@ function InviteCotenants({ user }: { user: CurrentUser }) {
           </Button>
         </CardHeader>
         <CardContent>
-          <InviteCotenantsForm cotenantCount={cotenantCount} invitations={group.data.group?.invitations ?? []} />
+          <InviteCotenantsForm cotenantCount={cotenantCount} invitations={invitations} />
         </CardContent>
       </Card>
     </div>

@@ -10,7 +10,7 @@ import { useWithdrawOffer } from '@/api/offers';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { CannotWithdrawDialog } from './cannot-withdraw-dialog';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -24,7 +24,7 @@ interface ActiveOfferProps {
 /**
  * The viewing's one active offer: its amount, status and the admin's response, with Withdraw (after
  * a confirmation) while pending or accepted. The server refuses an accepted one with
- * requiresAdminContact, which opens the Cannot Withdraw Accepted Offer dialog.
+ * requires_admin_contact, which opens the Cannot Withdraw Accepted Offer dialog.
  */
 export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
   const withdraw = useWithdrawOffer();
@@ -42,7 +42,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
       },
       (error: unknown) => {
         setConfirming(false);
-        if (error instanceof ApiError && error.body.requiresAdminContact === true) {
+        if (hasErrorCode(error, 'requires_admin_contact')) {
           setCannotWithdraw(true);
           onStale();
         } else {

@@ -1,21 +1,15 @@
 import { offerStatusLabels, type OfferStatus } from '@nestway/core/offers';
-import { CircleCheck, CircleX, Clock, Undo2, type LucideIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { CircleCheck, CircleX, Clock, Undo2 } from 'lucide-react';
+import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
 
-const looks: Record<OfferStatus, { tone: 'attention' | 'positive' | 'negative' | 'neutral'; Icon: LucideIcon }> = {
-  pending: { tone: 'attention', Icon: Clock },
-  accepted: { tone: 'positive', Icon: CircleCheck },
-  rejected: { tone: 'negative', Icon: CircleX },
-  withdrawn: { tone: 'neutral', Icon: Undo2 },
+const looks: Record<OfferStatus, StatusLook> = {
+  pending: { label: offerStatusLabels.pending, tone: 'attention', Icon: Clock },
+  accepted: { label: offerStatusLabels.accepted, tone: 'positive', Icon: CircleCheck },
+  rejected: { label: offerStatusLabels.rejected, tone: 'negative', Icon: CircleX },
+  withdrawn: { label: offerStatusLabels.withdrawn, tone: 'neutral', Icon: Undo2 },
 };
 
-/** An offer's status, worded by core's labels. */
+/** An offer's status, worded by core's labels, the same for the client and the admin. */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  const { tone, Icon } = looks[status];
-  return (
-    <Badge tone={tone}>
-      <Icon aria-hidden />
-      {offerStatusLabels[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} looks={looks} />;
 }

@@ -145,10 +145,9 @@ describe('the active offer and its history', { timeout: 15_000 }, () => {
   it('shows an accepted offer as accepted, and withdrawing it opens Cannot Withdraw Accepted Offer with the team’s contacts', async () => {
     renderOffers(viewingWithVideo(), {
       [OFFERS]: [offerRecord({ status: 'accepted', adminResponse: 'The landlord has accepted.' })],
-      'PUT /api/property-offers/offer-1/withdraw': new Response(
-        JSON.stringify({ code: 'conflict', message: offerMessages.acceptedCannotWithdraw, requiresAdminContact: true }),
-        { status: 409, headers: { 'Content-Type': 'application/json' } },
-      ),
+      'PUT /api/property-offers/offer-1/withdraw': apiError('requires_admin_contact', offerMessages.acceptedCannotWithdraw, {
+        requiresAdminContact: true,
+      }),
     });
     expect(await screen.findByText('Offer accepted')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw Offer' }));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { signedInScreens } from '@/test/signed-in-routes';
 import { PaymentPage } from './payment-page';
 
 const upfrontVerified = paymentRecord({ status: 'verified', verifiedAt: '2027-01-03T10:00:00.000Z' });
@@ -33,7 +34,7 @@ function paymentApi({ payments = [upfrontVerified], fee = remaining(), cards = '
 
 const dashboardRoute = { path: paths.dashboard, element: <h1>Dashboard</h1> };
 const at = (search: string) =>
-  renderWithProviders([{ path: paths.paymentInstructions, element: <PaymentPage /> }, dashboardRoute], {
+  renderWithProviders([signedInScreens('tenant', [{ path: paths.paymentInstructions, element: <PaymentPage /> }]), dashboardRoute], {
     path: `${paths.paymentInstructions}${search}`,
   });
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@nestway/core/auth';
+import type { MyGroup } from '@nestway/core/groups';
 import {
   BALANCE_PAYMENT_TYPE,
   isUpfrontPayment,
@@ -6,21 +6,23 @@ import {
   paymentTypeOfSearch,
   type ClientPaymentType,
   type PaymentRecord,
+  type RemainingFee,
 } from '@nestway/core/payments';
+import type { TermsSignatureRecord } from '@nestway/core/terms';
 import { CircleCheck, FileSignature, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
+import { PageContent } from '@/components/query/page-content';
+import { useSignedInUser } from '@/api/auth';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { CalloutCard } from '@/components/ui/callout-card';
 import { useMyGroup } from '@/api/groups';
 import { usePayments, useRemainingFee } from '@/api/payments';
 import { useTermsSignature } from '@/api/terms';
 import { BankDetails } from '../components/bank-details';
 import { CurrentPayment } from '../components/current-payment';
 import { FeeOptions } from '../components/fee-options';
-import { NoticeCard } from '../components/notice-card';
 import { PageHeader } from '../components/page-header';
 import { PaymentSteps } from '../components/payment-steps';
 import { PaymentVerifiedPanel } from '../components/payment-verified-panel';
@@ -33,7 +35,23 @@ import { RejectedNotice } from '../components/rejected-notice';
  */
 export function PaymentPage() {
   const type = paymentTypeOfSearch(useLocation().search);
-  return <TenantPage>{(user) => <Payment user={user} type={type} />}</TenantPage>;
+  const balance = type === BALANCE_PAYMENT_TYPE;
+  const payments = usePayments();
+  const terms = useTermsSignature();
+  const remaining = useRemainingFee({ enabled: balance });
+  // The server refuses a co-tenant's payment whatever this says; if the group cannot be read, the page carries on.
+  const group = useMyGroup();
+  return (
+    <TenantPage>
+      <PageContent
+        reads={{ payments, terms, remaining: balance ? remaining : undefined }}
+        optional={[group]}
+        failure="We could not load your payment details. Please try again."
+      >
+        {(answers) => <Payment type={type} {...answers} group={group.data} />}
+      </PageContent>
+    </TenantPage>
+  );
 }
 
 /** The payments towards this part of the fee. */
@@ -46,49 +64,40 @@ const dashboardButton = (
   </Button>
 );
 
-function Payment({ user, type }: { user: CurrentUser; type: ClientPaymentType }) {
+interface PaymentProps {
+  type: ClientPaymentType;
+  payments: PaymentRecord[];
+  terms: TermsSignatureRecord | null;
+  /** Read for the rest of the fee only. */
+  remaining: RemainingFee | undefined;
+  group: MyGroup | undefined;
+}
+
+function Payment({ type, payments: allPayments, terms, remaining, group }: PaymentProps) {
+  const user = useSignedInUser();
   const balance = type === BALANCE_PAYMENT_TYPE;
-  const allPayments = usePayments();
-  const terms = useTermsSignature();
-  const remaining = useRemainingFee({ enabled: balance });
-  // The server refuses a co-tenant's payment whatever this says; if the group cannot be read, the page carries on.
-  const group = useMyGroup();
-  const required = balance ? [allPayments, terms, remaining] : [allPayments, terms];
-
-  if (required.some((query) => query.isPending) || group.isPending) return <PageSpinner />;
-  if (!allPayments.isSuccess || !terms.isSuccess || (balance && !remaining.isSuccess)) {
-    const failed = required.find((query) => query.isError);
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-ink">{errorMessage(failed?.error, 'We could not load your payment details. Please try again.')}</p>
-        <Button variant="outline" onClick={() => void Promise.all(required.map((query) => query.refetch()))}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-
-  const payments = paymentsFor(type, allPayments.data);
+  const payments = paymentsFor(type, allPayments);
   const verified = payments.find((p) => p.status === 'verified');
   if (verified) return <PaymentVerifiedPanel payment={verified} balance={balance} />;
 
-  if (group.data?.role === 'cotenant') {
+  if (group?.role === 'cotenant') {
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance={balance} />
-        <NoticeCard icon={Users} title="Your group leader handles payment" actions={dashboardButton}>
-          {group.data.group?.leaderName ?? 'Your group leader'} pays the service fee for your whole group, so there is nothing for you to
-          pay here.
-        </NoticeCard>
+        <CalloutCard tone="warning" icon={Users} title="Your group leader handles payment" actions={dashboardButton}>
+          {group.group?.leaderName ?? 'Your group leader'} pays the service fee for your whole group, so there is nothing for you to pay
+          here.
+        </CalloutCard>
       </div>
     );
   }
 
-  if (!terms.data) {
+  if (!terms) {
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance={balance} />
-        <NoticeCard
+        <CalloutCard
+          tone="warning"
           icon={FileSignature}
           title="Sign the Terms & Conditions first"
           actions={
@@ -101,23 +110,23 @@ function Payment({ user, type }: { user: CurrentUser; type: ClientPaymentType })
           }
         >
           {paymentMessages.termsNotSigned}
-        </NoticeCard>
+        </CalloutCard>
       </div>
     );
   }
 
-  if (balance && (!remaining.data?.due || remaining.data.remainingPence === 0)) {
+  if (balance && (!remaining?.due || remaining.remainingPence === 0)) {
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance />
-        <NoticeCard icon={CircleCheck} title="Nothing more to pay" actions={dashboardButton}>
+        <CalloutCard tone="warning" icon={CircleCheck} title="Nothing more to pay" actions={dashboardButton}>
           {paymentMessages.balanceNotDue}
-        </NoticeCard>
+        </CalloutCard>
       </div>
     );
   }
 
-  const feePence = balance ? remaining.data!.remainingPence : user.feePence;
+  const feePence = balance && remaining ? remaining.remainingPence : user.feePence;
   const pending = payments.find((p) => p.status === 'pending');
   const latest = payments[0];
   return (

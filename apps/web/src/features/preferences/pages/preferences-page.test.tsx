@@ -12,7 +12,9 @@ import {
 } from '../../../../../../test-support/fixtures/preferences';
 import { apiError, callSchedule, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { signedInScreens } from '@/test/signed-in-routes';
 import { PreferencesPage } from './preferences-page';
+import { preferencesSession } from './preferences-session';
 
 const saved = savedPreferences(preferencesForGroup(2, { financiallySponsored: true, sponsorshipAmount: 800, maxBudget: 950 }));
 
@@ -33,7 +35,7 @@ function stubApi({ preferences, call }: { preferences: PreferencesRecord | null;
 
 const renderPage = () =>
   renderWithProviders([
-    { path: '/preferences', element: <PreferencesPage /> },
+    signedInScreens('tenant', [{ path: '/preferences', element: <PreferencesPage /> }], preferencesSession),
     { path: '/dashboard', element: <h1>Dashboard</h1> },
     { path: '/invite-cotenants', element: <h1>Invite</h1> },
   ]).currentPath;
@@ -103,7 +105,7 @@ describe('PreferencesPage', { timeout: 15_000 }, () => {
     onTestFinished(() => void vi.useRealTimers());
     const { calls } = fakeApi({ 'GET /api/auth/user': currentUser(), 'GET /api/call-schedule': null, 'GET /api/preferences': null });
     renderWithProviders([
-      { path: '/preferences', element: <PreferencesPage /> },
+      signedInScreens('tenant', [{ path: '/preferences', element: <PreferencesPage /> }], preferencesSession),
       { path: '/dashboard', element: <Link to="/preferences">Back to Preferences</Link> },
     ]);
     const userReads = () => calls.filter((call) => call.url === '/api/auth/user').length;

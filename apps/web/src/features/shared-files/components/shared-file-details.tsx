@@ -1,4 +1,5 @@
-import { formatFileSizeKb, sharedFileCategoryLabels, type SharedFileCategory, type SharedFileRecord } from '@nestway/core/shared-files';
+import { formatFileSizeKb } from '@nestway/core/file-size';
+import { sharedFileCategoryLabels, type SharedFileCategory, type SharedFileRecord } from '@nestway/core/shared-files';
 import { formatUkDate } from '@nestway/core/uk-time';
 import { Badge } from '@/components/ui/badge';
 

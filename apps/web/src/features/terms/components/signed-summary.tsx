@@ -4,21 +4,18 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { CalloutCard } from '@/components/ui/callout-card';
 import { signatureFont } from './signature-style';
 
 /** Shown instead of the form once the current terms are signed. */
 export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
   return (
-    <Card className="mx-auto max-w-2xl">
-      <CardContent className="flex flex-col items-center gap-6 p-8 pt-8 text-center sm:p-10 sm:pt-10">
-        <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
-          <CircleCheck className="size-8" aria-hidden />
-        </span>
-        <div className="flex flex-col gap-2">
-          <h1 className="font-display text-3xl font-semibold text-brand-900">Terms & Conditions Signed</h1>
-          <p className="text-muted">Thank you. Your signature is on record, and you can now proceed to payment.</p>
-        </div>
+    <CalloutCard
+      tone="success"
+      icon={CircleCheck}
+      headingLevel={1}
+      title="Terms & Conditions Signed"
+      details={
         <dl className="grid w-full gap-4 rounded-2xl bg-sand-50 p-5 text-left sm:grid-cols-2">
           <div>
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Full name</dt>
@@ -35,7 +32,9 @@ export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
             </dd>
           </div>
         </dl>
-        <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
+      }
+      actions={
+        <>
           <Button asChild variant="outline" size="lg">
             <Link to={paths.dashboard}>Go to Dashboard</Link>
           </Button>
@@ -45,8 +44,10 @@ export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
               <ArrowRight aria-hidden />
             </Link>
           </Button>
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      Thank you. Your signature is on record, and you can now proceed to payment.
+    </CalloutCard>
   );
 }

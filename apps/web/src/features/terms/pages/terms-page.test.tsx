@@ -4,12 +4,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiError, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { signedInScreens } from '@/test/signed-in-routes';
 import { TermsPage } from './terms-page';
 
 const signed = termsSignature({ signature: 'A. Lovelace' });
 
 const routes = [
-  { path: paths.terms, element: <TermsPage /> },
+  signedInScreens('tenant', [{ path: paths.terms, element: <TermsPage /> }]),
   { path: paths.dashboard, element: <h1>Dashboard</h1> },
   { path: paths.paymentInstructions, element: <h1>Payment instructions</h1> },
 ];

@@ -1,11 +1,9 @@
-import type { CurrentUser } from '@nestway/core/auth';
 import { ScrollText } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { PageContent } from '@/components/query/page-content';
+import { useSignedInUser } from '@/api/auth';
 import { TenantPage } from '@/components/session/tenant-page';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useTermsSignature } from '@/api/terms';
 import { SignTermsForm } from '../components/sign-terms-form';
 import { SignedSummary } from '../components/signed-summary';
@@ -13,26 +11,20 @@ import { TermsText } from '../components/terms-text';
 
 /** /terms-and-conditions: read to the end, then sign; or the signed summary. */
 export function TermsPage() {
-  return <TenantPage>{(user) => <Terms user={user} />}</TenantPage>;
+  const signature = useTermsSignature();
+  return (
+    <TenantPage>
+      <PageContent reads={{ signature }} failure="We could not load the Terms & Conditions. Please try again.">
+        {(answers) => (answers.signature ? <SignedSummary record={answers.signature} /> : <Terms />)}
+      </PageContent>
+    </TenantPage>
+  );
 }
 
-function Terms({ user }: { user: CurrentUser }) {
-  const signature = useTermsSignature();
+function Terms() {
+  const user = useSignedInUser();
   const [readToEnd, setReadToEnd] = useState(false);
   const reachedEnd = useCallback(() => setReadToEnd(true), []);
-
-  if (signature.isPending) return <PageSpinner />;
-  if (signature.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-ink">{errorMessage(signature.error, 'We could not load the Terms & Conditions. Please try again.')}</p>
-        <Button variant="outline" onClick={() => void signature.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-  if (signature.data) return <SignedSummary record={signature.data} />;
 
   return (
     <div className="flex flex-col gap-8">

@@ -1,20 +1,14 @@
 import { viewingStatusLabels, type ViewingStatus } from '@nestway/core/viewings';
-import { CalendarClock, CircleCheck, CircleX, type LucideIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { CalendarClock, CircleCheck, CircleX } from 'lucide-react';
+import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
 
-const looks: Record<ViewingStatus, { tone: 'info' | 'positive' | 'negative'; Icon: LucideIcon }> = {
-  scheduled: { tone: 'info', Icon: CalendarClock },
-  completed: { tone: 'positive', Icon: CircleCheck },
-  cancelled: { tone: 'negative', Icon: CircleX },
+const looks: Record<ViewingStatus, StatusLook> = {
+  scheduled: { label: viewingStatusLabels.scheduled, tone: 'info', Icon: CalendarClock },
+  completed: { label: viewingStatusLabels.completed, tone: 'positive', Icon: CircleCheck },
+  cancelled: { label: viewingStatusLabels.cancelled, tone: 'negative', Icon: CircleX },
 };
 
-/** A viewing's status, worded by core's labels. */
+/** A viewing's status, worded by core's labels, the same for the client and the admin. */
 export function ViewingStatusBadge({ status }: { status: ViewingStatus }) {
-  const { tone, Icon } = looks[status];
-  return (
-    <Badge tone={tone}>
-      <Icon aria-hidden />
-      {viewingStatusLabels[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} looks={looks} />;
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '@nestway/core/money';
-import { formatUkDateTime, formatUkShortDate, viewerLocalTime } from '@nestway/core/uk-time';
+import { formatUkDateTime, formatUkShortDate, viewerLocalTime, viewerTimeZone } from '@nestway/core/uk-time';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { CalendarDays, Eye, House } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -28,7 +28,7 @@ interface ViewingsSectionProps {
  * Property Viewings on the dashboard: shown only when the client has any (or when the list could not
  * be read, so that the failure is not silent). E-mails link here as /dashboard#viewings.
  */
-export function ViewingsSection({ userId, offerArea, timeZone = browserTimeZone() }: ViewingsSectionProps) {
+export function ViewingsSection({ userId, offerArea, timeZone = viewerTimeZone() }: ViewingsSectionProps) {
   const viewings = useMyViewings(userId);
   const section = useScrollIntoViewWhenLinked(viewings.isSuccess && viewings.data.length > 0);
   if (viewings.isPending || (viewings.isSuccess && viewings.data.length === 0)) return null;
@@ -51,10 +51,6 @@ export function ViewingsSection({ userId, offerArea, timeZone = browserTimeZone(
       </SectionCard>
     </div>
   );
-}
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /**

@@ -168,7 +168,7 @@ describe('ViewingFeedback', { timeout: 15_000 }, () => {
   it('raises the failure as a toast with the server message', async () => {
     fakeApi({
       [VIEWINGS]: [viewingWithVideo({ userFeedback: 'Nice.' })],
-      'PUT /api/viewings/viewing-1/feedback': apiError('bad_request', viewingMessages.noVideo),
+      'PUT /api/viewings/viewing-1/feedback': apiError('conflict', viewingMessages.noVideo),
     });
     renderWithProviders(<ViewingsSection userId="u1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Feedback' }));

@@ -41,8 +41,6 @@ interface CallTimeDialogProps {
   failureTitle: string;
 }
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * A date and time in UK time, with notes for the client: confirming or moving a call, or making an
  * appointment at any time (availability aside). Checks the time is real and in the future first.
@@ -60,7 +58,7 @@ export function CallTimeDialog({ initialTime, initialNotes, withOverride = false
     >
       {(form) => {
         const instant = ukInstant(form.watch('date'), form.watch('time'));
-        const local = instant ? viewerLocalTime(instant.toISOString(), viewerZone) : null;
+        const local = instant ? viewerLocalTime(instant.toISOString()) : null;
         const error = form.formState.errors.date?.message;
         return (
           <>

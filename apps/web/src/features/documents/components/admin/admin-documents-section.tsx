@@ -1,6 +1,7 @@
 import { fillPath } from '@nestway/core/contract';
 import { documentsApi } from '@nestway/core/contracts/documents';
 import { documentMessages, documentReviewRequestSchema, documentTypeLabels, type DocumentRecord } from '@nestway/core/documents';
+import { formatFileSizeKb } from '@nestway/core/file-size';
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { isImageType } from '@nestway/core/uploads';
 import { CircleCheck, CircleX, Download, Eye, FileText } from 'lucide-react';
@@ -18,7 +19,6 @@ import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/use-toast';
 
 const downloadUrl = (document: DocumentRecord) => fillPath(documentsApi.download.path, { id: document.id });
-const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 type Review = { document: DocumentRecord; decision: 'verified' | 'rejected' };
 
@@ -70,7 +70,7 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
                   <ReviewStatusBadge status={document.status} />
                 </div>
                 <p className="text-sm break-all text-muted">
-                  {document.originalFileName} · {sizeInKb(document.sizeBytes)} · uploaded {formatUkShortDate(document.createdAt)}
+                  {document.originalFileName} · {formatFileSizeKb(document.sizeBytes)} · uploaded {formatUkShortDate(document.createdAt)}
                 </p>
                 {document.notes && <p className="text-sm">Note: {document.notes}</p>}
               </div>

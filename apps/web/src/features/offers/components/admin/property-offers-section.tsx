@@ -1,25 +1,20 @@
 import { paths } from '@nestway/core/web-routes';
 import { formatMoney } from '@nestway/core/money';
-import { offerStatusLabels, type AdminOfferRecord, type OfferStatus } from '@nestway/core/offers';
+import type { AdminOfferRecord } from '@nestway/core/offers';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { Check, HandCoins, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminOffers } from '@/api/admin-offers';
 import { QueryContent } from '@/components/query/query-content';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pager, usePagedList } from '@/components/ui/pager';
 import { SectionCard } from '@/components/ui/section-card';
+import { OfferStatusBadge } from '../offer-status-badge';
 import { RespondToOfferDialog, type OfferAnswer } from './respond-to-offer-dialog';
 
 /** Offers shown at once; pending ones come first, so the first page holds what needs an answer. */
 const OFFERS_PAGE_SIZE = 10;
-
-const statusTones = { pending: 'attention', accepted: 'positive', rejected: 'negative', withdrawn: 'neutral' } as const satisfies Record<
-  OfferStatus,
-  string
->;
 
 /** Property Offers on the admin dashboard: every client's offers, pending first, each accepted or rejected with a response. */
 export function PropertyOffersSection() {
@@ -89,7 +84,7 @@ function OfferItem({ offer }: { offer: AdminOfferRecord }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <Badge tone={statusTones[offer.status]}>{offerStatusLabels[offer.status]}</Badge>
+          <OfferStatusBadge status={offer.status} />
           <span className="text-xs text-muted">{formatUkDateTime(offer.createdAt)}</span>
         </div>
       </div>

@@ -13,10 +13,8 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { AddVideoDialog } from './add-video-dialog';
 import { CancelViewingDialog } from './cancel-viewing-dialog';
 import { propertyFacts } from './property-facts';
-import { ViewingStatusBadge } from './status-badges';
+import { ViewingStatusBadge } from '../viewing-status-badge';
 import { ViewingDialog } from './viewing-dialog';
-
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Property Viewings on the admin client page: the client's viewings, added, edited, cancelled, reactivated, with their videos. */
 export function ClientViewingsSection({ clientId }: { clientId: string }) {
@@ -43,7 +41,7 @@ export function ClientViewingsSection({ clientId }: { clientId: string }) {
 function ViewingItem({ clientId, viewing }: { clientId: string; viewing: ViewingRecord }) {
   const [cancelling, setCancelling] = useState(false);
   const update = useUpdateViewing();
-  const local = viewerLocalTime(viewing.viewingDateTime, viewerZone);
+  const local = viewerLocalTime(viewing.viewingDateTime);
 
   const cancel = (reason: string | null) =>
     update

@@ -137,7 +137,7 @@ describe('Create Bulk Viewing', { timeout: 15_000 }, () => {
     fakeApi({
       'GET /api/admin/users': clients,
       'GET /api/admin/viewing-sessions': [],
-      'POST /api/admin/viewings/bulk': apiError('validation_failed', viewingMessages.unknownClients),
+      'POST /api/admin/viewings/bulk': apiError('bad_request', viewingMessages.unknownClients),
     });
     renderWithProviders(<PropertyViewingsSection />);
     fireEvent.click(await within(picker('Clients to book')).findByRole('checkbox', { name: /Ada Client/ }));
@@ -401,7 +401,7 @@ describe('Video Sharing', { timeout: 15_000 }, () => {
   it('shows the server’s message when sharing fails', async () => {
     fakeApi({
       'GET /api/admin/users': clients,
-      'POST /api/admin/videos/share': apiError('validation_failed', viewingMessages.unknownClients),
+      'POST /api/admin/videos/share': apiError('bad_request', viewingMessages.unknownClients),
     });
     renderWithProviders(<VideoSharingSection />);
     fireEvent.click(await section().findByRole('checkbox', { name: /Ada Client/ }));

@@ -90,14 +90,12 @@ export const viewingFormSchema = z.pipe(
   }),
 );
 
-const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The property and the time of a viewing, as the bulk form and the client page's dialog both ask for them. */
 export function ViewingFields({ form }: { form: UseFormReturn<ViewingFormValues, unknown, ViewingFieldsBody> }) {
   const values = form.watch();
   const { errors } = form.formState;
   const instant = ukInstant(values.date, values.time);
-  const local = instant ? viewerLocalTime(instant.toISOString(), viewerZone) : null;
+  const local = instant ? viewerLocalTime(instant.toISOString()) : null;
   // A type recorded before the list changed stays choosable.
   const types: readonly string[] =
     values.propertyType && !propertyTypeOptions.some((option) => option === values.propertyType)

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AddVideoDialog } from './add-video-dialog';
 import { CancelViewingDialog } from './cancel-viewing-dialog';
 import { propertyFacts } from './property-facts';
-import { ViewingStatusBadge } from './status-badges';
+import { ViewingStatusBadge } from '../viewing-status-badge';
 
 type SessionUser = ViewingSession['users'][number];
 
