@@ -56,6 +56,9 @@ export const offerAmountSchema = poundsToPenceSchema({
   maxPence: MAX_OFFER_PENCE,
 });
 
+/** The client's optional note to the landlord with an offer. */
+export const offerNotesSchema = optionalTextSchema(`Notes can be at most ${NOTES_MAX_LENGTH} characters.`);
+
 /**
  * POST /api/property-offers, parsed to the offer in pence. The spec's body carries marketPrice, what
  * the client's screen showed: it is accepted and dropped, since the market price an offer records is
@@ -68,7 +71,7 @@ export const createOfferRequestSchema = z.pipe(
       .check(z.minLength(1, offerMessages.viewingRequired), z.maxLength(64)),
     offerAmount: offerAmountSchema,
     marketPrice: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-    offerNotes: optionalTextSchema(`Notes can be at most ${NOTES_MAX_LENGTH} characters.`),
+    offerNotes: offerNotesSchema,
   }),
   z.transform(({ propertyViewingId, offerAmount, offerNotes }) => ({ propertyViewingId, offerPence: offerAmount, offerNotes })),
 );

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_NOTES_MAX } from '@nestway/core/client-account';
 import { StickyNote } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useSaveClientNotes } from '@/api/client-account';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
@@ -13,34 +15,32 @@ interface AdminNotesSectionProps {
   notes: string | null;
 }
 
+/** The notes as typed: the server trims them, keeps them to ADMIN_NOTES_MAX and clears them when blank. */
+const notesFormSchema = z.object({ notes: z.string() });
+
 /** The admin team's private notes on the client: never shown to the client. */
 export function AdminNotesSection({ clientId, notes }: AdminNotesSectionProps) {
-  const [draft, setDraft] = useState(notes ?? '');
+  const form = useForm({ resolver: zodResolver(notesFormSchema), defaultValues: { notes: notes ?? '' } });
   const save = useSaveClientNotes();
-  const unchanged = draft.trim() === (notes ?? '');
+  const unchanged = form.watch('notes').trim() === (notes ?? '');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { params: { id: clientId }, body: { notes: draft } },
-      {
-        onSuccess: (answer) => {
-          setDraft(answer.adminNotes ?? '');
-          toast({ title: 'Notes saved', description: answer.adminNotes ? 'Only admins can see them.' : 'The notes were cleared.' });
-        },
-        onError: (failure) => toastError('Failed to save notes', failure, 'Please try again.'),
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutateAsync({ params: { id: clientId }, body }).then(
+      (answer) => {
+        form.reset({ notes: answer.adminNotes ?? '' });
+        toast({ title: 'Notes saved', description: answer.adminNotes ? 'Only admins can see them.' : 'The notes were cleared.' });
       },
-    );
-  };
+      (failure: unknown) => toastError('Failed to save notes', failure, 'Please try again.'),
+    ),
+  );
 
   return (
     <DetailSection title="Admin Notes" icon={<StickyNote aria-hidden />}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Notes" hint="Visible to admins only. Leave blank to clear.">
           <TextArea
-            value={draft}
+            {...form.register('notes')}
             maxLength={ADMIN_NOTES_MAX}
-            onChange={(event) => setDraft(event.target.value)}
             placeholder="Calls, agreements, anything the team should know about this client"
           />
         </FormField>

@@ -1,12 +1,25 @@
 import { passwordResetProblem } from '@nestway/core/client-account';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { useResetClientPassword } from '@/api/client-account';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
+
+/** Both entries; core's check (long enough, the same twice, a valid password) is told in a toast, and the new password goes. */
+const resetPasswordFormSchema = z.pipe(
+  z.object({ newPassword: z.string(), confirmPassword: z.string() }),
+  z.transform(({ newPassword, confirmPassword }, context) => {
+    const problem = passwordResetProblem(newPassword, confirmPassword);
+    if (problem) {
+      context.issues.push({ code: 'custom', message: problem.description, input: newPassword, path: ['root'] });
+      return z.NEVER;
+    }
+    return { newPassword };
+  }),
+);
 
 interface ResetPasswordDialogProps {
   clientId: string;
@@ -15,70 +28,44 @@ interface ResetPasswordDialogProps {
 
 /** The admin sets a new password for the client, typed twice; the client is signed out everywhere. */
 export function ResetPasswordDialog({ clientId, clientName }: ResetPasswordDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const reset = useResetClientPassword();
-
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    setNewPassword('');
-    setConfirmPassword('');
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordResetProblem(newPassword, confirmPassword);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
-    reset.mutate(
-      { params: { id: clientId }, body: { newPassword } },
-      {
-        onSuccess: (answer) => {
-          toast({ title: 'Password reset', description: answer.message });
-          openChange(false);
-        },
-        onError: (failure) => toastError('Failed to reset password', failure, 'Please try again.'),
-      },
-    );
-  };
-
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline">
           <KeyRound aria-hidden />
           Reset Password
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Reset Password"
-        description={`Set a new password for ${clientName}. They will be signed out everywhere and told by e-mail (without the password).`}
-      >
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      }
+      title="Reset Password"
+      description={`Set a new password for ${clientName}. They will be signed out everywhere and told by e-mail (without the password).`}
+      schema={resetPasswordFormSchema}
+      defaultValues={{ newPassword: '', confirmPassword: '' }}
+      canSubmit={({ newPassword, confirmPassword }) => newPassword !== '' && confirmPassword !== ''}
+      onInvalid={(_, form) => {
+        const problem = passwordResetProblem(form.getValues('newPassword'), form.getValues('confirmPassword'));
+        if (problem) toast({ ...problem, variant: 'destructive' });
+      }}
+      onSubmit={(body) =>
+        reset
+          .mutateAsync({ params: { id: clientId }, body })
+          .then((answer) => toast({ title: 'Password reset', description: answer.message }))
+      }
+      failureTitle="Failed to reset password"
+      failureFallback="Please try again."
+      submitLabel="Reset Password"
+      pendingLabel="Resetting..."
+    >
+      {(form) => (
+        <>
           <FormField label="New password" hint="At least 6 characters.">
-            <PasswordInput
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-              autoComplete="new-password"
-              autoFocus
-            />
+            <PasswordInput {...form.register('newPassword')} autoComplete="new-password" autoFocus />
           </FormField>
           <FormField label="Confirm new password">
-            <PasswordInput
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-              autoComplete="new-password"
-            />
+            <PasswordInput {...form.register('confirmPassword')} autoComplete="new-password" />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={!newPassword || !confirmPassword || reset.isPending}>
-              {reset.isPending ? 'Resetting...' : 'Reset Password'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { currentApplicationStep } from '@nestway/core/application-progress';
-import { applicationStepLabels, applicationSteps, type ApplicationStep } from '@nestway/core/application-steps';
+import { applicationStepLabels, applicationSteps } from '@nestway/core/application-steps';
 import type { AdminClientDetail } from '@nestway/core/admin';
+import { statusOverrideRequestSchema } from '@nestway/core/status-override';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useOverrideStatus } from '@/api/client-account';
 import { Button } from '@/components/ui/button';
 import { DetailSection, Fact, Facts } from '@/components/ui/detail-section';
@@ -12,7 +15,8 @@ import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { clientRecords } from './client-records';
 
-const isApplicationStep = (value: string): value is ApplicationStep => (applicationSteps as readonly string[]).includes(value);
+/** The step (core's rule), and the reason as typed: the server trims it. */
+const overrideFormSchema = z.extend(statusOverrideRequestSchema, { notes: z.string() });
 
 /**
  * The admin sets the client's application step: every earlier step counts as completed, the later
@@ -21,26 +25,20 @@ const isApplicationStep = (value: string): value is ApplicationStep => (applicat
 export function StatusOverrideSection({ client }: { client: AdminClientDetail }) {
   const { stepOverride } = client;
   const clientId = client.id;
-  const [targetStep, setTargetStep] = useState<ApplicationStep | ''>('');
-  const [notes, setNotes] = useState('');
+  const form = useForm({ resolver: zodResolver(overrideFormSchema), defaultValues: { notes: '' } });
   const apply = useOverrideStatus();
   const step = currentApplicationStep(clientRecords(client), stepOverride);
+  const chosen = Boolean(form.watch('targetStep'));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!targetStep) return;
-    apply.mutate(
-      { params: { id: clientId }, body: { targetStep, notes } },
-      {
-        onSuccess: (answer) => {
-          toast({ title: 'Status overridden', description: answer.message });
-          setTargetStep('');
-          setNotes('');
-        },
-        onError: (failure) => toastError('Failed to apply status override', failure, 'Please try again.'),
+  const onSubmit = form.handleSubmit((body) =>
+    apply.mutateAsync({ params: { id: clientId }, body }).then(
+      (answer) => {
+        toast({ title: 'Status overridden', description: answer.message });
+        form.reset();
       },
-    );
-  };
+      (failure: unknown) => toastError('Failed to apply status override', failure, 'Please try again.'),
+    ),
+  );
 
   return (
     <DetailSection title="Admin Status Override" icon={<SlidersHorizontal aria-hidden />}>
@@ -51,10 +49,7 @@ export function StatusOverrideSection({ client }: { client: AdminClientDetail })
         </Facts>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormField label="Target step" hint="Every earlier step counts as completed; the client is e-mailed.">
-            <NativeSelect
-              value={targetStep}
-              onChange={(event) => setTargetStep(isApplicationStep(event.target.value) ? event.target.value : '')}
-            >
+            <NativeSelect {...form.register('targetStep')}>
               <option value="">Select a step</option>
               {applicationSteps.map((value) => (
                 <option key={value} value={value}>
@@ -64,9 +59,9 @@ export function StatusOverrideSection({ client }: { client: AdminClientDetail })
             </NativeSelect>
           </FormField>
           <FormField label="Reason (admins only)">
-            <TextArea value={notes} onChange={(event) => setNotes(event.target.value)} className="min-h-20" />
+            <TextArea {...form.register('notes')} className="min-h-20" />
           </FormField>
-          <Button type="submit" className="self-start" disabled={!targetStep || apply.isPending}>
+          <Button type="submit" className="self-start" disabled={!chosen || apply.isPending}>
             {apply.isPending ? 'Applying...' : 'Apply Override'}
           </Button>
         </form>

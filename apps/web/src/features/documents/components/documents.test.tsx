@@ -1,5 +1,6 @@
 import { documentMessages, type DocumentRecord } from '@nestway/core/documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
@@ -72,6 +73,22 @@ describe('UploadDocumentsSection: sending', { timeout: 15_000 }, () => {
   });
 });
 
+describe('UploadDocumentsSection: after sending', () => {
+  it('starts the form again empty once the documents are uploaded', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/documents': [] });
+    fakeUploads(201, [passport]);
+    renderWithProviders(<UploadDocumentsSection />);
+    await screen.findByText('No documents uploaded yet.');
+    await user.selectOptions(screen.getByLabelText('Document type'), 'passport');
+    await user.upload(screen.getByLabelText<HTMLInputElement>('Files'), new File(['a'], 'page-1.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    expect(await screen.findByText('1 file sent for review.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Document type').value).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Files').files).toHaveLength(0);
+  });
+});
+
 describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
   it('rejects a pending document with the reason', async () => {
     const { calls } = fakeApi({ 'PUT /api/documents/doc-1/verify': { ...passport, status: 'rejected', notes: 'Blurred' } });
@@ -87,6 +104,26 @@ describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Reason for the client'), { target: { value: 'Blurred' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'rejected', notes: 'Blurred' }));
+  });
+
+  it("starts each review afresh: a reason typed for one document and cancelled never reaches another's", async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({ 'PUT /api/documents/doc-2/verify': { ...statement, status: 'verified' } });
+    renderWithProviders(
+      <AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[passport, { ...statement, status: 'pending' }]} />,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Reject' })[0]!);
+    const rejecting = await screen.findByRole('dialog', { name: 'Reject Document' });
+    await user.type(within(rejecting).getByLabelText('Reason for the client'), 'The photo page is cut off.');
+    await user.click(within(rejecting).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getAllByRole('button', { name: 'Verify' })[1]!);
+    const verifying = await screen.findByRole('dialog', { name: 'Verify Document' });
+    expect(within(verifying).getByLabelText<HTMLTextAreaElement>('Note for the client (optional)').value).toBe('');
+    await user.click(within(verifying).getByRole('button', { name: 'Verify Document' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'verified', notes: '' }));
+    expect(calls.find((call) => call.method === 'PUT')?.url).toBe('/api/documents/doc-2/verify');
   });
 
   it.each([

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_ACCEPT,
   documentMessages,
   documentTypeLabels,
   documentTypes,
+  documentUploadFieldsSchema,
   MAX_DOCUMENTS_PER_UPLOAD,
   type DocumentRecord,
   type DocumentType,
@@ -10,7 +12,9 @@ import {
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
 import { FileText, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useDocuments, useUploadDocuments } from '@/api/documents';
 import { QueryContent } from '@/components/query/query-content';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
@@ -45,45 +49,55 @@ export function UploadDocumentsSection() {
   );
 }
 
-function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
-  const upload = useUploadDocuments();
-  const [type, setType] = useState<DocumentType | ''>(rejectedType ?? '');
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState(0);
-  const [inputKey, setInputKey] = useState(0);
+/** A type (core's rule) and at least one file, at most MAX_DOCUMENTS_PER_UPLOAD: told in a toast, so reported at the form's root, named. */
+const uploadFormSchema = z.pipe(
+  z.object({ type: z.string(), files: z.custom<FileList | File[] | null | undefined>() }),
+  z.transform(({ type, files }, context) => {
+    const chosenType = documentUploadFieldsSchema.shape.type.safeParse(type);
+    const chosen = Array.from(files ?? []);
+    if (!chosenType.success || chosen.length === 0) {
+      context.issues.push({ code: 'custom', message: documentMessages.missing, input: type, path: ['root', 'missing'] });
+      return z.NEVER;
+    }
+    if (chosen.length > MAX_DOCUMENTS_PER_UPLOAD) {
+      context.issues.push({ code: 'custom', message: documentMessages.tooMany, input: chosen, path: ['root', 'tooMany'] });
+      return z.NEVER;
+    }
+    return { type: chosenType.data, files: chosen };
+  }),
+);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!type || files.length === 0) {
-      toast({
+const toastProblem = (errors: FieldErrors) =>
+  errors.root?.tooMany
+    ? toast({ title: 'Too many files', description: documentMessages.tooMany, variant: 'destructive' })
+    : toast({
         title: 'Missing information',
         description: documentMessages.missing.replace(/^Missing information: /, ''),
         variant: 'destructive',
       });
-      return;
-    }
-    if (files.length > MAX_DOCUMENTS_PER_UPLOAD) {
-      toast({ title: 'Too many files', description: documentMessages.tooMany, variant: 'destructive' });
-      return;
-    }
+
+function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
+  const upload = useUploadDocuments();
+  const form = useForm({ resolver: zodResolver(uploadFormSchema), defaultValues: { type: rejectedType ?? '', files: null } });
+  const [progress, setProgress] = useState(0);
+
+  const submit = form.handleSubmit(({ type, files }) => {
     setProgress(0);
     // mutateAsync: the refreshed list re-renders this form, and the answer must still be handled.
-    upload.mutateAsync({ type, files, onProgress: setProgress }).then(
+    return upload.mutateAsync({ type, files, onProgress: setProgress }).then(
       (created) => {
         toast({ title: 'Documents uploaded', description: `${created.length} file${created.length === 1 ? '' : 's'} sent for review.` });
-        setFiles([]);
-        setType('');
-        setInputKey((key) => key + 1);
+        form.reset({ type: '', files: null });
       },
       (error: unknown) => toastError('Failed to upload document', error, 'Document upload failed'),
     );
-  };
+  }, toastProblem);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Document type">
-          <NativeSelect value={type} onChange={(event) => setType(event.target.value as DocumentType | '')}>
+          <NativeSelect {...form.register('type')}>
             <option value="">Choose a type</option>
             {documentTypes.map((value) => (
               <option key={value} value={value}>
@@ -94,11 +108,10 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
         </FormField>
         <FormField label="Files" hint={`Up to ${MAX_DOCUMENTS_PER_UPLOAD} at a time; all pages of one document together.`}>
           <input
-            key={inputKey}
             type="file"
             multiple
             accept={DOCUMENT_ACCEPT}
-            onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+            {...form.register('files')}
             className="w-full min-w-0 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:font-semibold file:text-white"
           />
         </FormField>

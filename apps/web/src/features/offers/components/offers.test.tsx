@@ -1,6 +1,7 @@
 import { offerMessages, type OfferRecord } from '@nestway/core/offers';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, offerRecord, viewingRecord, viewingWithVideo } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -54,13 +55,14 @@ describe('Make Offer', { timeout: 15_000 }, () => {
   it('asks for an amount, then for one above 0, before sending anything', async () => {
     const { calls } = renderOffers(viewingWithVideo());
     const dialog = await openMakeOffer();
+    const user = userEvent.setup();
     const amount = within(dialog).getByLabelText('Your offer (£ per month)');
-    fireEvent.change(amount, { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(offerMessages.amountRequired);
-    fireEvent.change(amount, { target: { value: '0' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
-    expect(within(dialog).getByText(offerMessages.amountInvalid).getAttribute('role')).toBe('alert');
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(offerMessages.amountRequired);
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    expect((await within(dialog).findByText(offerMessages.amountInvalid)).getAttribute('role')).toBe('alert');
     expect(within(dialog).queryByText(offerMessages.amountRequired)).toBeNull();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentMessages, type ClientPaymentType } from '@nestway/core/payments';
 import { ImageUp, Upload } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useNavigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
@@ -10,14 +13,30 @@ import { useUploadPaymentProof } from '@/api/payments';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_LABEL, isImageType } from '@nestway/core/uploads';
 import { SectionCard } from '@/components/ui/section-card';
 
+/** The chosen image; none is told in a toast, so it is reported at the form's root. */
+const proofFormSchema = z.object({
+  proof: z.pipe(
+    z.custom<FileList | null | undefined>(),
+    z.transform((files, context) => {
+      const file = files?.[0];
+      if (!file) {
+        context.issues.push({ code: 'custom', message: paymentMessages.proofMissing, input: files, path: ['root'] });
+        return z.NEVER;
+      }
+      return file;
+    }),
+  ),
+});
+
 /** The bank-transfer proof upload: an image, a progress bar while sending, then the dashboard. */
 export function ProofUploadForm({ feePence, type }: { feePence: number; type: ClientPaymentType }) {
   const navigate = useNavigate();
   const upload = useUploadPaymentProof();
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm({ resolver: zodResolver(proofFormSchema), defaultValues: { proof: null } });
+  const file = form.watch('proof')?.[0] ?? null;
+  const fileError = form.formState.errors.proof?.message;
   const [preview, setPreview] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
@@ -27,35 +46,32 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (chosen && !isImageType(chosen.type)) {
-      setFile(null);
-      setFileError(paymentMessages.proofNotImage);
-      event.target.value = '';
-      return;
-    }
-    setFileError(null);
-    setFile(chosen);
-  };
+  // An image is checked as soon as it is chosen; anything else is refused and the choice emptied.
+  const proofField = form.register('proof', {
+    onChange: () => {
+      const chosen = form.getValues('proof')?.[0];
+      if (chosen && !isImageType(chosen.type)) {
+        form.setValue('proof', null);
+        form.setError('proof', { message: paymentMessages.proofNotImage });
+      } else form.clearErrors('proof');
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      toast({ title: paymentMessages.proofMissingTitle, description: paymentMessages.proofMissing, variant: 'destructive' });
-      return;
-    }
-    setProgress(0);
-    // The promise, not mutate's callbacks: the payments read again on success hide this form, and an
-    // unmounted form's callbacks would never run, leaving the client on this page.
-    upload.mutateAsync({ file, feePence, type, onProgress: setProgress }).then(
-      () => {
-        toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
-        void navigate(paths.dashboard);
-      },
-      (error: unknown) => toastError('Failed to upload payment proof', error, 'Payment upload failed'),
-    );
-  };
+  const submit = form.handleSubmit(
+    ({ proof }) => {
+      setProgress(0);
+      // The promise, not mutate's callbacks: the payments read again on success hide this form, and an
+      // unmounted form's callbacks would never run, leaving the client on this page.
+      return upload.mutateAsync({ file: proof, feePence, type, onProgress: setProgress }).then(
+        () => {
+          toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
+          void navigate(paths.dashboard);
+        },
+        (error: unknown) => toastError('Failed to upload payment proof', error, 'Payment upload failed'),
+      );
+    },
+    () => toast({ title: paymentMessages.proofMissingTitle, description: paymentMessages.proofMissing, variant: 'destructive' }),
+  );
 
   return (
     <SectionCard icon={ImageUp} title="Upload your payment proof">
@@ -82,7 +98,7 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
             aria-label="Payment proof image"
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? `${inputId}-error` : undefined}
-            onChange={choose}
+            {...proofField}
             disabled={upload.isPending}
           />
         </label>

@@ -2,6 +2,7 @@ import { checkoutMessages } from '@nestway/core/checkout';
 import { paymentMessages, type RemainingFee } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
@@ -115,6 +116,24 @@ describe('PaymentPage', { timeout: 15_000 }, () => {
     await expectToast(paymentMessages.proofMissingTitle, paymentMessages.proofMissing);
     expect(sent).toEqual([]);
     expect(currentPath()).toBe(paths.paymentInstructions);
+  });
+
+  it('refuses a proof that is not an image as soon as it is chosen, emptying the choice', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    paymentApi({ payments: [] });
+    const sent = fakeUploads(201, paymentRecord());
+    at('');
+    const input = await screen.findByLabelText<HTMLInputElement>('Payment proof image');
+    await user.upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(paymentMessages.proofNotImage);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.files).toHaveLength(0);
+    expect(screen.getByText('No file selected')).toBeTruthy();
+
+    await user.upload(input, new File(['x'], 'receipt.png', { type: 'image/png' }));
+    expect(await screen.findByText('receipt.png')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it("says 'Failed to upload payment proof' with the server's reason and keeps the form when the upload is refused", async () => {

@@ -1,4 +1,5 @@
 import { contractDurationOptions, MAX_BATHROOMS, MAX_BEDROOMS, paymentPlanOptions } from '@nestway/core/preferences';
+import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -65,7 +66,7 @@ export function FutureHomeSection({ form, number }: { form: PreferencesForm; num
           error={errors.specialRequirements?.message}
           hint="Pets, accessibility, parking, a quiet street: anything we should know."
         >
-          <TextArea maxLength={2000} {...form.register('specialRequirements')} />
+          <TextArea maxLength={NOTES_MAX_LENGTH} {...form.register('specialRequirements')} />
         </FormField>
       </div>
     </FormSection>

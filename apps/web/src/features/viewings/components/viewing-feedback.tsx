@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { viewingFeedbackRequestSchema, type ViewingRecord } from '@nestway/core/viewings';
 import { MessageSquareText, Pencil } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSaveViewingFeedback } from '@/api/viewings';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,10 +14,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
  * there is none yet. Checked with the schema the server parses with.
  */
 export function ViewingFeedback({ userId, viewing }: { userId: string; viewing: ViewingRecord }) {
-  const save = useSaveViewingFeedback(userId);
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(viewing.userFeedback ?? '');
-  const [error, setError] = useState<string>();
   const saved = viewing.userFeedback;
 
   if (saved !== null && !editing) {
@@ -26,16 +25,7 @@ export function ViewingFeedback({ userId, viewing }: { userId: string; viewing: 
           Your feedback
         </p>
         <p className="break-words whitespace-pre-line">{saved}</p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start"
-          onClick={() => {
-            setText(saved);
-            setError(undefined);
-            setEditing(true);
-          }}
-        >
+        <Button variant="ghost" size="sm" className="self-start" onClick={() => setEditing(true)}>
           <Pencil aria-hidden />
           Edit Feedback
         </Button>
@@ -43,37 +33,39 @@ export function ViewingFeedback({ userId, viewing }: { userId: string; viewing: 
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = viewingFeedbackRequestSchema.safeParse({ feedback: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    save.mutate(
-      { viewingId: viewing.id, feedback: parsed.data.feedback },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          toast({ title: 'Feedback saved', description: 'Thank you: your consultant will read it.' });
-        },
-        onError: (failure) => toastError('Failed to save feedback', failure),
+  return <FeedbackForm userId={userId} viewing={viewing} onDone={() => setEditing(false)} />;
+}
+
+/** Mounted when shown, so it starts from the feedback saved. Cancel is offered when there is some to go back to. */
+function FeedbackForm({ userId, viewing, onDone }: { userId: string; viewing: ViewingRecord; onDone: () => void }) {
+  const save = useSaveViewingFeedback(userId);
+  const form = useForm({ resolver: zodResolver(viewingFeedbackRequestSchema), defaultValues: { feedback: viewing.userFeedback ?? '' } });
+
+  const submit = form.handleSubmit(({ feedback }) =>
+    save.mutateAsync({ viewingId: viewing.id, feedback }).then(
+      () => {
+        onDone();
+        toast({ title: 'Feedback saved', description: 'Thank you: your consultant will read it.' });
       },
-    );
-  };
+      (failure: unknown) => toastError('Failed to save feedback', failure),
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <FormField label="Your feedback" error={error} hint="What did you think of this property? Your consultant reads every note.">
-        <TextArea value={text} onChange={(event) => setText(event.target.value)} className="min-h-20" />
+      <FormField
+        label="Your feedback"
+        error={form.formState.errors.feedback?.message}
+        hint="What did you think of this property? Your consultant reads every note."
+      >
+        <TextArea {...form.register('feedback')} className="min-h-20" />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Send Feedback'}
         </Button>
-        {saved !== null && (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(false)} disabled={save.isPending}>
+        {viewing.userFeedback !== null && (
+          <Button variant="ghost" size="sm" onClick={onDone} disabled={save.isPending}>
             Cancel
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { viewingMessages } from '@nestway/core/viewings';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/ui/use-toast';
 import { apiError, fakeApi, viewingRecord, viewingWithVideo } from '@/test/fake-api';
@@ -126,13 +127,14 @@ describe('ViewingFeedback', { timeout: 15_000 }, () => {
       'PUT /api/viewings/viewing-1/feedback': viewingWithVideo({ userFeedback: 'Lovely light, but far from campus.' }),
     });
     renderWithProviders(<ViewingsSection userId="u1" />);
+    const user = userEvent.setup();
     const field = await screen.findByLabelText('Your feedback');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
-    expect(screen.getByRole('alert').textContent).toBe(viewingMessages.feedbackRequired);
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(viewingMessages.feedbackRequired);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
-    fireEvent.change(field, { target: { value: '  Lovely light, but far from campus. ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await user.type(field, '  Lovely light, but far from campus. ');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     expect(await screen.findByRole('button', { name: 'Edit Feedback' })).toBeTruthy();
     expect(screen.getByText('Lovely light, but far from campus.').tagName).toBe('P');
     expect(calls.find((call) => call.method === 'PUT')).toEqual({

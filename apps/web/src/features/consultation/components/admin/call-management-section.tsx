@@ -45,22 +45,17 @@ export function CallManagementSection({ clientId, call, feePence }: CallManageme
     toast({ title, description });
   };
 
+  const rescheduling = call?.status === 'confirmed';
   const confirmAt = ({ confirmedDateTime, adminNotes }: CallTimeChoice) =>
-    confirm.mutate(
-      { params: { userId: clientId }, body: { confirmedDateTime, adminNotes } },
-      {
-        onSuccess: done(call?.status === 'confirmed' ? 'Call rescheduled' : 'Call confirmed', 'The client has been e-mailed the time.'),
-        onError: (error) => toastError('Failed to confirm call', error),
-      },
-    );
+    confirm
+      .mutateAsync({ params: { userId: clientId }, body: { confirmedDateTime, adminNotes } })
+      .then(() =>
+        toast({ title: rescheduling ? 'Call rescheduled' : 'Call confirmed', description: 'The client has been e-mailed the time.' }),
+      );
   const book = (choice: CallTimeChoice) =>
-    appointment.mutate(
-      { params: { userId: clientId }, body: choice },
-      {
-        onSuccess: done('Appointment scheduled', 'The client has been e-mailed the time.'),
-        onError: (error) => toastError('Failed to schedule appointment', error),
-      },
-    );
+    appointment
+      .mutateAsync({ params: { userId: clientId }, body: choice })
+      .then(() => toast({ title: 'Appointment scheduled', description: 'The client has been e-mailed the time.' }));
 
   return (
     <DetailSection
@@ -115,14 +110,14 @@ export function CallManagementSection({ clientId, call, feePence }: CallManageme
       <CallTimeDialog
         open={dialog === 'confirm'}
         onOpenChange={openChange('confirm')}
-        title={call?.status === 'confirmed' ? 'Reschedule Call' : 'Confirm Call'}
+        title={rescheduling ? 'Reschedule Call' : 'Confirm Call'}
         description="The requested time is filled in; change it to confirm another. Times are UK time."
-        submitLabel={call?.status === 'confirmed' ? 'Reschedule Call' : 'Confirm Call'}
+        submitLabel={rescheduling ? 'Reschedule Call' : 'Confirm Call'}
         pendingLabel="Saving..."
         initialTime={call?.confirmedDateTime ?? call?.requestedDateTime ?? null}
         initialNotes={call?.adminNotes ?? null}
-        pending={confirm.isPending}
         onSubmit={confirmAt}
+        failureTitle="Failed to confirm call"
       />
       <CallTimeDialog
         open={dialog === 'appointment'}
@@ -134,21 +129,19 @@ export function CallManagementSection({ clientId, call, feePence }: CallManageme
         initialTime={null}
         initialNotes={null}
         withOverride
-        pending={appointment.isPending}
         onSubmit={book}
+        failureTitle="Failed to schedule appointment"
       />
       <CompleteCallDialog
         open={dialog === 'complete'}
         onOpenChange={openChange('complete')}
         feePence={feePence}
-        pending={complete.isPending}
         onSubmit={(body) =>
-          complete.mutate(
-            { params: { userId: clientId }, body },
-            {
-              onSuccess: done('Consultation completed', `The client's fee is now ${formatMoney(parseAdminAmount(body.paymentAmount)!)}.`),
-              onError: (error) => toastError('Failed to complete call', error),
-            },
+          complete.mutateAsync({ params: { userId: clientId }, body }).then(() =>
+            toast({
+              title: 'Consultation completed',
+              description: `The client's fee is now ${formatMoney(parseAdminAmount(body.paymentAmount)!)}.`,
+            }),
           )
         }
       />

@@ -1,24 +1,29 @@
 import { fillPath } from '@nestway/core/contract';
 import { documentsApi } from '@nestway/core/contracts/documents';
-import { documentMessages, documentTypeLabels, type DocumentRecord } from '@nestway/core/documents';
+import { documentMessages, documentReviewRequestSchema, documentTypeLabels, type DocumentRecord } from '@nestway/core/documents';
 import { formatFileSizeKb } from '@nestway/core/file-size';
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { isImageType } from '@nestway/core/uploads';
 import { CircleCheck, CircleX, Download, Eye, FileText } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import * as z from 'zod/mini';
 import { useReviewDocument } from '@/api/documents';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { TextArea } from '@/components/ui/text-area';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 
 const downloadUrl = (document: DocumentRecord) => fillPath(documentsApi.download.path, { id: document.id });
 
 type Review = { document: DocumentRecord; decision: 'verified' | 'rejected' };
+
+/** The decision, and the note as typed: the server trims it and gives a blank rejection the default words. */
+const reviewFormSchema = z.extend(documentReviewRequestSchema, { notes: z.string() });
 
 /** Documents on the admin's client page: each file with its status, download, preview, and the review of pending ones. */
 interface AdminDocumentsSectionProps {
@@ -130,55 +135,43 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
           </DialogContent>
         </Dialog>
       )}
-      <ReviewDialog review={review} onClose={() => setReview(null)} />
+      {review && <ReviewDialog review={review} onClose={() => setReview(null)} />}
     </DetailSection>
   );
 }
 
-function ReviewDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
+/** Shown while a review is chosen: open from its mounting, closed by onClose. */
+function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void }) {
   const decide = useReviewDocument();
-  const [notes, setNotes] = useState('');
-  const rejecting = review?.decision === 'rejected';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!review) return;
-    decide.mutate(
-      { params: { id: review.document.id }, body: { status: review.decision, notes } },
-      {
-        onSuccess: () => {
-          toast({ title: rejecting ? 'Document rejected' : 'Document verified', description: 'The client has been e-mailed.' });
-          setNotes('');
-          onClose();
-        },
-        onError: (error) => toastError('Failed to update document', error),
-      },
-    );
-  };
+  const rejecting = review.decision === 'rejected';
 
   return (
-    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={rejecting ? 'Reject Document' : 'Verify Document'}
-        description={review ? `${documentTypeLabels[review.document.type]}: ${review.document.originalFileName}` : ''}
-      >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-          <FormField
-            label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
-            hint={rejecting ? `Left blank, the client reads: “${documentMessages.defaultRejection}”` : undefined}
-          >
-            <TextArea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant={rejecting ? 'danger' : 'primary'} disabled={decide.isPending}>
-              {decide.isPending ? 'Saving...' : rejecting ? 'Reject Document' : 'Verify Document'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={rejecting ? 'Reject Document' : 'Verify Document'}
+      description={`${documentTypeLabels[review.document.type]}: ${review.document.originalFileName}`}
+      schema={reviewFormSchema}
+      defaultValues={{ status: review.decision, notes: '' }}
+      onSubmit={(body) =>
+        decide
+          .mutateAsync({ params: { id: review.document.id }, body })
+          .then(() => toast({ title: rejecting ? 'Document rejected' : 'Document verified', description: 'The client has been e-mailed.' }))
+      }
+      failureTitle="Failed to update document"
+      submitLabel={rejecting ? 'Reject Document' : 'Verify Document'}
+      pendingLabel="Saving..."
+      submitVariant={rejecting ? 'danger' : 'primary'}
+    >
+      {(form) => (
+        <FormField
+          label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
+          hint={rejecting ? `Left blank, the client reads: “${documentMessages.defaultRejection}”` : undefined}
+          error={form.formState.errors.notes?.message}
+        >
+          <TextArea rows={3} {...form.register('notes')} />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { formatMoney } from '@nestway/core/money';
-import type { AdminOfferRecord } from '@nestway/core/offers';
-import { useState } from 'react';
+import { respondToOfferRequestSchema, type AdminOfferRecord } from '@nestway/core/offers';
+import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
 import { useRespondToOffer } from '@/api/admin-offers';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 
 export type OfferAnswer = 'accepted' | 'rejected';
 
@@ -26,70 +25,30 @@ export function RespondToOfferDialog({
   onClose: () => void;
 }) {
   const respond = useRespondToOffer();
-  // The last answer chosen, so the dialog keeps its words while it closes.
   const words = wording[answer ?? 'accepted'];
   return (
-    <Dialog open={answer !== null} onOpenChange={(next) => !next && !respond.isPending && onClose()}>
-      <DialogContent
-        title={words.title}
-        description={`${offer.user.fullName} offered ${formatMoney(offer.offerPence)} per month for ${offer.propertyViewing.propertyAddress}. They will be e-mailed your answer.`}
-      >
-        {answer && (
-          <ResponseForm
-            answer={answer}
-            pending={respond.isPending}
-            onSubmit={(adminResponse) =>
-              respond.mutate(
-                { params: { id: offer.id }, body: { status: answer, adminResponse } },
-                {
-                  onSuccess: () => {
-                    toast({ title: wording[answer].done, description: `${offer.user.fullName} has been e-mailed.` });
-                    onClose();
-                  },
-                  onError: (error) => toastError('Failed to update offer', error),
-                },
-              )
-            }
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ResponseForm({
-  answer,
-  pending,
-  onSubmit,
-}: {
-  answer: OfferAnswer;
-  pending: boolean;
-  onSubmit: (response: string | null) => void;
-}) {
-  const [response, setResponse] = useState('');
-  const words = wording[answer];
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(response.trim() || null);
-      }}
+    <FormDialog
+      open={answer !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={words.title}
+      description={`${offer.user.fullName} offered ${formatMoney(offer.offerPence)} per month for ${offer.propertyViewing.propertyAddress}. They will be e-mailed your answer.`}
+      schema={respondToOfferRequestSchema}
+      defaultValues={{ status: answer ?? undefined, adminResponse: '' }}
+      onSubmit={(body) =>
+        respond
+          .mutateAsync({ params: { id: offer.id }, body })
+          .then(() => toast({ title: wording[body.status].done, description: `${offer.user.fullName} has been e-mailed.` }))
+      }
+      failureTitle="Failed to update offer"
+      submitLabel={words.button}
+      pendingLabel={words.pending}
+      submitVariant={answer === 'rejected' ? 'danger' : 'primary'}
     >
-      <FormField label="Response to the client (optional)">
-        <TextArea rows={3} maxLength={2000} value={response} onChange={(event) => setResponse(event.target.value)} />
-      </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant={answer === 'rejected' ? 'danger' : 'primary'} disabled={pending}>
-          {pending ? words.pending : words.button}
-        </Button>
-      </DialogFooter>
-    </form>
+      {(form) => (
+        <FormField label="Response to the client (optional)" error={form.formState.errors.adminResponse?.message}>
+          <TextArea rows={3} maxLength={NOTES_MAX_LENGTH} {...form.register('adminResponse')} />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
+import { cancelSessionUserRequestSchema } from '@nestway/core/viewings';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 
@@ -9,11 +9,11 @@ interface CancelViewingDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  pending: boolean;
   /** Where the reason goes, under its field. */
   hint?: string;
-  /** The reason as typed, trimmed; blank is null. */
-  onConfirm: (reason: string | null) => void;
+  /** Cancels with the reason as typed, trimmed (blank is null), and toasts it; the dialog closes once it resolves. */
+  onConfirm: (reason: string | null) => Promise<unknown>;
+  failureTitle: string;
 }
 
 /** Asks before a client's viewing is cancelled, with an optional reason the client is told. */
@@ -22,43 +22,30 @@ export function CancelViewingDialog({
   onOpenChange,
   title,
   description,
-  pending,
   hint = 'Shown to the client on their dashboard and in the e-mail.',
   onConfirm,
+  failureTitle,
 }: CancelViewingDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent title={title} description={description}>
-        {open && <ReasonForm pending={pending} hint={hint} onConfirm={onConfirm} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ReasonForm({ pending, hint, onConfirm }: Pick<CancelViewingDialogProps, 'pending' | 'hint' | 'onConfirm'>) {
-  const [reason, setReason] = useState('');
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(reason.trim() || null);
-      }}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      schema={cancelSessionUserRequestSchema}
+      defaultValues={{ reason: '' }}
+      onSubmit={({ reason }) => onConfirm(reason)}
+      failureTitle={failureTitle}
+      submitLabel="Cancel Viewing"
+      pendingLabel="Cancelling..."
+      submitVariant="danger"
+      cancelLabel="Keep Viewing"
     >
-      <FormField label="Reason (optional)" hint={hint}>
-        <TextArea rows={3} maxLength={2000} value={reason} onChange={(event) => setReason(event.target.value)} />
-      </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Keep Viewing
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? 'Cancelling...' : 'Cancel Viewing'}
-        </Button>
-      </DialogFooter>
-    </form>
+      {(form) => (
+        <FormField label="Reason (optional)" hint={hint} error={form.formState.errors.reason?.message}>
+          <TextArea rows={3} maxLength={NOTES_MAX_LENGTH} {...form.register('reason')} />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

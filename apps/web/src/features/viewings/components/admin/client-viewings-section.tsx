@@ -44,16 +44,9 @@ function ViewingItem({ clientId, viewing }: { clientId: string; viewing: Viewing
   const local = viewerLocalTime(viewing.viewingDateTime);
 
   const cancel = (reason: string | null) =>
-    update.mutate(
-      { params: { id: viewing.id }, body: reason ? { status: 'cancelled', adminNotes: reason } : { status: 'cancelled' } },
-      {
-        onSuccess: () => {
-          setCancelling(false);
-          toast({ title: 'Viewing cancelled', description: `The viewing of ${viewing.propertyAddress} is cancelled.` });
-        },
-        onError: (error) => toastError('Failed to add or update viewing', error),
-      },
-    );
+    update
+      .mutateAsync({ params: { id: viewing.id }, body: reason ? { status: 'cancelled', adminNotes: reason } : { status: 'cancelled' } })
+      .then(() => toast({ title: 'Viewing cancelled', description: `The viewing of ${viewing.propertyAddress} is cancelled.` }));
   const reactivate = () =>
     update.mutate(
       { params: { id: viewing.id }, body: { status: 'scheduled' } },
@@ -129,8 +122,8 @@ function ViewingItem({ clientId, viewing }: { clientId: string; viewing: Viewing
         title="Cancel this viewing?"
         description={`The viewing of ${viewing.propertyAddress} on ${formatUkDateTime(viewing.viewingDateTime)} will be cancelled. You can reactivate it later.`}
         hint="Saved as the viewing’s notes, which the client sees. Left blank, the notes stay as they are."
-        pending={update.isPending}
         onConfirm={cancel}
+        failureTitle="Failed to add or update viewing"
       />
     </li>
   );

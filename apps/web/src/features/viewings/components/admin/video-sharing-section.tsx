@@ -1,6 +1,9 @@
-import { youtubeMessages, youtubeVideoId } from '@nestway/core/youtube';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
 import { Clapperboard } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useShareVideo } from '@/api/admin-viewings';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,8 +13,25 @@ import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ClientPicker, type ClientSelection } from './client-picker';
 import { toastNoClients, toastVideoMissing } from './validation-toasts';
+import { VideoLinkFields, videoLinkIssue } from './video-link';
 
-const empty = { youtubeUrl: '', title: '', propertyAddress: '', adminNotes: '' };
+/** The URL and title checked as the spec asks, then everything trimmed, blank optional fields as none. */
+const shareVideoFormSchema = z.pipe(
+  z.object({ youtubeUrl: z.string(), title: z.string(), propertyAddress: z.string(), adminNotes: z.string() }),
+  z.transform((values, context) => {
+    const issue = videoLinkIssue(values.youtubeUrl, values.title, 'youtubeUrl');
+    if (issue) {
+      context.issues.push(issue);
+      return z.NEVER;
+    }
+    return {
+      youtubeUrl: values.youtubeUrl.trim(),
+      title: values.title.trim(),
+      propertyAddress: values.propertyAddress.trim() || null,
+      adminNotes: values.adminNotes.trim() || null,
+    };
+  }),
+);
 
 /**
  * Video Sharing on the admin dashboard: a walkthrough for clients who had no viewing of it booked.
@@ -19,71 +39,49 @@ const empty = { youtubeUrl: '', title: '', propertyAddress: '', adminNotes: '' }
  */
 export function VideoSharingSection() {
   const share = useShareVideo();
-  const [values, setValues] = useState(empty);
-  const [urlError, setUrlError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(shareVideoFormSchema),
+    defaultValues: { youtubeUrl: '', title: '', propertyAddress: '', adminNotes: '' },
+  });
   const [clients, setClients] = useState<ClientSelection>(new Map());
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.youtubeUrl.trim() || !values.title.trim()) return void toastVideoMissing();
-    if (youtubeVideoId(values.youtubeUrl) === null) return setUrlError(youtubeMessages.notYoutube);
-    setUrlError(undefined);
-    if (clients.size === 0) return void toastNoClients();
-    share.mutate(
-      {
-        body: {
-          videoData: {
-            youtubeUrl: values.youtubeUrl.trim(),
-            title: values.title.trim(),
-            propertyAddress: values.propertyAddress.trim() || null,
-            adminNotes: values.adminNotes.trim() || null,
-          },
-          clientIds: [...clients.keys()],
-        },
-      },
-      {
-        onSuccess: ({ recipients }) => {
+  const submit = form.handleSubmit(
+    (videoData) => {
+      if (clients.size === 0) return void toastNoClients();
+      return share.mutateAsync({ body: { videoData, clientIds: [...clients.keys()] } }).then(
+        ({ recipients }) => {
           const n = recipients.length;
           toast({
             title: 'Video shared',
             description: `Sent to ${n} client${n === 1 ? '' : 's'}, who ${n === 1 ? 'has' : 'have'} been e-mailed.`,
           });
-          setValues(empty);
+          form.reset();
           setClients(new Map());
         },
-        onError: (error) => toastError('Failed to share video', error),
-      },
-    );
-  };
+        (error: unknown) => toastError('Failed to share video', error),
+      );
+    },
+    (errors) => errors.root && toastVideoMissing(),
+  );
 
   return (
     <SectionCard icon={Clapperboard} title="Video Sharing">
       <p className="text-muted">Share a property walkthrough with clients who had no viewing of it booked. Each client is e-mailed.</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="YouTube URL" error={urlError}>
-            <Input
-              type="url"
-              inputMode="url"
-              value={values.youtubeUrl}
-              onChange={set('youtubeUrl')}
-              maxLength={500}
-              placeholder="https://www.youtube.com/watch?v=..."
-            />
-          </FormField>
-          <FormField label="Video title">
-            <Input value={values.title} onChange={set('title')} maxLength={200} />
-          </FormField>
+          <VideoLinkFields
+            url={form.register('youtubeUrl')}
+            title={form.register('title')}
+            urlError={form.formState.errors.youtubeUrl?.message}
+          />
           <div className="sm:col-span-2">
             <FormField label="Property address (optional)" hint="The title stands in for it when left blank.">
-              <Input value={values.propertyAddress} onChange={set('propertyAddress')} maxLength={300} autoComplete="off" />
+              <Input {...form.register('propertyAddress')} maxLength={300} autoComplete="off" />
             </FormField>
           </div>
           <div className="sm:col-span-2">
             <FormField label="Notes for the clients (optional)">
-              <TextArea rows={3} maxLength={2000} value={values.adminNotes} onChange={set('adminNotes')} />
+              <TextArea rows={3} maxLength={NOTES_MAX_LENGTH} {...form.register('adminNotes')} />
             </FormField>
           </div>
         </div>

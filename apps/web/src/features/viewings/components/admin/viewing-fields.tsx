@@ -2,7 +2,10 @@ import { ukInstant, ukWallClock } from '@nestway/core/booking';
 import type { BodyOf } from '@nestway/core/contract';
 import type { viewingsApi } from '@nestway/core/contracts/viewings';
 import { viewerLocalTime } from '@nestway/core/uk-time';
+import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
 import { DEFAULT_VIEWING_ROOMS, propertyTypeOptions, viewingFieldsSchema, type ViewingRecord } from '@nestway/core/viewings';
+import type { UseFormReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -22,10 +25,6 @@ export interface ViewingFormValues {
   time: string;
   adminNotes: string;
 }
-
-export type ViewingFieldErrors = Partial<
-  Record<'propertyAddress' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'rentAmount' | 'when' | 'adminNotes', string>
->;
 
 export type ViewingFieldsBody = BodyOf<typeof viewingsApi.create>;
 
@@ -58,41 +57,43 @@ export function viewingFormFrom(viewing: ViewingRecord): ViewingFormValues {
 /** A whole number as typed; blank is not a number, so the schema names the field. */
 const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/**
- * The body the API takes for these values (the UK date and time as an ISO instant, the rent as typed,
- * which the server turns into pence) and what core's schema finds wrong with it, field by field.
- */
-export function viewingBody(values: ViewingFormValues): { body: ViewingFieldsBody; errors: ViewingFieldErrors } {
-  const instant = ukInstant(values.date, values.time);
-  const body: ViewingFieldsBody = {
-    propertyAddress: values.propertyAddress.trim(),
-    propertyType: values.propertyType.trim(),
-    bedrooms: count(values.bedrooms),
-    bathrooms: count(values.bathrooms),
-    rentAmount: values.rentAmount.trim() || null,
-    viewingDateTime: instant?.toISOString() ?? '',
-    adminNotes: values.adminNotes.trim() || null,
-  };
-  const errors: ViewingFieldErrors = {};
-  for (const issue of viewingFieldsSchema.safeParse(body).error?.issues ?? []) {
-    const field = issue.path[0] === 'viewingDateTime' ? 'when' : (issue.path[0] as keyof ViewingFieldErrors);
-    errors[field] ??= issue.message;
-  }
-  return { body, errors };
-}
+/** The body the API takes for these values: the UK date and time as an ISO instant, the rent as typed (the server turns it into pence). */
+const viewingBody = (values: ViewingFormValues): ViewingFieldsBody => ({
+  propertyAddress: values.propertyAddress.trim(),
+  propertyType: values.propertyType.trim(),
+  bedrooms: count(values.bedrooms),
+  bathrooms: count(values.bathrooms),
+  rentAmount: values.rentAmount.trim() || null,
+  viewingDateTime: ukInstant(values.date, values.time)?.toISOString() ?? '',
+  adminNotes: values.adminNotes.trim() || null,
+});
 
-export const hasErrors = (errors: ViewingFieldErrors) => Object.values(errors).some(Boolean);
-
-interface ViewingFieldsProps {
-  values: ViewingFormValues;
-  onChange: (values: ViewingFormValues) => void;
-  errors: ViewingFieldErrors;
-}
+/** The values as typed, checked by core's rules for a viewing field by field (the time's under the date), to the body the API takes. */
+export const viewingFormSchema = z.pipe(
+  z.object({
+    propertyAddress: z.string(),
+    propertyType: z.string(),
+    bedrooms: z.string(),
+    bathrooms: z.string(),
+    rentAmount: z.string(),
+    date: z.string(),
+    time: z.string(),
+    adminNotes: z.string(),
+  }),
+  z.transform((values, context) => {
+    const body = viewingBody(values);
+    for (const issue of viewingFieldsSchema.safeParse(body).error?.issues ?? []) {
+      const field = issue.path[0] === 'viewingDateTime' ? 'date' : String(issue.path[0]);
+      context.issues.push({ code: 'custom', message: issue.message, input: values, path: [field] });
+    }
+    return body;
+  }),
+);
 
 /** The property and the time of a viewing, as the bulk form and the client page's dialog both ask for them. */
-export function ViewingFields({ values, onChange, errors }: ViewingFieldsProps) {
-  const set = (field: keyof ViewingFormValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value });
+export function ViewingFields({ form }: { form: UseFormReturn<ViewingFormValues, unknown, ViewingFieldsBody> }) {
+  const values = form.watch();
+  const { errors } = form.formState;
   const instant = ukInstant(values.date, values.time);
   const local = instant ? viewerLocalTime(instant.toISOString()) : null;
   // A type recorded before the list changed stays choosable.
@@ -104,12 +105,12 @@ export function ViewingFields({ values, onChange, errors }: ViewingFieldsProps) 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField label="Property address" error={errors.propertyAddress}>
-          <Input value={values.propertyAddress} onChange={set('propertyAddress')} maxLength={300} autoComplete="off" />
+        <FormField label="Property address" error={errors.propertyAddress?.message}>
+          <Input {...form.register('propertyAddress')} maxLength={300} autoComplete="off" />
         </FormField>
       </div>
-      <FormField label="Property type" error={errors.propertyType}>
-        <NativeSelect value={values.propertyType} onChange={set('propertyType')}>
+      <FormField label="Property type" error={errors.propertyType?.message}>
+        <NativeSelect {...form.register('propertyType')}>
           <option value="">Choose a type</option>
           {types.map((type) => (
             <option key={type} value={type}>
@@ -118,24 +119,24 @@ export function ViewingFields({ values, onChange, errors }: ViewingFieldsProps) 
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Rent per month (£)" error={errors.rentAmount} hint="Optional">
-        <MoneyInput value={values.rentAmount} onChange={set('rentAmount')} placeholder="950.00" />
+      <FormField label="Rent per month (£)" error={errors.rentAmount?.message} hint="Optional">
+        <MoneyInput {...form.register('rentAmount')} placeholder="950.00" />
       </FormField>
-      <FormField label="Bedrooms" error={errors.bedrooms}>
-        <Input type="number" inputMode="numeric" min="0" step="1" value={values.bedrooms} onChange={set('bedrooms')} />
+      <FormField label="Bedrooms" error={errors.bedrooms?.message}>
+        <Input type="number" inputMode="numeric" min="0" step="1" {...form.register('bedrooms')} />
       </FormField>
-      <FormField label="Bathrooms" error={errors.bathrooms}>
-        <Input type="number" inputMode="numeric" min="0" step="1" value={values.bathrooms} onChange={set('bathrooms')} />
+      <FormField label="Bathrooms" error={errors.bathrooms?.message}>
+        <Input type="number" inputMode="numeric" min="0" step="1" {...form.register('bathrooms')} />
       </FormField>
-      <FormField label="Viewing date (UK)" error={errors.when}>
-        <Input type="date" value={values.date} onChange={set('date')} />
+      <FormField label="Viewing date (UK)" error={errors.date?.message}>
+        <Input type="date" {...form.register('date')} />
       </FormField>
       <FormField label="Viewing time (UK)" hint={local ? `${local} your time` : undefined}>
-        <Input type="time" step={60} value={values.time} onChange={set('time')} />
+        <Input type="time" step={60} {...form.register('time')} />
       </FormField>
       <div className="sm:col-span-2">
-        <FormField label="Notes for the client (optional)" error={errors.adminNotes}>
-          <TextArea rows={3} maxLength={2000} value={values.adminNotes} onChange={set('adminNotes')} />
+        <FormField label="Notes for the client (optional)" error={errors.adminNotes?.message}>
+          <TextArea rows={3} maxLength={NOTES_MAX_LENGTH} {...form.register('adminNotes')} />
         </FormField>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Pager, usePagedList } from '@/components/ui/pager';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { AddVideoDialog } from './add-video-dialog';
 import { CancelViewingDialog } from './cancel-viewing-dialog';
 import { propertyFacts } from './property-facts';
@@ -118,16 +118,9 @@ function SessionUserRow({ session, user }: { session: ViewingSession; user: Sess
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSessionUser();
   const onConfirm = (reason: string | null) =>
-    cancel.mutate(
-      { params: { sessionId: session.viewingSessionId, userId: user.userId }, body: { reason } },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({ title: 'Viewing cancelled', description: `${user.userName} has been taken off this viewing and e-mailed.` });
-        },
-        onError: (error) => toastError('Failed to cancel viewing', error),
-      },
-    );
+    cancel
+      .mutateAsync({ params: { sessionId: session.viewingSessionId, userId: user.userId }, body: { reason } })
+      .then(() => toast({ title: 'Viewing cancelled', description: `${user.userName} has been taken off this viewing and e-mailed.` }));
 
   return (
     <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -155,8 +148,8 @@ function SessionUserRow({ session, user }: { session: ViewingSession; user: Sess
         onOpenChange={setConfirming}
         title={`Cancel ${user.userName}’s viewing?`}
         description={`${user.userName} will be taken off the viewing of ${session.propertyAddress} and e-mailed. You can reactivate it from their page.`}
-        pending={cancel.isPending}
         onConfirm={onConfirm}
+        failureTitle="Failed to cancel viewing"
       />
     </li>
   );
