@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminOverrideHistory, documents, users } from '../db/schema/index';
 import { registerUser, signedInTenant } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertPayment, insertPreferences } from './support/factories';
 import { UNKNOWN_ID } from './support/ids';
 
@@ -16,10 +16,10 @@ const historyRows = (id: string) => bed.t.app.ctx.db.select().from(adminOverride
 
 /** Every admin call of this file, on the client `id`, as `as`. */
 const adminCalls = (id: string) => [
-  (as: Client) => as.put(`/api/admin/users/${id}/notes`, { notes: 'Prefers WhatsApp' }),
-  (as: Client) => as.post(`/api/admin/users/${id}/reset-password`, { newPassword: 'brand new pass' }),
-  (as: Client) => as.put(`/api/admin/users/${id}/status-override`, { targetStep: 'ready', notes: 'Paid cash' }),
-  (as: Client) => as.get(`/api/admin/users/${id}/override-history`),
+  (as: HttpSession) => as.put(`/api/admin/users/${id}/notes`, { notes: 'Prefers WhatsApp' }),
+  (as: HttpSession) => as.post(`/api/admin/users/${id}/reset-password`, { newPassword: 'brand new pass' }),
+  (as: HttpSession) => as.put(`/api/admin/users/${id}/status-override`, { targetStep: 'ready', notes: 'Paid cash' }),
+  (as: HttpSession) => as.get(`/api/admin/users/${id}/override-history`),
 ];
 
 describe('who may call the client account calls', () => {
@@ -27,7 +27,7 @@ describe('who may call the client account calls', () => {
     const { user, http: tenant } = await signedInTenant(bed.t);
     const before = await userRow(user.id);
     for (const call of adminCalls(user.id)) {
-      expect((await call(client(bed.t.app))).statusCode).toBe(401);
+      expect((await call(httpSession(bed.t.app))).statusCode).toBe(401);
       expect((await call(tenant)).statusCode).toBe(403);
     }
     const after = await userRow(user.id);
@@ -98,7 +98,7 @@ describe('PUT /api/admin/users/:id/notes', () => {
 describe('POST /api/admin/users/:id/reset-password', () => {
   it('sets the new password, ends every session of the client and e-mails them without the password', async () => {
     const { user, http: phone } = await signedInTenant(bed.t, { password: 'old password' });
-    const laptop = client(bed.t.app);
+    const laptop = httpSession(bed.t.app);
     expect((await laptop.post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(200);
 
     const response = await bed.admin.post(`/api/admin/users/${user.id}/reset-password`, { newPassword: 'fresh secret 1' });
@@ -107,8 +107,8 @@ describe('POST /api/admin/users/:id/reset-password', () => {
 
     expect((await phone.get('/api/auth/user')).statusCode).toBe(401);
     expect((await laptop.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await client(bed.t.app).post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(401);
-    expect((await client(bed.t.app).post('/api/auth/login', { email: user.email, password: 'fresh secret 1' })).statusCode).toBe(200);
+    expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(401);
+    expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'fresh secret 1' })).statusCode).toBe(200);
     expect((await userRow(user.id)).passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = await bed.t.mail.waitFor(user.email, (m) => m.subject === 'Your Nestway password was changed');

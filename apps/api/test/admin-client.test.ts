@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { users } from '../db/schema/index';
 import { registerUser, signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { adminTestbed, PNG } from './support/admin-testbed';
 import { insertCall, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { UNKNOWN_ID } from './support/ids';
@@ -14,11 +14,11 @@ const { postOverride, storedProofs, paymentsOf, storeProof, detailOf } = bed;
 describe('who may call the admin client calls', () => {
   it('answers 401 without a session, 403 to a tenant, and changes nothing', async () => {
     const { user, http: tenant } = await signedInTenant(bed.t);
-    const anonymous = client(bed.t.app);
+    const anonymous = httpSession(bed.t.app);
     const calls = [
-      (as: Client) => as.get(`/api/admin/users/${user.id}`),
-      (as: Client) => as.put(`/api/admin/users/${user.id}/payment-amount`, { amount: '1.00' }),
-      (as: Client) => postOverride(user.id, { amount: '1.00' }, as),
+      (as: HttpSession) => as.get(`/api/admin/users/${user.id}`),
+      (as: HttpSession) => as.put(`/api/admin/users/${user.id}/payment-amount`, { amount: '1.00' }),
+      (as: HttpSession) => postOverride(user.id, { amount: '1.00' }, as),
     ];
     for (const call of calls) {
       expect((await call(anonymous)).statusCode).toBe(401);

@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_ADMIN, ensureAdmin } from '../db/seed';
 import { users } from '../db/schema/index';
 import { registerUser } from './support/accounts';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { createTestApp } from './support/test-app';
 
 const adminLogin = (app: Awaited<ReturnType<typeof createTestApp>>['app'], email: string, password: string) =>
-  client(app).post('/api/auth/login', { email, password, isAdmin: true });
+  httpSession(app).post('/api/auth/login', { email, password, isAdmin: true });
 
 describe('the admin account created on start', () => {
   it('with ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin, and a later start updates its password', async () => {

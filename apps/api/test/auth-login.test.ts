@@ -4,7 +4,7 @@ import { sessions } from '../db/schema/index';
 import { hashToken } from '../src/lib/tokens';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions';
 import { registerUser, signedInTenant, uniqueEmail } from './support/accounts';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'ops@nestway.test', password: 'admin-password-1' };
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: Record<string, unknown>, http = client(t.app)) => http.post('/api/auth/login', body);
+const login = (body: Record<string, unknown>, http = httpSession(t.app)) => http.post('/api/auth/login', body);
 
 describe('POST /api/auth/login', () => {
   it('signs a verified tenant in with an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -134,14 +134,14 @@ describe('sessions', () => {
     const out = await http.post('/api/auth/logout');
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
-    const stale = client(t.app);
+    const stale = httpSession(t.app);
     stale.setSessionCookie(cookie);
     expect((await stale.get('/api/auth/user')).statusCode).toBe(401);
   });
 
   it('GET /api/auth/user answers 401 without a session or with a made-up one', async () => {
-    expect((await client(t.app).get('/api/auth/user')).statusCode).toBe(401);
-    const forged = client(t.app);
+    expect((await httpSession(t.app).get('/api/auth/user')).statusCode).toBe(401);
+    const forged = httpSession(t.app);
     forged.setSessionCookie(`${SESSION_COOKIE}=made-up`);
     expect((await forged.get('/api/auth/user')).statusCode).toBe(401);
   });

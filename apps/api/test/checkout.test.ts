@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { checkoutApi } from '@nestway/core/contracts/checkout';
 import { signedInTenant } from './support/accounts';
 import { capturedLog } from './support/captured-log';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertGroup, tenantWhoSigned } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -30,7 +30,7 @@ const paymentsOf = (t: TestApp, userId: string) => t.app.ctx.db.select().from(pa
 const receiptsTo = async (t: TestApp, email: string) =>
   (await t.mail.delivered()).filter((m) => m.to.includes(email) && m.subject.includes('card payment'));
 
-async function startCheckout(http: Client, amount = 250_00): Promise<PaymentIntentResponse> {
+async function startCheckout(http: HttpSession, amount = 250_00): Promise<PaymentIntentResponse> {
   const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PaymentIntentResponse>();
@@ -419,7 +419,7 @@ describe('which card payments a deployment takes', () => {
       expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'test' });
       const intent = await startCheckout(http);
       await t.restart();
-      const sameBrowser = client(t.app);
+      const sameBrowser = httpSession(t.app);
       sameBrowser.setSessionCookie(http.sessionCookie());
       const confirm = await sameBrowser.post('/api/test-mode/confirm-payment', {
         paymentIntentId: intent.paymentIntentId,

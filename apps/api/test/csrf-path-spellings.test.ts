@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/index';
 import { registerUser, signedInTenant } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
-import type { Client } from './support/client';
+import type { HttpSession } from './support/http-session';
 import { UNKNOWN_ID } from './support/ids';
 import { sampleFiles } from './support/multipart';
 import { listenOnLoopback, realRequest } from './support/real-http';
@@ -20,7 +20,7 @@ const spellings = (path: string) => [
 ];
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let port: number;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { freePort } from '../../../test-support/free-port';
 import { startSmtpSink, type SmtpSink } from '../../../test-support/smtp-sink';
 import { emails } from '../db/schema/index';
 import { uniqueEmail } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -27,7 +27,7 @@ async function appWithMailAt(port: number, options: Parameters<typeof createTest
     options,
   );
   opened.push(t);
-  const admin = client(t.app);
+  const admin = httpSession(t.app);
   expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
   return { t, admin };
 }
@@ -40,7 +40,7 @@ async function sinkAt(port: number): Promise<SmtpSink> {
 
 async function register(t: TestApp, label: string) {
   const email = uniqueEmail(label);
-  const response = await client(t.app).post('/api/auth/register', {
+  const response = await httpSession(t.app).post('/api/auth/register', {
     fullName: 'Ada Tenant',
     email,
     password: 'secret1',
@@ -50,7 +50,7 @@ async function register(t: TestApp, label: string) {
   return { id: response.json<{ user: { id: string } }>().user.id, email };
 }
 
-const emailsOf = async (admin: Client, userId: string) => {
+const emailsOf = async (admin: HttpSession, userId: string) => {
   const response = await admin.get(`/api/admin/users/${userId}/emails`);
   expect(response.statusCode).toBe(200);
   return response.json<SentEmail[]>();
@@ -61,7 +61,7 @@ describe('a mail server that refuses connections', () => {
     const port = await freePort();
     const { t, admin } = await appWithMailAt(port);
     const users = [await register(t, 'outage-a'), await register(t, 'outage-b'), await register(t, 'outage-c')];
-    expect((await client(t.app).post('/api/auth/forgot-password', { email: users[0]!.email })).statusCode).toBe(200);
+    expect((await httpSession(t.app).post('/api/auth/forgot-password', { email: users[0]!.email })).statusCode).toBe(200);
 
     await t.runJobs();
     const queuedAt = t.clock.now().getTime();
@@ -133,11 +133,11 @@ describe('a mail server that refuses connections', () => {
   it('lifts the one-minute resend guard when the verification code could not be sent', async () => {
     const { t } = await appWithMailAt(await freePort());
     const user = await register(t, 'guard');
-    const tooSoon = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    const tooSoon = await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id });
     expect(tooSoon.statusCode).toBe(429);
 
     await t.runJobs();
-    const retry = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    const retry = await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id });
     expect(retry.statusCode).toBe(200);
   });
 });
@@ -159,8 +159,8 @@ describe('a mail server that accepts and never answers', () => {
     await expect.poll(() => held.size, { timeout: 5_000 }).toBeGreaterThan(0);
     // The worker is stuck on the silent server: these requests all answer meanwhile.
     const second = await register(t, 'stall-second');
-    expect((await client(t.app).post('/api/auth/forgot-password', { email: first.email })).statusCode).toBe(200);
-    expect((await client(t.app).post('/api/auth/resend-verification', { email: second.email })).statusCode).toBe(200);
+    expect((await httpSession(t.app).post('/api/auth/forgot-password', { email: first.email })).statusCode).toBe(200);
+    expect((await httpSession(t.app).post('/api/auth/resend-verification', { email: second.email })).statusCode).toBe(200);
     expect(held.size).toBeGreaterThan(0);
 
     // Each e-mail's try gives up on the silent server (after the short test waits) and is set to retry.

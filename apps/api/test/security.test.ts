@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
@@ -119,7 +119,7 @@ describe('security headers', () => {
 
 describe('who may call what', () => {
   it('admin routes answer 401 without a session and 403 for a tenant', async () => {
-    expect((await client(t.app).get('/api/admin/users')).statusCode).toBe(401);
+    expect((await httpSession(t.app).get('/api/admin/users')).statusCode).toBe(401);
     const { http } = await signedInTenant(t);
     const response = await http.get('/api/admin/users');
     expect(response.statusCode).toBe(403);

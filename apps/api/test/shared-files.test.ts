@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingFileRemovals, sharedFiles } from '../db/schema/index';
 import { registerUser, signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertGroup } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
@@ -44,17 +44,17 @@ const DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(
 const pdfFile: FilePart = { bytes: sampleFiles.pdf, name: 'invoice-march.pdf', type: 'application/pdf', field: 'file' };
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = client(t.app);
+  admin = httpSession(t.app);
   expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
 /** Shares a file as the browser sends it; `null` sends the form without one. */
-const share = (userId: string, fields: Record<string, string>, file: FilePart | null = pdfFile, as: Client = admin) =>
+const share = (userId: string, fields: Record<string, string>, file: FilePart | null = pdfFile, as: HttpSession = admin) =>
   sendForm(t.app, as, 'POST', `/api/admin/users/${userId}/files`, fields, file ?? undefined);
 
 const rowsOf = (userId: string) => t.app.ctx.db.select().from(sharedFiles).where(eq(sharedFiles.userId, userId));
@@ -232,7 +232,7 @@ describe('access', () => {
     const tenant = await signedInTenant(t);
     const record = await sharedWith(tenant.user.id);
     const before = await storedFiles(t);
-    const visitor = client(t.app);
+    const visitor = httpSession(t.app);
 
     expect((await share(tenant.user.id, { displayName: 'Mine' }, pdfFile, tenant.http)).statusCode).toBe(403);
     expect((await tenant.http.get(`/api/admin/users/${tenant.user.id}/files`)).statusCode).toBe(403);
