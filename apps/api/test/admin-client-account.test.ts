@@ -3,7 +3,7 @@ import { allEndpoints } from '@nestway/core/contracts/all';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOverrideHistory, documents, users } from '../db/schema/index';
-import { registerUser, signedInTenant } from './support/accounts';
+import { insertTenant, signedInTenant } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertPayment, insertPreferences } from './support/factories';
@@ -52,7 +52,7 @@ describe('who may call the client account calls', () => {
 
 describe('PUT /api/admin/users/:id/notes', () => {
   it('saves the notes trimmed, answers them, shows them in the client record, and clears them when blank', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     const saved = await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: '  Prefers WhatsApp.\nStudent at Leeds.  ' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ adminNotes: 'Prefers WhatsApp.\nStudent at Leeds.' });
@@ -66,7 +66,7 @@ describe('PUT /api/admin/users/:id/notes', () => {
   });
 
   it('refuses notes that are missing, not text, or over 5000 characters, and keeps the saved ones', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: 'Kept' });
     for (const body of [{}, { notes: 42 }, { notes: ['a'] }, { notes: 'x'.repeat(5001) }]) {
       const response = await bed.admin.put(`/api/admin/users/${user.id}/notes`, body);
@@ -206,7 +206,7 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
   });
 
   it('changes the client list badges with the override', async () => {
-    const { user } = await registerUser(bed.t, { fullName: 'Badge Override Client' });
+    const user = await insertTenant(bed.t, { fullName: 'Badge Override Client' });
     const row = async () =>
       (await bed.admin.get(`/api/admin/users?search=${encodeURIComponent(user.email)}`)).json<{
         clients: Array<Record<string, { kind: string }>>;
@@ -218,7 +218,7 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
   });
 
   it('refuses a missing or unknown step and over-long notes, changing nothing', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     for (const body of [
       {},
       { targetStep: 'done' },

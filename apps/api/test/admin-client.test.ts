@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { users } from '../db/schema/index';
-import { registerUser, signedInTenant } from './support/accounts';
+import { insertTenant, registerUser, signedInTenant } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { adminTestbed, PNG } from './support/admin-testbed';
 import { insertCall, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
@@ -181,7 +181,7 @@ describe('GET /api/admin/users/:id', () => {
 
 describe('PUT /api/admin/users/:id/payment-amount', () => {
   it('sets the fee from a decimal string or a number, pence under £1, and null returns to the default', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     const url = `/api/admin/users/${user.id}/payment-amount`;
 
     const set = await bed.admin.put(url, { amount: '450.00' });
@@ -200,7 +200,7 @@ describe('PUT /api/admin/users/:id/payment-amount', () => {
   });
 
   it('refuses missing, wrongly typed, negative, zero and malformed amounts and keeps the fee', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     const url = `/api/admin/users/${user.id}/payment-amount`;
     expect((await bed.admin.put(url, { amount: '120.00' })).statusCode).toBe(200);
     const bad: unknown[] = [

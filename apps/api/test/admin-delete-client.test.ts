@@ -8,6 +8,7 @@ import { documents, payments, pendingFileRemovals, sharedFiles, users } from '..
 import type { Db } from '../src/db';
 import { signedInTenant, uniqueEmail } from './support/accounts';
 import { adminTestbed, PNG } from './support/admin-testbed';
+import { appTables, rowsOf } from './support/database-tables';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { sampleFiles, sendForm } from './support/multipart';
@@ -19,15 +20,6 @@ const bed = adminTestbed();
 const db = () => bed.t.app.ctx.db;
 
 const deleteUser = (id: string, as: HttpSession = bed.admin) => as.delete(`/api/admin/users/${id}`);
-
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
-/** The app's tables, as the migrations made them (tables added later are scanned too). */
-async function appTables(on: Db): Promise<string[]> {
-  const result = await on.execute(sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`);
-  return rowsOf<{ name: string }>(result).map((row) => row.name);
-}
 
 /**
  * Every row of every table whose text holds one of `needles` (a user's id or e-mail address, in any
@@ -94,6 +86,8 @@ async function clientWithEverything(label: string) {
   expect(override.statusCode).toBe(200);
   expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'not the password' })).statusCode).toBe(401);
   expect((await httpSession(bed.t.app).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+  // The reset request is a job: run it, so the link it writes is there.
+  await bed.t.runJobs();
   return { user, phone, laptop };
 }
 

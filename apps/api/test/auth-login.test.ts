@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
 import { hashToken } from '../src/lib/tokens';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions';
-import { registerUser, signedInTenant, uniqueEmail } from './support/accounts';
+import { registerUser, signedUpByEmail, uniqueEmail } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -19,7 +19,7 @@ const login = (body: Record<string, unknown>, http = httpSession(t.app)) => http
 
 describe('POST /api/auth/login', () => {
   it('signs a verified tenant in with an HttpOnly, SameSite=Lax session cookie', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     const response = await login({ email: user.email.toUpperCase(), password: user.password, isAdmin: false });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -40,7 +40,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('issues a new session token at every login', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     const body = { email: user.email, password: user.password, isAdmin: false };
     const first = (await login(body)).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
     const second = (await login(body)).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
@@ -48,7 +48,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers an unknown e-mail exactly as a wrong password', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     const wrongPassword = await login({ email: user.email, password: 'not-the-password', isAdmin: false });
     const unknownEmail = await login({ email: uniqueEmail('ghost'), password: 'not-the-password', isAdmin: false });
     expect(wrongPassword.statusCode).toBe(401);
@@ -81,7 +81,7 @@ describe('POST /api/auth/login', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json().user.isAdmin).toBe(true);
 
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     const tenant = await login({ email: user.email, password: user.password, isAdmin: true });
     expect(tenant.statusCode).toBe(403);
     expect(tenant.json().message).toBe('This account does not have admin access. Please use the user login.');
@@ -91,7 +91,7 @@ describe('POST /api/auth/login', () => {
 
 describe('login throttling', () => {
   it('locks an account after 10 failed tries in 15 minutes, even for the right password, then lets it in again', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     for (let i = 0; i < 10; i++) {
       expect((await login({ email: user.email, password: `wrong-${i}`, isAdmin: false })).statusCode).toBe(401);
     }
@@ -103,7 +103,7 @@ describe('login throttling', () => {
   });
 
   it('a success clears the failed tries of the account', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     for (let i = 0; i < 9; i++) await login({ email: user.email, password: 'wrong', isAdmin: false });
     expect((await login({ email: user.email, password: user.password, isAdmin: false })).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) await login({ email: user.email, password: 'wrong', isAdmin: false });
@@ -128,7 +128,7 @@ describe('login throttling', () => {
 
 describe('sessions', () => {
   it('logout deletes the session: the old cookie no longer works', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedUpByEmail(t);
     const cookie = http.sessionCookie();
     expect((await http.get('/api/auth/user')).statusCode).toBe(200);
     const out = await http.post('/api/auth/logout');
@@ -147,13 +147,13 @@ describe('sessions', () => {
   });
 
   it('ends a session idle for 7 days', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedUpByEmail(t);
     t.clock.advance(7 * 24 * 60 * 60);
     expect((await http.get('/api/auth/user')).statusCode).toBe(401);
   });
 
   it('keeps an active session alive past 7 days but not past 30', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedUpByEmail(t);
     for (let day = 6; day <= 24; day += 6) {
       t.clock.advance(6 * 24 * 60 * 60);
       expect((await http.get('/api/auth/user')).statusCode).toBe(200);

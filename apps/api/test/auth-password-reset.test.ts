@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLink } from '../../../test-support/mail-message';
 import { passwordResets } from '../db/schema/index';
-import { registerUser, signedInTenant, uniqueEmail, type RegisteredUser } from './support/accounts';
+import { registerUser, signedUpByEmail, uniqueEmail, type RegisteredUser } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { sqlStatementCount } from '../src/db';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
@@ -29,7 +29,7 @@ const signIn = (user: RegisteredUser, password: string) =>
 
 describe('POST /api/auth/forgot-password', () => {
   it('answers the same for an unknown address and sends nothing', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     const known = await httpSession(t.app).post('/api/auth/forgot-password', { email: user.email });
     const ghost = uniqueEmail('ghost');
     const unknown = await httpSession(t.app).post('/api/auth/forgot-password', { email: ghost });
@@ -40,7 +40,7 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('refuses a second request for the same address within a minute, known or not', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     await httpSession(t.app).post('/api/auth/forgot-password', { email: user.email });
     const again = await httpSession(t.app).post('/api/auth/forgot-password', { email: user.email });
     expect(again.statusCode).toBe(429);
@@ -53,7 +53,7 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('builds the link from APP_URL, never from the Host header, with a token stored only as a hash', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     t.clock.advance(60);
     const response = await t.app.inject({
       method: 'POST',
@@ -78,7 +78,7 @@ describe('POST /api/auth/forgot-password', () => {
 
 describe('reset-token check and reset', () => {
   it('checks a token: valid when fresh, invalid when made up', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     t.clock.advance(60);
     const token = await requestReset(user);
     expect((await httpSession(t.app).post('/api/auth/verify-reset-token', { token })).json()).toEqual({ valid: true });
@@ -86,7 +86,7 @@ describe('reset-token check and reset', () => {
   });
 
   it('sets the new password, ends every open session, and works once', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedUpByEmail(t);
     const otherDevice = httpSession(t.app);
     await otherDevice.post('/api/auth/login', { email: user.email, password: user.password, isAdmin: false });
     t.clock.advance(60);
@@ -106,17 +106,19 @@ describe('reset-token check and reset', () => {
   });
 
   it('a used link also uses up the older links of the same user', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     t.clock.advance(60);
     const older = await requestReset(user);
     t.clock.advance(60);
     const newer = await requestReset(user);
     expect((await httpSession(t.app).post('/api/auth/reset-password', { token: newer, newPassword: 'first-change' })).statusCode).toBe(200);
-    expect((await httpSession(t.app).post('/api/auth/reset-password', { token: older, newPassword: 'second-change' })).statusCode).toBe(400);
+    expect((await httpSession(t.app).post('/api/auth/reset-password', { token: older, newPassword: 'second-change' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('expires links after 1 hour', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     t.clock.advance(60);
     const token = await requestReset(user);
     t.clock.advance(60 * 60);
@@ -127,7 +129,7 @@ describe('reset-token check and reset', () => {
   });
 
   it('refuses a short new password and keeps the link usable', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     t.clock.advance(60);
     const token = await requestReset(user);
     const short = await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: '12345' });
@@ -143,7 +145,9 @@ describe('reset-token check and reset', () => {
     await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: 'verified-now' });
     const response = await signIn(user, 'verified-now');
     expect(response.json().requiresVerification).toBe(false);
-    const staleLink = await httpSession(t.app).get(`/api/auth/verify-email/${findLink(mail, '/verify-email/')!.split('/verify-email/')[1]}`);
+    const staleLink = await httpSession(t.app).get(
+      `/api/auth/verify-email/${findLink(mail, '/verify-email/')!.split('/verify-email/')[1]}`,
+    );
     expect(staleLink.statusCode).toBe(400);
     expect(staleLink.cookies).toHaveLength(0);
     const [row] = await t.app.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
@@ -153,7 +157,7 @@ describe('reset-token check and reset', () => {
 
 describe('an account oracle', () => {
   it('makes a reset request cost the request the same whether or not the address has an account', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedUpByEmail(t);
     const statements = async (email: string) => {
       const before = sqlStatementCount(t.app.ctx.db);
       expect((await httpSession(t.app).post('/api/auth/forgot-password', { email })).statusCode).toBe(200);

@@ -189,7 +189,9 @@ describe('POST /api/auth/resend-otp', () => {
   it('allows only one of several simultaneous resends', async () => {
     const { user } = await registerUser(t);
     t.clock.advance(61);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id })),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
   });
 

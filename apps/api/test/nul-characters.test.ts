@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsNul, NUL_CHARACTER_MESSAGE } from '../src/lib/nul-characters';
-import { registerUser, signedInTenant, uniqueEmail } from './support/accounts';
+import { insertTenant, signedInTenant, uniqueEmail } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
 import { httpSession, type HttpSession } from './support/http-session';
 import type { TestApp } from './support/test-app';
@@ -94,7 +94,7 @@ describe('a NUL character in a request is a 400 with a clear message, never a 50
   });
 
   it('refuses only after the access check: a caller without the right still gets 401', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const response = await httpSession(t.app).put(`/api/admin/users/${user.id}/notes`, { notes: '\u0000' });
     expect(response.statusCode).toBe(401);
   });

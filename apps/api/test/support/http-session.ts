@@ -10,10 +10,15 @@ export interface HttpSession {
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   delete(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** The address its requests come from, its own (see nextAddress). */
+  readonly address: string;
   /** The session cookie it holds, as sent in a Cookie header. */
   sessionCookie(): string | undefined;
   setSessionCookie(value: string | undefined): void;
 }
+
+/** The User-Agent its requests carry (inject's own default, named so a session row can be written to match). */
+export const HTTP_SESSION_USER_AGENT = 'lightMyRequest';
 
 let sessionsMade = 0;
 /** 10.0.0.1, 10.0.0.2, ...: each session its own address, as different people's browsers have. */
@@ -29,13 +34,14 @@ const nextAddress = () => {
  */
 export function httpSession(app: FastifyInstance): HttpSession {
   let cookie: string | undefined;
-  const remoteAddress = nextAddress();
+  const address = nextAddress();
   const send = async (method: Method, url: string, body?: unknown) => {
     const response = await app.inject({
       method,
       url,
-      remoteAddress,
+      remoteAddress: address,
       headers: {
+        'user-agent': HTTP_SESSION_USER_AGENT,
         ...(method === 'GET' ? {} : { origin: TEST_APP_URL, 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),
       },
@@ -46,6 +52,7 @@ export function httpSession(app: FastifyInstance): HttpSession {
     return response;
   };
   return {
+    address,
     get: (url) => send('GET', url),
     post: (url, body) => send('POST', url, body),
     put: (url, body) => send('PUT', url, body),

@@ -34,7 +34,8 @@ export function offersTestbed() {
     });
 
   /** The admin's answer to an offer (or `as`'s, to test who may answer). */
-  const answer = (id: string, body: Record<string, unknown>, as: HttpSession = state.admin) => as.put(`/api/admin/property-offers/${id}`, body);
+  const answer = (id: string, body: Record<string, unknown>, as: HttpSession = state.admin) =>
+    as.put(`/api/admin/property-offers/${id}`, body);
 
   const statementsOf = (http: HttpSession, url: string) => statementsOfGet(state.t, http, url);
 
