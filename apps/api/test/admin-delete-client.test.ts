@@ -3,7 +3,7 @@ import path from 'node:path';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { findLink } from '../../../test-support/mail-message';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, payments, pendingFileRemovals, sharedFiles, users } from '../db/schema/index';
 import type { Db } from '../src/db';
 import { signedInTenant, uniqueEmail } from './support/accounts';
@@ -13,7 +13,7 @@ import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { sampleFiles, sendForm } from './support/multipart';
 import { storedFiles } from './support/stored-files';
-import { createTestApp, TEST_APP_URL } from './support/test-app';
+import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
 const bed = adminTestbed();
@@ -363,45 +363,47 @@ describe('stored files that cannot be removed at once', () => {
 });
 
 describe('the recurring sweep', () => {
-  it('removes, after a restart, the files a deletion queued but could not remove', { timeout: 60_000 }, async () => {
-    const admin = { email: 'sweep-admin@nestway.test', password: 'admin-password-1' };
-    const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    try {
-      const signedIn = await signedInTenant(t);
-      const { user } = signedIn;
-      await t.app.ctx.db
-        .insert(payments)
-        .values({ userId: user.id, amountPence: 250_00, type: 'initial', method: 'card', status: 'verified' });
-      const upload = await sendForm(t.app, signedIn.http, 'POST', '/api/documents', { type: 'passport' }, [
-        { bytes: sampleFiles.pdf, name: 'passport.pdf', type: 'application/pdf', field: 'documents' },
-      ]);
-      expect(upload.statusCode).toBe(201);
-      const [row] = await t.app.ctx.db.select({ key: documents.fileKey }).from(documents).where(eq(documents.userId, user.id));
-      // A directory where the file was: the disk refuses to remove it.
-      const stuck = path.join(t.dataDir, 'uploads', row!.key);
-      await rm(stuck);
-      await mkdir(path.join(stuck, 'held'), { recursive: true });
+  const admin = { email: 'sweep-admin@nestway.test', password: 'admin-password-1' };
+  // An app of its own: the test restarts it, and expects no stored file but those it makes.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  });
+  afterAll(() => t.close());
 
-      const adminClient = httpSession(t.app);
-      expect((await adminClient.post('/api/auth/login', { ...admin, isAdmin: true })).statusCode).toBe(200);
-      expect((await deleteUser(user.id, adminClient)).statusCode).toBe(200);
-      await t.runJobs();
-      expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toHaveLength(1);
+  it('removes, after a restart, the files a deletion queued but could not remove', async () => {
+    const signedIn = await signedInTenant(t);
+    const { user } = signedIn;
+    await t.app.ctx.db
+      .insert(payments)
+      .values({ userId: user.id, amountPence: 250_00, type: 'initial', method: 'card', status: 'verified' });
+    const upload = await sendForm(t.app, signedIn.http, 'POST', '/api/documents', { type: 'passport' }, [
+      { bytes: sampleFiles.pdf, name: 'passport.pdf', type: 'application/pdf', field: 'documents' },
+    ]);
+    expect(upload.statusCode).toBe(201);
+    const [row] = await t.app.ctx.db.select({ key: documents.fileKey }).from(documents).where(eq(documents.userId, user.id));
+    // A directory where the file was: the disk refuses to remove it.
+    const stuck = path.join(t.dataDir, 'uploads', row!.key);
+    await rm(stuck);
+    await mkdir(path.join(stuck, 'held'), { recursive: true });
 
-      // Between the runs the disk recovers, with the file still on it.
-      await rm(stuck, { recursive: true });
-      await writeFile(stuck, sampleFiles.pdf);
-      await t.restart();
-      await t.app.ready();
-      // The sweep runs every 10 minutes, once per cluster.
-      t.clock.advance(10 * 60);
-      await t.runJobs();
-      expect(await storedFiles(t)).toEqual([]);
-      expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toEqual([]);
-      expect(await rowsMentioning([user.id, user.email], t.app.ctx.db)).toEqual([]);
-      expect((await t.app.ctx.db.select().from(users).where(eq(users.id, user.id))).length).toBe(0);
-    } finally {
-      await t.close();
-    }
+    const adminClient = httpSession(t.app);
+    expect((await adminClient.post('/api/auth/login', { ...admin, isAdmin: true })).statusCode).toBe(200);
+    expect((await deleteUser(user.id, adminClient)).statusCode).toBe(200);
+    await t.runJobs();
+    expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toHaveLength(1);
+
+    // Between the runs the disk recovers, with the file still on it.
+    await rm(stuck, { recursive: true });
+    await writeFile(stuck, sampleFiles.pdf);
+    await t.restart();
+    await t.app.ready();
+    // The sweep runs every 10 minutes, once per cluster.
+    t.clock.advance(10 * 60);
+    await t.runJobs();
+    expect(await storedFiles(t)).toEqual([]);
+    expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toEqual([]);
+    expect(await rowsMentioning([user.id, user.email], t.app.ctx.db)).toEqual([]);
+    expect((await t.app.ctx.db.select().from(users).where(eq(users.id, user.id))).length).toBe(0);
   });
 });

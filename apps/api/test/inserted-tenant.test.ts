@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant, signedUpByEmail, uniqueEmail, type RegisteredUser } from './support/accounts';
 import { appTables, rowsOf } from './support/database-tables';
 import { httpSession, type HttpSession } from './support/http-session';
@@ -50,38 +50,40 @@ async function useAccount(t: TestApp, { user, http }: { user: RegisteredUser; ht
 }
 
 describe('the signed-in tenant the tests insert (signedInTenant)', () => {
+  // Two apps: one where the tenant signs up by e-mail, one where it is inserted.
+  let bySignUp: TestApp;
+  let byInsertion: TestApp;
+  beforeAll(async () => {
+    [bySignUp, byInsertion] = await Promise.all([createTestApp(), createTestApp()]);
+  });
+  afterAll(() => Promise.all([bySignUp.close(), byInsertion.close()]));
+
   it('leaves the rows registering and entering the e-mailed code leave, and its session is used as that one is', async () => {
-    const bySignUp = await createTestApp();
-    const byInsertion = await createTestApp();
-    try {
-      // Typed with capitals: registration stores the address lower-cased.
-      const account = { email: uniqueEmail('Ada.Tenant'), fullName: 'Ada Tenant', password: 'correct horse' };
-      const signedUp = await signedUpByEmail(bySignUp, account);
-      const inserted = await signedInTenant(byInsertion, account);
-      // Waiting for the verification e-mail ran the jobs due, which started the recurring sweeps: run them here too.
-      await byInsertion.runJobs();
+    // Typed with capitals: registration stores the address lower-cased.
+    const account = { email: uniqueEmail('Ada.Tenant'), fullName: 'Ada Tenant', password: 'correct horse' };
+    const signedUp = await signedUpByEmail(bySignUp, account);
+    const inserted = await signedInTenant(byInsertion, account);
+    // Waiting for the verification e-mail ran the jobs due, which started the recurring sweeps: run them here too.
+    await byInsertion.runJobs();
 
-      const afterSignUp = await useAccount(bySignUp, signedUp);
-      expect(afterSignUp).toMatchObject({ me: { statusCode: 200, body: { email: account.email.toLowerCase() } }, signed: 201, login: 200 });
-      expect(await useAccount(byInsertion, inserted)).toEqual(afterSignUp);
+    const afterSignUp = await useAccount(bySignUp, signedUp);
+    expect(afterSignUp).toMatchObject({ me: { statusCode: 200, body: { email: account.email.toLowerCase() } }, signed: 201, login: 200 });
+    expect(await useAccount(byInsertion, inserted)).toEqual(afterSignUp);
 
-      const signUpContents = await contentsOf(bySignUp);
-      const insertionContents = await contentsOf(byInsertion);
-      // The one difference: registering counted a registration for the address it came from (a session used for nothing else).
-      const registrationCounter = { key: 'register:ip:<address>', window_started_at: '<time>', count: 1 };
-      expect(signUpContents.rate_limits).toContainEqual(registrationCounter);
-      signUpContents.rate_limits = signUpContents.rate_limits!.filter((row) => row.key !== registrationCounter.key);
-      // Not vacuous: the account, its two sessions, its e-mail and that e-mail's job are among the rows compared.
-      expect(signUpContents).toMatchObject({
-        users: expect.arrayContaining([expect.objectContaining({ email: account.email.toLowerCase(), email_verified_at: '<time>' })]),
-        sessions: [expect.anything(), expect.anything()],
-        emails: [expect.objectContaining({ kind: 'verification', status: 'delivered' })],
-        jobs: expect.arrayContaining([expect.objectContaining({ kind: 'send_email', status: 'done' })]),
-        terms_signatures: [expect.anything()],
-      });
-      expect(insertionContents).toEqual(signUpContents);
-    } finally {
-      await Promise.all([bySignUp.close(), byInsertion.close()]);
-    }
+    const signUpContents = await contentsOf(bySignUp);
+    const insertionContents = await contentsOf(byInsertion);
+    // The one difference: registering counted a registration for the address it came from (a session used for nothing else).
+    const registrationCounter = { key: 'register:ip:<address>', window_started_at: '<time>', count: 1 };
+    expect(signUpContents.rate_limits).toContainEqual(registrationCounter);
+    signUpContents.rate_limits = signUpContents.rate_limits!.filter((row) => row.key !== registrationCounter.key);
+    // Not vacuous: the account, its two sessions, its e-mail and that e-mail's job are among the rows compared.
+    expect(signUpContents).toMatchObject({
+      users: expect.arrayContaining([expect.objectContaining({ email: account.email.toLowerCase(), email_verified_at: '<time>' })]),
+      sessions: [expect.anything(), expect.anything()],
+      emails: [expect.objectContaining({ kind: 'verification', status: 'delivered' })],
+      jobs: expect.arrayContaining([expect.objectContaining({ kind: 'send_email', status: 'done' })]),
+      terms_signatures: [expect.anything()],
+    });
+    expect(insertionContents).toEqual(signUpContents);
   });
 });

@@ -92,7 +92,8 @@ describe('a mail server that refuses connections', () => {
     expect((await emailsOf(admin, users[0]!.id)).map((email) => email.status)).toEqual(['delivered', 'delivered']);
   });
 
-  it('gives up after a day, shows the e-mail failed, and sends a notice again when the admin asks', async () => {
+  // A day of retries every 10 minutes is 150 runs of the job queue: more than a test's default 5 s on a busy machine.
+  it('gives up after a day, shows the e-mail failed, and sends a notice again when the admin asks', { timeout: 30_000 }, async () => {
     const port = await freePort();
     const { t, admin } = await appWithMailAt(port);
     const user = await register(t, 'give-up');
@@ -143,41 +144,46 @@ describe('a mail server that refuses connections', () => {
 });
 
 describe('a mail server that accepts and never answers', () => {
-  it('holds no request: each answers while the worker waits on the silent server, and the e-mails go once it answers', async () => {
-    const port = await freePort();
-    const held = new Set<net.Socket>();
-    const silent = net.createServer((socket) => {
-      held.add(socket);
-      socket.on('close', () => held.delete(socket));
-    });
-    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
-    opened.push({ close: () => new Promise<void>((resolve) => (held.forEach((s) => s.destroy()), silent.close(() => resolve()))) });
-    const shortWaits = { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 2_000 };
-    const { t, admin } = await appWithMailAt(port, { jobs: 'poll', smtpTimeouts: shortWaits });
+  // The worker waits in real time for the mail client's 2 s timeouts; the polls below allow up to 30 s in all.
+  it(
+    'holds no request: each answers while the worker waits on the silent server, and the e-mails go once it answers',
+    { timeout: 30_000 },
+    async () => {
+      const port = await freePort();
+      const held = new Set<net.Socket>();
+      const silent = net.createServer((socket) => {
+        held.add(socket);
+        socket.on('close', () => held.delete(socket));
+      });
+      await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+      opened.push({ close: () => new Promise<void>((resolve) => (held.forEach((s) => s.destroy()), silent.close(() => resolve()))) });
+      const shortWaits = { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 2_000 };
+      const { t, admin } = await appWithMailAt(port, { jobs: 'poll', smtpTimeouts: shortWaits });
 
-    const first = await register(t, 'stall-first');
-    await expect.poll(() => held.size, { timeout: 5_000 }).toBeGreaterThan(0);
-    // The worker is stuck on the silent server: these requests all answer meanwhile.
-    const second = await register(t, 'stall-second');
-    expect((await httpSession(t.app).post('/api/auth/forgot-password', { email: first.email })).statusCode).toBe(200);
-    expect((await httpSession(t.app).post('/api/auth/resend-verification', { email: second.email })).statusCode).toBe(200);
-    expect(held.size).toBeGreaterThan(0);
+      const first = await register(t, 'stall-first');
+      await expect.poll(() => held.size, { timeout: 5_000 }).toBeGreaterThan(0);
+      // The worker is stuck on the silent server: these requests all answer meanwhile.
+      const second = await register(t, 'stall-second');
+      expect((await httpSession(t.app).post('/api/auth/forgot-password', { email: first.email })).statusCode).toBe(200);
+      expect((await httpSession(t.app).post('/api/auth/resend-verification', { email: second.email })).statusCode).toBe(200);
+      expect(held.size).toBeGreaterThan(0);
 
-    // Each e-mail's try gives up on the silent server (after the short test waits) and is set to retry.
-    const statuses = async () => (await t.app.ctx.db.select({ status: emails.status }).from(emails)).map((row) => row.status);
-    await expect.poll(statuses, { timeout: 15_000 }).toEqual(['retrying', 'retrying', 'retrying']);
-    expect((await emailsOf(admin, first.id))[0]!.lastError).toMatch(/greeting|timeout/i);
+      // Each e-mail's try gives up on the silent server (after the short test waits) and is set to retry.
+      const statuses = async () => (await t.app.ctx.db.select({ status: emails.status }).from(emails)).map((row) => row.status);
+      await expect.poll(statuses, { timeout: 15_000 }).toEqual(['retrying', 'retrying', 'retrying']);
+      expect((await emailsOf(admin, first.id))[0]!.lastError).toMatch(/greeting|timeout/i);
 
-    // The server comes back: the worker, still polling, delivers each e-mail when its retry falls due.
-    held.forEach((socket) => socket.destroy());
-    await new Promise<void>((resolve) => silent.close(() => resolve()));
-    const sink = await sinkAt(port);
-    t.clock.advance(10 * 60);
-    await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(3);
-    const recipients = sink.messages.flatMap((mail) => mail.to);
-    expect(recipients.filter((to) => to === first.email)).toHaveLength(2);
-    expect(recipients.filter((to) => to === second.email)).toHaveLength(1);
-    const rows = await t.app.ctx.db.select({ status: emails.status }).from(emails).where(eq(emails.toAddress, first.email));
-    expect(rows.map((row) => row.status)).toEqual(['delivered', 'delivered']);
-  });
+      // The server comes back: the worker, still polling, delivers each e-mail when its retry falls due.
+      held.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+      const sink = await sinkAt(port);
+      t.clock.advance(10 * 60);
+      await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(3);
+      const recipients = sink.messages.flatMap((mail) => mail.to);
+      expect(recipients.filter((to) => to === first.email)).toHaveLength(2);
+      expect(recipients.filter((to) => to === second.email)).toHaveLength(1);
+      const rows = await t.app.ctx.db.select({ status: emails.status }).from(emails).where(eq(emails.toAddress, first.email));
+      expect(rows.map((row) => row.status)).toEqual(['delivered', 'delivered']);
+    },
+  );
 });
