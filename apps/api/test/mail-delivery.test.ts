@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { emailMessages, type SentEmail } from '@nestway/core/emails';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test-support/free-port';
 import { startSmtpSink, type SmtpSink } from '../../../test-support/smtp-sink';
 import { emails } from '../db/schema/index';
@@ -57,9 +57,16 @@ const emailsOf = async (admin: HttpSession, userId: string) => {
 };
 
 describe('a mail server that refuses connections', () => {
+  // Each test has an app of its own, sending to a port where nothing listens until the test starts a sink there.
+  let port: number;
+  let t: TestApp;
+  let admin: HttpSession;
+  beforeEach(async () => {
+    port = await freePort();
+    ({ t, admin } = await appWithMailAt(port));
+  });
+
   it('loses nothing during a 5-minute outage: every e-mail is retried and delivered once the server is back', async () => {
-    const port = await freePort();
-    const { t, admin } = await appWithMailAt(port);
     const users = [await register(t, 'outage-a'), await register(t, 'outage-b'), await register(t, 'outage-c')];
     expect((await httpSession(t.app).post('/api/auth/forgot-password', { email: users[0]!.email })).statusCode).toBe(200);
 
@@ -94,8 +101,6 @@ describe('a mail server that refuses connections', () => {
 
   // A day of retries every 10 minutes is 150 runs of the job queue: more than a test's default 5 s on a busy machine.
   it('gives up after a day, shows the e-mail failed, and sends a notice again when the admin asks', { timeout: 30_000 }, async () => {
-    const port = await freePort();
-    const { t, admin } = await appWithMailAt(port);
     const user = await register(t, 'give-up');
     const override = await admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'consultation', notes: null });
     expect(override.statusCode).toBe(200);
@@ -132,7 +137,6 @@ describe('a mail server that refuses connections', () => {
   });
 
   it('lifts the one-minute resend guard when the verification code could not be sent', async () => {
-    const { t } = await appWithMailAt(await freePort());
     const user = await register(t, 'guard');
     const tooSoon = await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id });
     expect(tooSoon.statusCode).toBe(429);
@@ -182,8 +186,10 @@ describe('a mail server that accepts and never answers', () => {
       const recipients = sink.messages.flatMap((mail) => mail.to);
       expect(recipients.filter((to) => to === first.email)).toHaveLength(2);
       expect(recipients.filter((to) => to === second.email)).toHaveLength(1);
-      const rows = await t.app.ctx.db.select({ status: emails.status }).from(emails).where(eq(emails.toAddress, first.email));
-      expect(rows.map((row) => row.status)).toEqual(['delivered', 'delivered']);
+      // The sink holds a message a moment before the worker records it delivered.
+      const statusesTo = async (address: string) =>
+        (await t.app.ctx.db.select({ status: emails.status }).from(emails).where(eq(emails.toAddress, address))).map((row) => row.status);
+      await expect.poll(() => statusesTo(first.email)).toEqual(['delivered', 'delivered']);
     },
   );
 });

@@ -118,6 +118,13 @@ describe('security headers', () => {
 });
 
 describe('who may call what', () => {
+  // An app no request has reached yet, so it still takes routes.
+  let unstarted: TestApp;
+  beforeAll(async () => {
+    unstarted = await createTestApp();
+  });
+  afterAll(() => unstarted.close());
+
   it('admin routes answer 401 without a session and 403 for a tenant', async () => {
     expect((await httpSession(t.app).get('/api/admin/users')).statusCode).toBe(401);
     const { http } = await signedInTenant(t);
@@ -126,13 +133,8 @@ describe('who may call what', () => {
     expect(response.json().message).toBe('You do not have access to this.');
   });
 
-  it('an /api route that does not declare its access stops the server from starting', async () => {
-    const fresh = await createTestApp();
-    try {
-      expect(() => fresh.app.get('/api/undeclared', async () => ({ leaked: true }))).toThrow(/does not declare who may call it/);
-    } finally {
-      await fresh.close();
-    }
+  it('an /api route that does not declare its access stops the server from starting', () => {
+    expect(() => unstarted.app.get('/api/undeclared', async () => ({ leaked: true }))).toThrow(/does not declare who may call it/);
   });
 });
 
