@@ -22,8 +22,6 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, postgresOnlyTests],
           environment: 'node',
           globalSetup: ['apps/api/test/support/pglite-template.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -34,6 +32,7 @@ export default defineConfig({
                 include: [postgresOnlyTests],
                 environment: 'node',
                 globalSetup: ['apps/api/test/support/pglite-template.ts'],
+                // These start the server as a process, kill its connections and wait for it to recover.
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -3,9 +3,9 @@ import { allEndpoints } from '@nestway/core/contracts/all';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOverrideHistory, documents, users } from '../db/schema/index';
-import { registerUser, signedInTenant } from './support/accounts';
+import { insertTenant, signedInTenant } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertPayment, insertPreferences } from './support/factories';
 import { UNKNOWN_ID } from './support/ids';
 
@@ -16,10 +16,10 @@ const historyRows = (id: string) => bed.t.app.ctx.db.select().from(adminOverride
 
 /** Every admin call of this file, on the client `id`, as `as`. */
 const adminCalls = (id: string) => [
-  (as: Client) => as.put(`/api/admin/users/${id}/notes`, { notes: 'Prefers WhatsApp' }),
-  (as: Client) => as.post(`/api/admin/users/${id}/reset-password`, { newPassword: 'brand new pass' }),
-  (as: Client) => as.put(`/api/admin/users/${id}/status-override`, { targetStep: 'ready', notes: 'Paid cash' }),
-  (as: Client) => as.get(`/api/admin/users/${id}/override-history`),
+  (as: HttpSession) => as.put(`/api/admin/users/${id}/notes`, { notes: 'Prefers WhatsApp' }),
+  (as: HttpSession) => as.post(`/api/admin/users/${id}/reset-password`, { newPassword: 'brand new pass' }),
+  (as: HttpSession) => as.put(`/api/admin/users/${id}/status-override`, { targetStep: 'ready', notes: 'Paid cash' }),
+  (as: HttpSession) => as.get(`/api/admin/users/${id}/override-history`),
 ];
 
 describe('who may call the client account calls', () => {
@@ -27,7 +27,7 @@ describe('who may call the client account calls', () => {
     const { user, http: tenant } = await signedInTenant(bed.t);
     const before = await userRow(user.id);
     for (const call of adminCalls(user.id)) {
-      expect((await call(client(bed.t.app))).statusCode).toBe(401);
+      expect((await call(httpSession(bed.t.app))).statusCode).toBe(401);
       expect((await call(tenant)).statusCode).toBe(403);
     }
     const after = await userRow(user.id);
@@ -52,7 +52,7 @@ describe('who may call the client account calls', () => {
 
 describe('PUT /api/admin/users/:id/notes', () => {
   it('saves the notes trimmed, answers them, shows them in the client record, and clears them when blank', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     const saved = await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: '  Prefers WhatsApp.\nStudent at Leeds.  ' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ adminNotes: 'Prefers WhatsApp.\nStudent at Leeds.' });
@@ -66,7 +66,7 @@ describe('PUT /api/admin/users/:id/notes', () => {
   });
 
   it('refuses notes that are missing, not text, or over 5000 characters, and keeps the saved ones', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: 'Kept' });
     for (const body of [{}, { notes: 42 }, { notes: ['a'] }, { notes: 'x'.repeat(5001) }]) {
       const response = await bed.admin.put(`/api/admin/users/${user.id}/notes`, body);
@@ -98,7 +98,7 @@ describe('PUT /api/admin/users/:id/notes', () => {
 describe('POST /api/admin/users/:id/reset-password', () => {
   it('sets the new password, ends every session of the client and e-mails them without the password', async () => {
     const { user, http: phone } = await signedInTenant(bed.t, { password: 'old password' });
-    const laptop = client(bed.t.app);
+    const laptop = httpSession(bed.t.app);
     expect((await laptop.post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(200);
 
     const response = await bed.admin.post(`/api/admin/users/${user.id}/reset-password`, { newPassword: 'fresh secret 1' });
@@ -107,8 +107,8 @@ describe('POST /api/admin/users/:id/reset-password', () => {
 
     expect((await phone.get('/api/auth/user')).statusCode).toBe(401);
     expect((await laptop.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await client(bed.t.app).post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(401);
-    expect((await client(bed.t.app).post('/api/auth/login', { email: user.email, password: 'fresh secret 1' })).statusCode).toBe(200);
+    expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(401);
+    expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'fresh secret 1' })).statusCode).toBe(200);
     expect((await userRow(user.id)).passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = await bed.t.mail.waitFor(user.email, (m) => m.subject === 'Your Nestway password was changed');
@@ -206,7 +206,7 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
   });
 
   it('changes the client list badges with the override', async () => {
-    const { user } = await registerUser(bed.t, { fullName: 'Badge Override Client' });
+    const user = await insertTenant(bed.t, { fullName: 'Badge Override Client' });
     const row = async () =>
       (await bed.admin.get(`/api/admin/users?search=${encodeURIComponent(user.email)}`)).json<{
         clients: Array<Record<string, { kind: string }>>;
@@ -218,7 +218,7 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
   });
 
   it('refuses a missing or unknown step and over-long notes, changing nothing', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     for (const body of [
       {},
       { targetStep: 'done' },

@@ -8,7 +8,7 @@ import { users } from '../db/schema/index';
 import { statementsOfGet } from './support/sql-statements';
 import { signedInTenant } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { funnelClient, insertClients, recordsOf, type ClientSpec, type SeededClient } from './support/client-mix';
 import { insertCall, insertPayment } from './support/factories';
 import { insertOffer, insertViewing } from './support/viewings';
@@ -62,7 +62,7 @@ const named = (fullName: string, email: string): ClientSpec => ({
 });
 
 let seeded: SeededClient[];
-let tenant: { id: string; http: Client };
+let tenant: { id: string; http: HttpSession };
 
 beforeAll(async () => {
   const db = bed.t.app.ctx.db;
@@ -107,7 +107,7 @@ beforeAll(async () => {
   accepted.records = { ...accepted.records, offerAccepted: true };
 });
 
-async function list(query: string, as: Client = bed.admin): Promise<AdminClientPage> {
+async function list(query: string, as: HttpSession = bed.admin): Promise<AdminClientPage> {
   const response = await as.get(`/api/admin/users${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdminClientPage>();
@@ -254,7 +254,7 @@ describe('GET /api/admin/users: filters, counts and badges mirror core', () => {
 
 describe('GET /api/admin/users: refusals', () => {
   it('answers 401 without a session and 403 to a tenant', async () => {
-    const anonymous = await client(bed.t.app).get('/api/admin/users');
+    const anonymous = await httpSession(bed.t.app).get('/api/admin/users');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('unauthenticated');
     const asTenant = await tenant.http.get('/api/admin/users?filter=paymentsToVerify');

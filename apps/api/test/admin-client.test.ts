@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { users } from '../db/schema/index';
-import { registerUser, signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { insertTenant, registerUser, signedInTenant } from './support/accounts';
+import { httpSession, type HttpSession } from './support/http-session';
 import { adminTestbed, PNG } from './support/admin-testbed';
 import { insertCall, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { UNKNOWN_ID } from './support/ids';
@@ -14,11 +14,11 @@ const { postOverride, storedProofs, paymentsOf, storeProof, detailOf } = bed;
 describe('who may call the admin client calls', () => {
   it('answers 401 without a session, 403 to a tenant, and changes nothing', async () => {
     const { user, http: tenant } = await signedInTenant(bed.t);
-    const anonymous = client(bed.t.app);
+    const anonymous = httpSession(bed.t.app);
     const calls = [
-      (as: Client) => as.get(`/api/admin/users/${user.id}`),
-      (as: Client) => as.put(`/api/admin/users/${user.id}/payment-amount`, { amount: '1.00' }),
-      (as: Client) => postOverride(user.id, { amount: '1.00' }, as),
+      (as: HttpSession) => as.get(`/api/admin/users/${user.id}`),
+      (as: HttpSession) => as.put(`/api/admin/users/${user.id}/payment-amount`, { amount: '1.00' }),
+      (as: HttpSession) => postOverride(user.id, { amount: '1.00' }, as),
     ];
     for (const call of calls) {
       expect((await call(anonymous)).statusCode).toBe(401);
@@ -181,7 +181,7 @@ describe('GET /api/admin/users/:id', () => {
 
 describe('PUT /api/admin/users/:id/payment-amount', () => {
   it('sets the fee from a decimal string or a number, pence under £1, and null returns to the default', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     const url = `/api/admin/users/${user.id}/payment-amount`;
 
     const set = await bed.admin.put(url, { amount: '450.00' });
@@ -200,7 +200,7 @@ describe('PUT /api/admin/users/:id/payment-amount', () => {
   });
 
   it('refuses missing, wrongly typed, negative, zero and malformed amounts and keeps the fee', async () => {
-    const { user } = await registerUser(bed.t);
+    const user = await insertTenant(bed.t);
     const url = `/api/admin/users/${user.id}/payment-amount`;
     expect((await bed.admin.put(url, { amount: '120.00' })).statusCode).toBe(200);
     const bad: unknown[] = [

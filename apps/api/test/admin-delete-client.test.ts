@@ -3,31 +3,23 @@ import path from 'node:path';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { findLink } from '../../../test-support/mail-message';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, payments, pendingFileRemovals, sharedFiles, users } from '../db/schema/index';
 import type { Db } from '../src/db';
 import { signedInTenant, uniqueEmail } from './support/accounts';
 import { adminTestbed, PNG } from './support/admin-testbed';
-import { client, type Client } from './support/client';
+import { appTables, rowsOf } from './support/database-tables';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { sampleFiles, sendForm } from './support/multipart';
 import { storedFiles } from './support/stored-files';
-import { createTestApp, TEST_APP_URL } from './support/test-app';
+import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
 const bed = adminTestbed();
 const db = () => bed.t.app.ctx.db;
 
-const deleteUser = (id: string, as: Client = bed.admin) => as.delete(`/api/admin/users/${id}`);
-
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
-/** The app's tables, as the migrations made them (tables added later are scanned too). */
-async function appTables(on: Db): Promise<string[]> {
-  const result = await on.execute(sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`);
-  return rowsOf<{ name: string }>(result).map((row) => row.name);
-}
+const deleteUser = (id: string, as: HttpSession = bed.admin) => as.delete(`/api/admin/users/${id}`);
 
 /**
  * Every row of every table whose text holds one of `needles` (a user's id or e-mail address, in any
@@ -58,7 +50,7 @@ async function fileKeysOf(userId: string): Promise<string[]> {
 
 const queuedRemovals = () => db().select().from(pendingFileRemovals);
 
-async function uploadDocument(http: Client) {
+async function uploadDocument(http: HttpSession) {
   const response = await sendForm(bed.t.app, http, 'POST', '/api/documents', { type: 'passport' }, [
     { bytes: sampleFiles.png, name: 'passport.png', type: 'image/png', field: 'documents' },
   ]);
@@ -78,7 +70,7 @@ async function shareFile(userId: string) {
  */
 async function clientWithEverything(label: string) {
   const { user, http: phone } = await signedInTenant(bed.t, { fullName: `${label} Client`, email: uniqueEmail(label) });
-  const laptop = client(bed.t.app);
+  const laptop = httpSession(bed.t.app);
   expect((await laptop.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
   await insertPreferences(bed.t, user.id);
   await insertSignature(bed.t, user.id, { fullName: user.fullName });
@@ -92,17 +84,19 @@ async function clientWithEverything(label: string) {
   expect((await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: 'Prefers e-mail.' })).statusCode).toBe(200);
   const override = await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'consultation', notes: 'Paid cash' });
   expect(override.statusCode).toBe(200);
-  expect((await client(bed.t.app).post('/api/auth/login', { email: user.email, password: 'not the password' })).statusCode).toBe(401);
-  expect((await client(bed.t.app).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+  expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'not the password' })).statusCode).toBe(401);
+  expect((await httpSession(bed.t.app).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+  // The reset request is a job: run it, so the link it writes is there.
+  await bed.t.runJobs();
   return { user, phone, laptop };
 }
 
 /** A co-tenant who registered from the leader's invitation and joined the group. */
-async function joinedCotenant(leader: Client, fullName: string) {
+async function joinedCotenant(leader: HttpSession, fullName: string) {
   const email = uniqueEmail('cotenant');
   expect((await leader.post('/api/groups/invite', { emails: [email] })).statusCode).toBe(200);
   const token = await invitationToken(email);
-  const http = client(bed.t.app);
+  const http = httpSession(bed.t.app);
   const registered = await http.post('/api/auth/register', { fullName, email, password: 'secret1', invitationToken: token });
   expect(registered.statusCode).toBe(201);
   expect((await http.post('/api/groups/accept-invitation', { invitationToken: token })).statusCode).toBe(200);
@@ -125,7 +119,7 @@ describe('who may delete a client', () => {
     const { user, http: tenant } = await signedInTenant(bed.t);
     const other = await signedInTenant(bed.t);
     const before = await rowsMentioning([user.id, other.user.id]);
-    expect((await deleteUser(user.id, client(bed.t.app))).statusCode).toBe(401);
+    expect((await deleteUser(user.id, httpSession(bed.t.app))).statusCode).toBe(401);
     for (const id of [user.id, other.user.id]) {
       const response = await deleteUser(id, tenant);
       expect(response.statusCode).toBe(403);
@@ -234,7 +228,7 @@ describe('DELETE /api/admin/users/:id', () => {
     // Signed out on every device, and the password no longer opens anything.
     expect((await doomed.phone.get('/api/auth/user')).statusCode).toBe(401);
     expect((await doomed.laptop.get('/api/auth/user')).statusCode).toBe(401);
-    const login = await client(bed.t.app).post('/api/auth/login', { email: doomed.user.email, password: doomed.user.password });
+    const login = await httpSession(bed.t.app).post('/api/auth/login', { email: doomed.user.email, password: doomed.user.password });
     expect(login.statusCode).toBe(401);
     expect((await bed.admin.get(`/api/admin/users/${doomed.user.id}`)).statusCode).toBe(404);
     const search = await bed.admin.get(`/api/admin/users?search=${encodeURIComponent(doomed.user.email)}`);
@@ -251,7 +245,7 @@ describe('DELETE /api/admin/users/:id', () => {
   it('lets a deleted client’s address register again as a new account', async () => {
     const { user } = await signedInTenant(bed.t);
     expect((await deleteUser(user.id)).statusCode).toBe(200);
-    const again = await client(bed.t.app).post('/api/auth/register', {
+    const again = await httpSession(bed.t.app).post('/api/auth/register', {
       fullName: 'Ada Again',
       email: user.email,
       password: 'another pass',
@@ -301,7 +295,7 @@ describe('deleting a member of a group', () => {
     const invited = await leader.http.post('/api/groups/invite', { emails: [pendingEmail] });
     expect(invited.statusCode, invited.body).toBe(200);
     const pendingToken = await invitationToken(pendingEmail);
-    expect((await client(bed.t.app).get(`/api/groups/invitation/${pendingToken}`)).statusCode).toBe(200);
+    expect((await httpSession(bed.t.app).get(`/api/groups/invitation/${pendingToken}`)).statusCode).toBe(200);
 
     const response = await deleteUser(leader.user.id);
     expect(response.statusCode).toBe(200);
@@ -316,8 +310,8 @@ describe('deleting a member of a group', () => {
       expect((await cotenant.http.get('/api/groups/me')).json()).toEqual({ role: null, group: null });
       expect((await bed.admin.get(`/api/admin/users/${cotenant.id}`)).json()).toMatchObject({ group: null });
     }
-    expect((await client(bed.t.app).get(`/api/groups/invitation/${pendingToken}`)).statusCode).toBe(404);
-    const registerWithDeadLink = await client(bed.t.app).post('/api/auth/register', {
+    expect((await httpSession(bed.t.app).get(`/api/groups/invitation/${pendingToken}`)).statusCode).toBe(404);
+    const registerWithDeadLink = await httpSession(bed.t.app).post('/api/auth/register', {
       fullName: 'Late Invitee',
       email: pendingEmail,
       password: 'secret1',
@@ -369,45 +363,47 @@ describe('stored files that cannot be removed at once', () => {
 });
 
 describe('the recurring sweep', () => {
-  it('removes, after a restart, the files a deletion queued but could not remove', { timeout: 60_000 }, async () => {
-    const admin = { email: 'sweep-admin@nestway.test', password: 'admin-password-1' };
-    const t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    try {
-      const signedIn = await signedInTenant(t);
-      const { user } = signedIn;
-      await t.app.ctx.db
-        .insert(payments)
-        .values({ userId: user.id, amountPence: 250_00, type: 'initial', method: 'card', status: 'verified' });
-      const upload = await sendForm(t.app, signedIn.http, 'POST', '/api/documents', { type: 'passport' }, [
-        { bytes: sampleFiles.pdf, name: 'passport.pdf', type: 'application/pdf', field: 'documents' },
-      ]);
-      expect(upload.statusCode).toBe(201);
-      const [row] = await t.app.ctx.db.select({ key: documents.fileKey }).from(documents).where(eq(documents.userId, user.id));
-      // A directory where the file was: the disk refuses to remove it.
-      const stuck = path.join(t.dataDir, 'uploads', row!.key);
-      await rm(stuck);
-      await mkdir(path.join(stuck, 'held'), { recursive: true });
+  const admin = { email: 'sweep-admin@nestway.test', password: 'admin-password-1' };
+  // An app of its own: the test restarts it, and expects no stored file but those it makes.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  });
+  afterAll(() => t.close());
 
-      const adminClient = client(t.app);
-      expect((await adminClient.post('/api/auth/login', { ...admin, isAdmin: true })).statusCode).toBe(200);
-      expect((await deleteUser(user.id, adminClient)).statusCode).toBe(200);
-      await t.runJobs();
-      expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toHaveLength(1);
+  it('removes, after a restart, the files a deletion queued but could not remove', async () => {
+    const signedIn = await signedInTenant(t);
+    const { user } = signedIn;
+    await t.app.ctx.db
+      .insert(payments)
+      .values({ userId: user.id, amountPence: 250_00, type: 'initial', method: 'card', status: 'verified' });
+    const upload = await sendForm(t.app, signedIn.http, 'POST', '/api/documents', { type: 'passport' }, [
+      { bytes: sampleFiles.pdf, name: 'passport.pdf', type: 'application/pdf', field: 'documents' },
+    ]);
+    expect(upload.statusCode).toBe(201);
+    const [row] = await t.app.ctx.db.select({ key: documents.fileKey }).from(documents).where(eq(documents.userId, user.id));
+    // A directory where the file was: the disk refuses to remove it.
+    const stuck = path.join(t.dataDir, 'uploads', row!.key);
+    await rm(stuck);
+    await mkdir(path.join(stuck, 'held'), { recursive: true });
 
-      // Between the runs the disk recovers, with the file still on it.
-      await rm(stuck, { recursive: true });
-      await writeFile(stuck, sampleFiles.pdf);
-      await t.restart();
-      await t.app.ready();
-      // The sweep runs every 10 minutes, once per cluster.
-      t.clock.advance(10 * 60);
-      await t.runJobs();
-      expect(await storedFiles(t)).toEqual([]);
-      expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toEqual([]);
-      expect(await rowsMentioning([user.id, user.email], t.app.ctx.db)).toEqual([]);
-      expect((await t.app.ctx.db.select().from(users).where(eq(users.id, user.id))).length).toBe(0);
-    } finally {
-      await t.close();
-    }
+    const adminClient = httpSession(t.app);
+    expect((await adminClient.post('/api/auth/login', { ...admin, isAdmin: true })).statusCode).toBe(200);
+    expect((await deleteUser(user.id, adminClient)).statusCode).toBe(200);
+    await t.runJobs();
+    expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toHaveLength(1);
+
+    // Between the runs the disk recovers, with the file still on it.
+    await rm(stuck, { recursive: true });
+    await writeFile(stuck, sampleFiles.pdf);
+    await t.restart();
+    await t.app.ready();
+    // The sweep runs every 10 minutes, once per cluster.
+    t.clock.advance(10 * 60);
+    await t.runJobs();
+    expect(await storedFiles(t)).toEqual([]);
+    expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toEqual([]);
+    expect(await rowsMentioning([user.id, user.email], t.app.ctx.db)).toEqual([]);
+    expect((await t.app.ctx.db.select().from(users).where(eq(users.id, user.id))).length).toBe(0);
   });
 });

@@ -1,54 +1,54 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { DEMO_ADMIN, ensureAdmin } from '../db/seed';
 import { users } from '../db/schema/index';
 import { registerUser } from './support/accounts';
-import { client } from './support/client';
-import { createTestApp } from './support/test-app';
+import { httpSession } from './support/http-session';
+import { createTestApp, type TestApp } from './support/test-app';
 
 const adminLogin = (app: Awaited<ReturnType<typeof createTestApp>>['app'], email: string, password: string) =>
-  client(app).post('/api/auth/login', { email, password, isAdmin: true });
+  httpSession(app).post('/api/auth/login', { email, password, isAdmin: true });
 
 describe('the admin account created on start', () => {
+  // Started as a deployment would start them: one with an admin named in the environment, one without.
+  let withAdmin: TestApp;
+  let withoutAdmin: TestApp;
+  beforeAll(async () => {
+    [withAdmin, withoutAdmin] = await Promise.all([
+      createTestApp({ ADMIN_EMAIL: 'chief@nestway.test', ADMIN_PASSWORD: 'first-password' }),
+      createTestApp(),
+    ]);
+  });
+  afterAll(() => Promise.all([withAdmin.close(), withoutAdmin.close()]));
+
   it('with ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin, and a later start updates its password', async () => {
-    const t = await createTestApp({ ADMIN_EMAIL: 'chief@nestway.test', ADMIN_PASSWORD: 'first-password' });
-    try {
-      expect((await adminLogin(t.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(200);
-      await ensureAdmin(
-        t.app.ctx.db,
-        { ...t.app.ctx.config, admin: { email: 'chief@nestway.test', password: 'second-password' } },
-        t.app.log,
-      );
-      expect((await adminLogin(t.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(401);
-      expect((await adminLogin(t.app, 'chief@nestway.test', 'second-password')).statusCode).toBe(200);
-      expect(await t.app.ctx.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toHaveLength(0);
-    } finally {
-      await t.close();
-    }
+    expect((await adminLogin(withAdmin.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(200);
+    await ensureAdmin(
+      withAdmin.app.ctx.db,
+      { ...withAdmin.app.ctx.config, admin: { email: 'chief@nestway.test', password: 'second-password' } },
+      withAdmin.app.log,
+    );
+    expect((await adminLogin(withAdmin.app, 'chief@nestway.test', 'first-password')).statusCode).toBe(401);
+    expect((await adminLogin(withAdmin.app, 'chief@nestway.test', 'second-password')).statusCode).toBe(200);
+    expect(await withAdmin.app.ctx.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toHaveLength(0);
   });
 
   it('an unverified account named by ADMIN_EMAIL becomes a verified admin', async () => {
-    const t = await createTestApp();
-    try {
-      const { user } = await registerUser(t);
-      await ensureAdmin(t.app.ctx.db, { ...t.app.ctx.config, admin: { email: user.email, password: 'promoted-password' } }, t.app.log);
-      const response = await adminLogin(t.app, user.email, 'promoted-password');
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ requiresVerification: false, user: { isAdmin: true } });
-    } finally {
-      await t.close();
-    }
+    const { user } = await registerUser(withoutAdmin);
+    await ensureAdmin(
+      withoutAdmin.app.ctx.db,
+      { ...withoutAdmin.app.ctx.config, admin: { email: user.email, password: 'promoted-password' } },
+      withoutAdmin.app.log,
+    );
+    const response = await adminLogin(withoutAdmin.app, user.email, 'promoted-password');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ requiresVerification: false, user: { isAdmin: true } });
   });
 
   it('without them: the demo admin of the README exists on the embedded database only', async () => {
-    const t = await createTestApp();
-    try {
-      const response = await adminLogin(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      expect(response.statusCode).toBe(t.databaseKind === 'pglite' ? 200 : 401);
-    } finally {
-      await t.close();
-    }
+    const response = await adminLogin(withoutAdmin.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect(response.statusCode).toBe(withoutAdmin.databaseKind === 'pglite' ? 200 : 401);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, signedInTenant } from './support/accounts';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'lead@nestway.test', password: 'admin-password-1' };
@@ -14,7 +14,7 @@ describe('GET /api/admin/users', () => {
   it('lists the clients, newest first, with id, name, e-mail, verified flag, created date and badges, and no admins', async () => {
     const { user: verified } = await signedInTenant(t, { fullName: 'Verified Client' });
     const { user: pending } = await registerUser(t, { fullName: 'Pending Client' });
-    const admin = client(t.app);
+    const admin = httpSession(t.app);
     expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
 
     const response = await admin.get('/api/admin/users');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCode, findLink } from '../../../test-support/mail-message';
 import { emailVerifications, users } from '../db/schema/index';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { registerUser, uniqueEmail } from './support/accounts';
 import { sqlStatementCount } from '../src/db';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
@@ -52,7 +52,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses an e-mail that already has an account, in any letter case, and changes nothing', async () => {
     const { user } = await registerUser(t);
-    const response = await client(t.app).post('/api/auth/register', {
+    const response = await httpSession(t.app).post('/api/auth/register', {
       fullName: 'Someone Else',
       email: user.email.toUpperCase(),
       password: 'another1',
@@ -78,7 +78,7 @@ describe('POST /api/auth/register', () => {
       'fullName has the wrong type: Invalid input: expected string, received number',
     ],
   ])('answers bad input %# with 400 and the rule that failed', async (payload, message) => {
-    const response = await client(t.app).post('/api/auth/register', payload);
+    const response = await httpSession(t.app).post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await t.app.ctx.db.select().from(users).where(eq(users.email, 'a@example.com'))).toHaveLength(0);
@@ -86,7 +86,7 @@ describe('POST /api/auth/register', () => {
 
   it('ignores fields it does not know (no mass assignment of the role)', async () => {
     const email = uniqueEmail();
-    const response = await client(t.app).post('/api/auth/register', {
+    const response = await httpSession(t.app).post('/api/auth/register', {
       fullName: 'Mallory',
       email,
       password: 'secret1',
@@ -104,14 +104,14 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/verify-otp', () => {
   it('verifies the user, signs them in with a session cookie, and the code works once', async () => {
     const { user, code } = await registerUser(t);
-    const http = client(t.app);
+    const http = httpSession(t.app);
     const response = await http.post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
     expect(response.statusCode).toBe(200);
     expect(http.sessionCookie()).toBeDefined();
     const me = await http.get('/api/auth/user');
     expect(me.json()).toMatchObject({ id: user.id, email: user.email, fullName: user.fullName, isEmailVerified: true, isAdmin: false });
 
-    const again = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    const again = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This email address is already verified. Please sign in.');
   });
@@ -120,11 +120,11 @@ describe('POST /api/auth/verify-otp', () => {
     const { user, code } = await registerUser(t);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const response = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong });
+      const response = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Invalid verification code. Please try again.');
     }
-    const blocked = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    const blocked = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many incorrect attempts. Please request a new code.');
   });
@@ -133,7 +133,7 @@ describe('POST /api/auth/verify-otp', () => {
     const { user, code } = await registerUser(t);
     const wrong = code === '000000' ? '111111' : '000000';
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong })),
+      Array.from({ length: 12 }, () => httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong })),
     );
     expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(5);
     expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(7);
@@ -142,7 +142,7 @@ describe('POST /api/auth/verify-otp', () => {
   it('expires the code after 10 minutes', async () => {
     const { user, code } = await registerUser(t);
     t.clock.advance(600);
-    const response = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    const response = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('This code has expired. Please request a new code.');
   });
@@ -150,16 +150,16 @@ describe('POST /api/auth/verify-otp', () => {
   it('accepts the code just before the 10 minutes are up', async () => {
     const { user, code } = await registerUser(t);
     t.clock.advance(599);
-    const response = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
+    const response = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: code });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers 400 for a code that is not 6 digits and 404 for an unknown user', async () => {
     const { user } = await registerUser(t);
-    const short = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: '12a45' });
+    const short = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: '12a45' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Please enter a valid 6-digit verification code.');
-    const unknown = await client(t.app).post('/api/auth/verify-otp', { userId: UNKNOWN_ID, otpCode: '123456' });
+    const unknown = await httpSession(t.app).post('/api/auth/verify-otp', { userId: UNKNOWN_ID, otpCode: '123456' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('We could not find your account. Please register again.');
     expect(unknown.json().code).toBe('not_found');
@@ -169,28 +169,28 @@ describe('POST /api/auth/verify-otp', () => {
 describe('POST /api/auth/resend-otp', () => {
   it('refuses a resend within 60 seconds of the last code, then sends a new code that replaces the old', async () => {
     const { user, code: first } = await registerUser(t);
-    const tooSoon = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    const tooSoon = await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toBe('Please wait a minute before requesting a new code.');
     expect(tooSoon.json()).toMatchObject({ code: 'rate_limited', params: { retryAfterSeconds: 60 } });
     expect((await t.mail.delivered()).filter((m) => m.to.includes(user.email))).toHaveLength(1);
 
     t.clock.advance(60);
-    const response = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    const response = await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id });
     expect(response.statusCode).toBe(200);
     const second = await t.mail.waitFor(user.email, (m) => findCode(m) !== first);
     const secondCode = findCode(second)!;
 
     if (secondCode !== first) {
-      const old = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: first });
+      const old = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: first });
       expect(old.statusCode).toBe(400);
     }
-    const fresh = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: secondCode });
+    const fresh = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: secondCode });
     expect(fresh.statusCode).toBe(200);
   });
 
   it('answers 404 not_found for an unknown user, so the screen starts again from the login', async () => {
-    const response = await client(t.app).post('/api/auth/resend-otp', { userId: UNKNOWN_ID });
+    const response = await httpSession(t.app).post('/api/auth/resend-otp', { userId: UNKNOWN_ID });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not_found', message: 'We could not find your account. Please register again.' });
   });
@@ -198,19 +198,21 @@ describe('POST /api/auth/resend-otp', () => {
   it('allows only one of several simultaneous resends', async () => {
     const { user } = await registerUser(t);
     t.clock.advance(61);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => client(t.app).post('/api/auth/resend-otp', { userId: user.id })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id })),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
   });
 
   it('gives a fresh set of tries with the new code', async () => {
     const { user, code } = await registerUser(t);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong });
+    for (let i = 0; i < 5; i++) await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: wrong });
     t.clock.advance(60);
-    await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id });
     const received = await t.mail.delivered();
     const second = await t.mail.waitFor(user.email, (m) => m !== received.find((x) => x.to.includes(user.email)));
-    const response = await client(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: findCode(second) });
+    const response = await httpSession(t.app).post('/api/auth/verify-otp', { userId: user.id, otpCode: findCode(second) });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -219,18 +221,18 @@ describe('GET /api/auth/verify-email/:token', () => {
   it('verifies with the e-mailed link, signs in, and the link works once', async () => {
     const { user, mail } = await registerUser(t);
     const link = new URL(findLink(mail, '/verify-email/')!);
-    const http = client(t.app);
+    const http = httpSession(t.app);
     const response = await http.get(`/api/auth/verify-email/${link.pathname.split('/').pop()}`);
     expect(response.statusCode).toBe(200);
     expect((await http.get('/api/auth/user')).json()).toMatchObject({ id: user.id, isEmailVerified: true });
 
-    const again = await client(t.app).get(`/api/auth/verify-email/${link.pathname.split('/').pop()}`);
+    const again = await httpSession(t.app).get(`/api/auth/verify-email/${link.pathname.split('/').pop()}`);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This verification link is invalid or has expired.');
   });
 
   it('refuses a made-up token', async () => {
-    const response = await client(t.app).get(`/api/auth/verify-email/${'a'.repeat(43)}`);
+    const response = await httpSession(t.app).get(`/api/auth/verify-email/${'a'.repeat(43)}`);
     expect(response.statusCode).toBe(400);
   });
 });
@@ -239,8 +241,8 @@ describe('POST /api/auth/resend-verification', () => {
   it('sends a new e-mail to an unverified address and answers the same for an unknown one', async () => {
     const { user } = await registerUser(t);
     t.clock.advance(60);
-    const known = await client(t.app).post('/api/auth/resend-verification', { email: user.email });
-    const unknown = await client(t.app).post('/api/auth/resend-verification', { email: uniqueEmail('nobody') });
+    const known = await httpSession(t.app).post('/api/auth/resend-verification', { email: user.email });
+    const unknown = await httpSession(t.app).post('/api/auth/resend-verification', { email: uniqueEmail('nobody') });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
@@ -250,8 +252,8 @@ describe('POST /api/auth/resend-verification', () => {
 
   it('within a minute of the last e-mail, answers the same but sends nothing more', async () => {
     const { user } = await registerUser(t);
-    const response = await client(t.app).post('/api/auth/resend-verification', { email: user.email });
-    const unknown = await client(t.app).post('/api/auth/resend-verification', { email: uniqueEmail('nobody') });
+    const response = await httpSession(t.app).post('/api/auth/resend-verification', { email: user.email });
+    const unknown = await httpSession(t.app).post('/api/auth/resend-verification', { email: uniqueEmail('nobody') });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(unknown.body);
     expect((await t.mail.delivered()).filter((m) => m.to.includes(user.email))).toHaveLength(1);
@@ -286,7 +288,7 @@ describe('limits on what sends e-mail', () => {
   it('answers 10 resend requests for one address a day, known or not, then 429 alike', async () => {
     const { user } = await registerUser(t);
     const ghost = uniqueEmail('ghost');
-    const resend = (email: string) => client(t.app).post('/api/auth/resend-verification', { email });
+    const resend = (email: string) => httpSession(t.app).post('/api/auth/resend-verification', { email });
     for (let n = 0; n < 10; n++) {
       t.clock.advance(61);
       expect((await resend(user.email)).statusCode).toBe(200);
@@ -307,7 +309,7 @@ describe('limits on what sends e-mail', () => {
     const answers: number[] = [];
     for (let n = 0; n < 11; n++) {
       t.clock.advance(61);
-      answers.push((await client(t.app).post('/api/auth/resend-otp', { userId: user.id })).statusCode);
+      answers.push((await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id })).statusCode);
     }
     expect(answers).toEqual([...Array<number>(10).fill(200), 429]);
     expect((await t.mail.delivered()).filter((mail) => mail.to.includes(user.email))).toHaveLength(11);
@@ -318,7 +320,7 @@ describe('limits on what sends e-mail', () => {
     t.clock.advance(61);
     const statements = async (email: string) => {
       const before = sqlStatementCount(t.app.ctx.db);
-      expect((await client(t.app).post('/api/auth/resend-verification', { email })).statusCode).toBe(200);
+      expect((await httpSession(t.app).post('/api/auth/resend-verification', { email })).statusCode).toBe(200);
       return sqlStatementCount(t.app.ctx.db) - before;
     };
     expect(await statements(user.email)).toBe(await statements(uniqueEmail('nobody')));

@@ -1,20 +1,20 @@
 import { availabilityMessages, type AvailabilitySlot } from '@nestway/core/availability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'availability-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   // Monday 4 January 2027, 08:00 GMT.
   t.clock.setTo('2027-01-04T08:00:00.000Z');
-  admin = client(t.app);
+  admin = httpSession(t.app);
   await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
 });
 afterAll(() => t.close());
@@ -104,7 +104,7 @@ describe('the admin’s availability', () => {
     const { http } = await signedInTenant(t);
     expect((await http.get('/api/admin/availability')).statusCode).toBe(403);
     expect((await http.post('/api/admin/availability', { dayOfWeek: 2, startTime: '10:00', endTime: '12:00' })).statusCode).toBe(403);
-    expect((await client(t.app).get('/api/admin/availability')).statusCode).toBe(401);
+    expect((await httpSession(t.app).get('/api/admin/availability')).statusCode).toBe(401);
     const [monday] = await slots();
     expect((await http.delete(`/api/admin/availability/${monday!.id}`)).statusCode).toBe(403);
     expect((await slots()).map((s) => s.id)).toContain(monday!.id);

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '@nestway/core/documents';
 import { signedInTenant } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertPayment } from './support/factories';
 import { sampleFiles, sendForm } from './support/multipart';
 import { listenOnLoopback, realRequest } from './support/real-http';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let port: number;
 beforeAll(async () => {
   ({ t, admin } = await appWithAdmin('cache-control'));
@@ -59,7 +59,7 @@ describe('answers of the API are never stored by a browser or a proxy', () => {
   it('an error answer: 401, 403, 404, 400', async () => {
     const { http } = await signedInTenant(t);
     const answers = [
-      await client(t.app).get('/api/auth/user'),
+      await httpSession(t.app).get('/api/auth/user'),
       await http.get('/api/admin/users'),
       await http.get('/api/no-such-endpoint'),
       await admin.get('/api/admin/users?page=-1'),
@@ -69,7 +69,7 @@ describe('answers of the API are never stored by a browser or a proxy', () => {
   });
 
   it("leaves the web app's own caching alone", async () => {
-    const shell = await client(t.app).get('/dashboard');
+    const shell = await httpSession(t.app).get('/dashboard');
     expect(shell.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarField, type ReceivedMail } from '../../../test-support/mail-message';
 import { callSchedules, users } from '../db/schema/index';
 import { signedInTenant, type RegisteredUser } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
@@ -17,12 +17,12 @@ const NOW = '2027-01-04T08:00:00.000Z';
 const at = (time: string, day = '2027-01-04') => `${day}T${time}:00.000Z`;
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   t.clock.setTo(NOW);
-  admin = client(t.app);
+  admin = httpSession(t.app);
   await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
 });
 afterAll(() => t.close());
@@ -277,12 +277,12 @@ describe('POST /api/admin/call-schedule/{userId}', () => {
 describe('who may manage calls', () => {
   it('refuses tenants (403) and visitors (401) on every admin call route', async () => {
     const { user, http, call } = await tenantWithCall('confirmed', at('11:00', '2027-01-06'));
-    const visitor = client(t.app);
+    const visitor = httpSession(t.app);
     const attempts = [
-      (c: Client) => c.put(`/api/call-schedule/${user.id}/confirm`, { confirmedDateTime: at('12:00', '2027-01-06') }),
-      (c: Client) => c.put(`/api/call-schedule/${user.id}/complete`, { paymentAmount: 1 }),
-      (c: Client) => c.delete(`/api/admin/calls/${call.id}`),
-      (c: Client) => c.post(`/api/admin/call-schedule/${user.id}`, { confirmedDateTime: at('12:00', '2027-01-06') }),
+      (c: HttpSession) => c.put(`/api/call-schedule/${user.id}/confirm`, { confirmedDateTime: at('12:00', '2027-01-06') }),
+      (c: HttpSession) => c.put(`/api/call-schedule/${user.id}/complete`, { paymentAmount: 1 }),
+      (c: HttpSession) => c.delete(`/api/admin/calls/${call.id}`),
+      (c: HttpSession) => c.post(`/api/admin/call-schedule/${user.id}`, { confirmedDateTime: at('12:00', '2027-01-06') }),
     ];
     for (const attempt of attempts) {
       expect((await attempt(http)).statusCode).toBe(403);

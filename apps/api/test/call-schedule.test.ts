@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { insertCall, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -54,8 +54,8 @@ describe('GET /api/call-schedule', () => {
   });
 
   it('is for signed-in tenants only', async () => {
-    expect((await client(t.app).get('/api/call-schedule')).statusCode).toBe(401);
-    const admin = client(t.app);
+    expect((await httpSession(t.app).get('/api/call-schedule')).statusCode).toBe(401);
+    const admin = httpSession(t.app);
     await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
     expect((await admin.get('/api/call-schedule')).statusCode).toBe(403);
   });

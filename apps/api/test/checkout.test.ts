@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { checkoutApi } from '@nestway/core/contracts/checkout';
 import { signedInTenant } from './support/accounts';
 import { capturedLog } from './support/captured-log';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertGroup, tenantWhoSigned } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -30,7 +30,7 @@ const paymentsOf = (t: TestApp, userId: string) => t.app.ctx.db.select().from(pa
 const receiptsTo = async (t: TestApp, email: string) =>
   (await t.mail.delivered()).filter((m) => m.to.includes(email) && m.subject.includes('card payment'));
 
-async function startCheckout(http: Client, amount = 250_00): Promise<PaymentIntentResponse> {
+async function startCheckout(http: HttpSession, amount = 250_00): Promise<PaymentIntentResponse> {
   const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PaymentIntentResponse>();
@@ -382,6 +382,17 @@ describe('Stripe configuration', () => {
 
 describe('which card payments a deployment takes', () => {
   const POSTGRES = { DATABASE_URL: 'postgres://nestway@db.internal:5432/nestway' };
+  // Apps of their own: one with card payments off, its start-up logged; one in test mode that the test restarts.
+  const log = capturedLog();
+  let withNone: TestApp;
+  let inTestMode: TestApp;
+  beforeAll(async () => {
+    [withNone, inTestMode] = await Promise.all([
+      createTestApp({ CARD_PAYMENTS: 'off', LOG_LEVEL: 'info' }, { logStream: log }),
+      createTestApp(),
+    ]);
+  });
+  afterAll(() => Promise.all([withNone.close(), inTestMode.close()]));
 
   it('never fakes them on PostgreSQL: without Stripe keys there are none, unless CARD_PAYMENTS=test says so', () => {
     expect(loadConfig({}).cardPayments).toBe('test');
@@ -395,49 +406,38 @@ describe('which card payments a deployment takes', () => {
   });
 
   it('with none: says so once at start-up, tells the web, and answers a card payment 503 with what to do instead', async () => {
-    const log = capturedLog();
-    const t = await createTestApp({ CARD_PAYMENTS: 'off', LOG_LEVEL: 'info' }, { logStream: log });
-    try {
-      expect(log.entries().filter((line) => /card payments/i.test(String(line.msg)))).toEqual([
-        expect.objectContaining({ msg: 'Card payments are off: no Stripe keys are set, so clients pay by bank transfer only.' }),
-      ]);
-      const { user, http } = await tenantWhoSigned(t);
-      expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'off' });
-      const refused = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
-      expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toMatchObject({ code: 'service_unavailable', message: checkoutMessages.cardPaymentsOff });
-      expect(
-        (await http.post('/api/test-mode/confirm-payment', { paymentIntentId: 'pi_test_x', cardNumber: '4242424242424242' })).statusCode,
-      ).toBe(404);
-      expect(await paymentsOf(t, user.id)).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    expect(log.entries().filter((line) => /card payments/i.test(String(line.msg)))).toEqual([
+      expect.objectContaining({ msg: 'Card payments are off: no Stripe keys are set, so clients pay by bank transfer only.' }),
+    ]);
+    const { user, http } = await tenantWhoSigned(withNone);
+    expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'off' });
+    const refused = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'service_unavailable', message: checkoutMessages.cardPaymentsOff });
+    expect(
+      (await http.post('/api/test-mode/confirm-payment', { paymentIntentId: 'pi_test_x', cardNumber: '4242424242424242' })).statusCode,
+    ).toBe(404);
+    expect(await paymentsOf(withNone, user.id)).toEqual([]);
   });
 
   it('in test mode: keeps its intents in the database, so one started before a restart is paid after it', async () => {
-    const t = await createTestApp();
-    try {
-      const { user, http } = await tenantWhoSigned(t);
-      expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'test' });
-      const intent = await startCheckout(http);
-      await t.restart();
-      const sameBrowser = client(t.app);
-      sameBrowser.setSessionCookie(http.sessionCookie());
-      const confirm = await sameBrowser.post('/api/test-mode/confirm-payment', {
-        paymentIntentId: intent.paymentIntentId,
-        cardNumber: '4242424242424242',
-      });
-      expect(confirm.statusCode).toBe(200);
-      expect((await sameBrowser.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
-      expect(await paymentsOf(t, user.id)).toHaveLength(1);
+    const { user, http } = await tenantWhoSigned(inTestMode);
+    expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'test' });
+    const intent = await startCheckout(http);
+    await inTestMode.restart();
+    const sameBrowser = httpSession(inTestMode.app);
+    sameBrowser.setSessionCookie(http.sessionCookie());
+    const confirm = await sameBrowser.post('/api/test-mode/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      cardNumber: '4242424242424242',
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await sameBrowser.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    expect(await paymentsOf(inTestMode, user.id)).toHaveLength(1);
 
-      // A week on, the purge leaves no test intent behind.
-      t.clock.advance(8 * 24 * 60 * 60);
-      await t.runJobs();
-      expect(await t.app.ctx.db.select().from(testCardIntents)).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    // A week on, the purge leaves no test intent behind.
+    inTestMode.clock.advance(8 * 24 * 60 * 60);
+    await inTestMode.runJobs();
+    expect(await inTestMode.app.ctx.db.select().from(testCardIntents)).toEqual([]);
   });
 });

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { viewingMessages, type ViewingRecord } from '@nestway/core/viewings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
-import type { Client } from './support/client';
+import type { HttpSession } from './support/http-session';
 import type { TestApp } from './support/test-app';
 import { VIEWINGS_LINK, viewingData, viewingsTestbed } from './support/viewings-testbed';
 
 const bed = viewingsTestbed();
 const { insertClient, bookedSession, viewingRow, viewingsOf, mailsTo } = bed;
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let adminId: string;
 beforeAll(() => {
   ({ t, admin, adminId } = bed);

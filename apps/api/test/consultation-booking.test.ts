@@ -3,7 +3,7 @@ import type { AvailabilitySlot } from '@nestway/core/availability';
 import { sql } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
@@ -14,13 +14,13 @@ const NOW = '2027-01-04T08:00:00.000Z';
 const at = (time: string) => `2027-01-04T${time}:00.000Z`;
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let monday: AvailabilitySlot;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   t.clock.setTo(NOW);
-  admin = client(t.app);
+  admin = httpSession(t.app);
   await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
   const { http } = await signedInTenant(t);
   [monday] = (await http.get('/api/available-slots')).json<AvailabilitySlot[]>();
@@ -34,7 +34,7 @@ async function readyTenant() {
   return tenant;
 }
 
-const book = (http: Client, requestedDateTime: string, availabilitySlotId = monday.id) =>
+const book = (http: HttpSession, requestedDateTime: string, availabilitySlotId = monday.id) =>
   http.post('/api/call-schedule', { availabilitySlotId, requestedDateTime });
 
 /**
@@ -195,7 +195,7 @@ describe('POST /api/call-schedule', () => {
   });
 
   it('is for signed-in tenants only', async () => {
-    expect((await client(t.app).post('/api/call-schedule', {})).statusCode).toBe(401);
+    expect((await httpSession(t.app).post('/api/call-schedule', {})).statusCode).toBe(401);
     expect((await book(admin, at('10:00'))).statusCode).toBe(403);
     expect((await admin.get('/api/available-slots')).statusCode).toBe(403);
   });

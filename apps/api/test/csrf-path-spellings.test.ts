@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/index';
-import { registerUser, signedInTenant } from './support/accounts';
+import { insertTenant, signedInTenant } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
-import type { Client } from './support/client';
+import type { HttpSession } from './support/http-session';
 import { UNKNOWN_ID } from './support/ids';
 import { sampleFiles } from './support/multipart';
 import { listenOnLoopback, realRequest } from './support/real-http';
@@ -20,7 +20,7 @@ const spellings = (path: string) => [
 ];
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let port: number;
 
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('the Origin rule, whatever the spelling of the path', () => {
   it.each(spellings('/api/admin/users/{id}/payment-override'))(
     "refuses a foreign-origin multipart payment override with the admin's cookie sent with %s: no payment",
     async (_, pattern) => {
-      const { user } = await registerUser(t);
+      const user = await insertTenant(t);
       const form = await multipartOverride('450.00');
       const response = await realRequest(port, {
         method: 'POST',

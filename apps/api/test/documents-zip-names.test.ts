@@ -4,13 +4,13 @@ import { fromBuffer } from 'yauzl';
 import { documents } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
-import type { Client } from './support/client';
+import type { HttpSession } from './support/http-session';
 import { insertPayment } from './support/factories';
 import { sampleFiles, sendForm } from './support/multipart';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 beforeAll(async () => {
   ({ t, admin } = await appWithAdmin('zip-names'));
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { documents } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertGroup, insertPayment } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
@@ -17,11 +17,11 @@ const passportPage = (name = 'passport.png'): FilePart => ({ bytes: sampleFiles.
 const pdf: FilePart = { bytes: sampleFiles.pdf, name: 'statement.pdf', type: 'application/pdf', field: 'documents' };
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = client(t.app);
+  admin = httpSession(t.app);
   await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
 });
 afterAll(() => t.close());
@@ -33,7 +33,7 @@ async function paidTenant() {
   return tenant;
 }
 
-const upload = (http: Client, type: string | null, files: FilePart | FilePart[] | undefined) =>
+const upload = (http: HttpSession, type: string | null, files: FilePart | FilePart[] | undefined) =>
   sendForm(t.app, http, 'POST', '/api/documents', type === null ? {} : { type }, files);
 
 const rowsOf = (userId: string) => t.app.ctx.db.select().from(documents).where(eq(documents.userId, userId));
@@ -176,7 +176,7 @@ describe('PUT /api/documents/{id}/verify', () => {
     expect((await admin.put(`/api/documents/${UNKNOWN_ID}/verify`, { status: 'verified' })).statusCode).toBe(404);
     expect((await admin.put('/api/documents/nope/verify', { status: 'verified' })).statusCode).toBe(404);
     expect((await http.put(`/api/documents/${doc!.id}/verify`, { status: 'verified' })).statusCode).toBe(403);
-    expect((await client(t.app).put(`/api/documents/${doc!.id}/verify`, { status: 'verified' })).statusCode).toBe(401);
+    expect((await httpSession(t.app).put(`/api/documents/${doc!.id}/verify`, { status: 'verified' })).statusCode).toBe(401);
     expect((await rowsOf(user.id))[0]).toMatchObject({ status: 'pending' });
   });
 });
@@ -209,7 +209,7 @@ describe('GET /api/documents', () => {
     const other = await paidTenant();
     await upload(one.http, 'passport', passportPage());
     expect((await other.http.get('/api/documents')).json()).toEqual([]);
-    expect((await client(t.app).get('/api/documents')).statusCode).toBe(401);
+    expect((await httpSession(t.app).get('/api/documents')).statusCode).toBe(401);
   });
 });
 

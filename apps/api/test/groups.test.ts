@@ -5,7 +5,7 @@ import { findLink, type ReceivedMail } from '../../../test-support/mail-message'
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { groupInvitations, groupMembers, tenantGroups, users } from '../db/schema/index';
 import { groupMessages } from '@nestway/core/groups';
-import { client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { signedInTenant, uniqueEmail } from './support/accounts';
 import { insertPreferences } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
@@ -35,20 +35,20 @@ const tokenOf = (mail: ReceivedMail) => new URL(findLink(mail, '/cotenant-regist
 
 /** A co-tenant registered (and signed in) from the invitation link. */
 async function registeredWithInvitation(email: string, token: string) {
-  const http = client(t.app);
+  const http = httpSession(t.app);
   const response = await http.post('/api/auth/register', { fullName: 'Cora Tenant', email, password: 'secret1', invitationToken: token });
   expect(response.statusCode).toBe(201);
   return http;
 }
 
 /** Lets 7 days pass while `clients` stay active, so their sessions outlive the idle timeout. */
-async function sevenDaysLater(...clients: Array<ReturnType<typeof client>>) {
+async function sevenDaysLater(...clients: Array<HttpSession>) {
   t.clock.advance(SEVEN_DAYS / 2);
   for (const http of clients) expect((await http.get('/api/auth/user')).statusCode).toBe(200);
   t.clock.advance(SEVEN_DAYS / 2);
 }
 
-async function invitedToken(http: ReturnType<typeof client>, email: string) {
+async function invitedToken(http: HttpSession, email: string) {
   const response = await http.post('/api/groups/invite', { emails: [email] });
   expect(response.statusCode).toBe(200);
   return tokenOf(await latestInvitationMail(email));
@@ -92,7 +92,7 @@ describe('POST /api/groups/invite', () => {
   });
 
   it('is for signed-in tenants only', async () => {
-    const response = await client(t.app).post('/api/groups/invite', { emails: [uniqueEmail()] });
+    const response = await httpSession(t.app).post('/api/groups/invite', { emails: [uniqueEmail()] });
     expect(response.statusCode).toBe(401);
   });
 
@@ -141,8 +141,8 @@ describe('POST /api/groups/invite', () => {
     t.clock.advance(60);
     const newToken = await invitedToken(http, email);
     expect(newToken).not.toBe(oldToken);
-    expect((await client(t.app).get(`/api/groups/invitation/${oldToken}`)).statusCode).toBe(404);
-    expect((await client(t.app).get(`/api/groups/invitation/${newToken}`)).statusCode).toBe(200);
+    expect((await httpSession(t.app).get(`/api/groups/invitation/${oldToken}`)).statusCode).toBe(404);
+    expect((await httpSession(t.app).get(`/api/groups/invitation/${newToken}`)).statusCode).toBe(200);
     expect(await t.app.ctx.db.select().from(groupInvitations).where(eq(groupInvitations.email, email))).toHaveLength(1);
   });
 
@@ -159,7 +159,7 @@ describe('POST /api/groups/invite', () => {
         .invitations.map((i: { email: string }) => i.email)
         .sort(),
     ).toEqual([kept, member].sort());
-    expect((await client(t.app).get(`/api/groups/invitation/${droppedToken}`)).statusCode).toBe(404);
+    expect((await httpSession(t.app).get(`/api/groups/invitation/${droppedToken}`)).statusCode).toBe(404);
 
     const joined = await registeredWithInvitation(member, tokenOf(await latestInvitationMail(member)));
     expect(
@@ -196,13 +196,13 @@ describe('GET /api/groups/invitation/:token', () => {
     const { http } = await leaderOf(3);
     const email = uniqueEmail('lookup');
     const token = await invitedToken(http, email);
-    const response = await client(t.app).get(`/api/groups/invitation/${token}`);
+    const response = await httpSession(t.app).get(`/api/groups/invitation/${token}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ invitation: { email }, group: { leaderName: 'Lola Leader', numberOfTenants: 3 } });
   });
 
   it.each(['unknown-token', 'A'.repeat(43)])('answers 404 for an unknown token %#', async (token) => {
-    const response = await client(t.app).get(`/api/groups/invitation/${token}`);
+    const response = await httpSession(t.app).get(`/api/groups/invitation/${token}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Invitation not found');
     expect(response.json().code).toBe('not_found');
@@ -212,9 +212,9 @@ describe('GET /api/groups/invitation/:token', () => {
     const { http } = await leaderOf(2);
     const token = await invitedToken(http, uniqueEmail('late'));
     t.clock.advance(SEVEN_DAYS - 1);
-    expect((await client(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(200);
+    expect((await httpSession(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(200);
     t.clock.advance(1);
-    expect((await client(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(404);
+    expect((await httpSession(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(404);
   });
 });
 
@@ -223,7 +223,7 @@ describe('POST /api/auth/register with an invitation', () => {
     const { http } = await leaderOf(2);
     const email = uniqueEmail('invitee');
     const token = await invitedToken(http, email);
-    const cotenant = client(t.app);
+    const cotenant = httpSession(t.app);
     const response = await cotenant.post('/api/auth/register', {
       fullName: 'Cora Tenant',
       email,
@@ -237,7 +237,7 @@ describe('POST /api/auth/register with an invitation', () => {
     expect(me.json()).toMatchObject({ email, isEmailVerified: true });
     expect((await t.mail.delivered()).filter((m) => m.to.includes(email) && m.subject.includes('verification code'))).toHaveLength(0);
     // Registering proves the address; joining is the separate accept call, so the link still works.
-    expect((await client(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(200);
+    expect((await httpSession(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(200);
   });
 
   it.each([
@@ -250,7 +250,7 @@ describe('POST /api/auth/register with an invitation', () => {
     const token = await invitedToken(http, invited);
     const email = kind === 'another address' ? uniqueEmail('other') : invited;
     if (kind === 'an expired link') t.clock.advance(SEVEN_DAYS);
-    const response = await client(t.app).post('/api/auth/register', {
+    const response = await httpSession(t.app).post('/api/auth/register', {
       fullName: 'Cora Tenant',
       email,
       password: 'secret1',
@@ -280,7 +280,7 @@ describe('POST /api/groups/accept-invitation', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
 
-    expect((await client(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(404);
+    expect((await httpSession(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(404);
     const [row] = await t.app.ctx.db.select().from(groupInvitations).where(eq(groupInvitations.email, email));
     expect(row?.acceptedAt).not.toBeNull();
     expect((await http.get('/api/groups/me')).json()).toEqual({
@@ -300,7 +300,7 @@ describe('POST /api/groups/accept-invitation', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Invitation not found');
     expect(await t.app.ctx.db.select().from(groupMembers).where(eq(groupMembers.userId, stranger.user.id))).toHaveLength(0);
-    expect((await client(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(200);
+    expect((await httpSession(t.app).get(`/api/groups/invitation/${token}`)).statusCode).toBe(200);
   });
 
   it('answers 404 for an expired invitation', async () => {
@@ -338,7 +338,7 @@ describe('POST /api/groups/accept-invitation', () => {
   });
 
   it('needs a signed-in tenant and a token', async () => {
-    expect((await client(t.app).post('/api/groups/accept-invitation', { invitationToken: 'x' })).statusCode).toBe(401);
+    expect((await httpSession(t.app).post('/api/groups/accept-invitation', { invitationToken: 'x' })).statusCode).toBe(401);
     const { http } = await signedInTenant(t);
     const missing = await http.post('/api/groups/accept-invitation', {});
     expect(missing.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeError } from '../src/http/logging';
 import { registerUser } from './support/accounts';
 import { capturedLog, type CapturedLog } from './support/captured-log';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -21,8 +21,8 @@ describe('request logs name the route, never the URL with its token', () => {
   it('logs the e-mailed verification link by its route pattern, without the token, on the API and on the page', async () => {
     const { mail } = await registerUser(t);
     const token = /\/verify-email\/([^\s"<>?]+)/.exec(mail.text)![1]!;
-    const page = await client(t.app).get(`/verify-email/${token}`);
-    const api = await client(t.app).get(`/api/auth/verify-email/${token}`);
+    const page = await httpSession(t.app).get(`/verify-email/${token}`);
+    const api = await httpSession(t.app).get(`/api/auth/verify-email/${token}`);
     expect(api.statusCode).toBe(200);
 
     expect(log.text()).not.toContain(token);
@@ -34,14 +34,14 @@ describe('request logs name the route, never the URL with its token', () => {
 
   it('leaves out the query string of a link, such as the reset token', async () => {
     const token = 'reset-token-that-must-not-be-logged';
-    const response = await client(t.app).get(`/reset-password?token=${token}`);
+    const response = await httpSession(t.app).get(`/reset-password?token=${token}`);
     expect(linesOf(String(response.headers['x-request-id'])).length).toBeGreaterThan(0);
     expect(log.text()).not.toContain(token);
   });
 
   it('logs neither the password, nor the session cookie, of a login', async () => {
     const { user, code } = await registerUser(t, { password: 'password-never-logged' });
-    const http = client(t.app);
+    const http = httpSession(t.app);
     expect((await http.post('/api/auth/verify-otp', { userId: user.id, otpCode: code })).statusCode).toBe(200);
     await http.post('/api/auth/logout');
     const login = await http.post('/api/auth/login', { email: user.email, password: user.password });
@@ -58,7 +58,7 @@ describe('error logs keep the SQL statement and the database code, never the val
     // A database-level refusal the app does not expect: a check constraint added to this test's own database.
     await t.app.ctx.db.execute(sql.raw(`ALTER TABLE users ADD CONSTRAINT test_refuses_this_name CHECK (full_name <> 'Refused Rita')`));
     const email = 'rita-secret-address@example.com';
-    const response = await client(t.app).post('/api/auth/register', {
+    const response = await httpSession(t.app).post('/api/auth/register', {
       fullName: 'Refused Rita',
       email,
       password: 'rita-password-1',

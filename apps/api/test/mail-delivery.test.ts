@@ -1,12 +1,12 @@
 import net from 'node:net';
 import { emailMessages, type SentEmail } from '@nestway/core/emails';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test-support/free-port';
 import { startSmtpSink, type SmtpSink } from '../../../test-support/smtp-sink';
 import { emails } from '../db/schema/index';
 import { uniqueEmail } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -27,7 +27,7 @@ async function appWithMailAt(port: number, options: Parameters<typeof createTest
     options,
   );
   opened.push(t);
-  const admin = client(t.app);
+  const admin = httpSession(t.app);
   expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
   return { t, admin };
 }
@@ -40,7 +40,7 @@ async function sinkAt(port: number): Promise<SmtpSink> {
 
 async function register(t: TestApp, label: string) {
   const email = uniqueEmail(label);
-  const response = await client(t.app).post('/api/auth/register', {
+  const response = await httpSession(t.app).post('/api/auth/register', {
     fullName: 'Ada Tenant',
     email,
     password: 'secret1',
@@ -50,18 +50,25 @@ async function register(t: TestApp, label: string) {
   return { id: response.json<{ user: { id: string } }>().user.id, email };
 }
 
-const emailsOf = async (admin: Client, userId: string) => {
+const emailsOf = async (admin: HttpSession, userId: string) => {
   const response = await admin.get(`/api/admin/users/${userId}/emails`);
   expect(response.statusCode).toBe(200);
   return response.json<SentEmail[]>();
 };
 
 describe('a mail server that refuses connections', () => {
+  // Each test has an app of its own, sending to a port where nothing listens until the test starts a sink there.
+  let port: number;
+  let t: TestApp;
+  let admin: HttpSession;
+  beforeEach(async () => {
+    port = await freePort();
+    ({ t, admin } = await appWithMailAt(port));
+  });
+
   it('loses nothing during a 5-minute outage: every e-mail is retried and delivered once the server is back', async () => {
-    const port = await freePort();
-    const { t, admin } = await appWithMailAt(port);
     const users = [await register(t, 'outage-a'), await register(t, 'outage-b'), await register(t, 'outage-c')];
-    expect((await client(t.app).post('/api/auth/forgot-password', { email: users[0]!.email })).statusCode).toBe(200);
+    expect((await httpSession(t.app).post('/api/auth/forgot-password', { email: users[0]!.email })).statusCode).toBe(200);
 
     await t.runJobs();
     const queuedAt = t.clock.now().getTime();
@@ -92,9 +99,8 @@ describe('a mail server that refuses connections', () => {
     expect((await emailsOf(admin, users[0]!.id)).map((email) => email.status)).toEqual(['delivered', 'delivered']);
   });
 
-  it('gives up after a day, shows the e-mail failed, and sends a notice again when the admin asks', async () => {
-    const port = await freePort();
-    const { t, admin } = await appWithMailAt(port);
+  // A day of retries every 10 minutes is 150 runs of the job queue: more than a test's default 5 s on a busy machine.
+  it('gives up after a day, shows the e-mail failed, and sends a notice again when the admin asks', { timeout: 30_000 }, async () => {
     const user = await register(t, 'give-up');
     const override = await admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'consultation', notes: null });
     expect(override.statusCode).toBe(200);
@@ -131,53 +137,59 @@ describe('a mail server that refuses connections', () => {
   });
 
   it('lifts the one-minute resend guard when the verification code could not be sent', async () => {
-    const { t } = await appWithMailAt(await freePort());
     const user = await register(t, 'guard');
-    const tooSoon = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    const tooSoon = await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id });
     expect(tooSoon.statusCode).toBe(429);
 
     await t.runJobs();
-    const retry = await client(t.app).post('/api/auth/resend-otp', { userId: user.id });
+    const retry = await httpSession(t.app).post('/api/auth/resend-otp', { userId: user.id });
     expect(retry.statusCode).toBe(200);
   });
 });
 
 describe('a mail server that accepts and never answers', () => {
-  it('holds no request: each answers while the worker waits on the silent server, and the e-mails go once it answers', async () => {
-    const port = await freePort();
-    const held = new Set<net.Socket>();
-    const silent = net.createServer((socket) => {
-      held.add(socket);
-      socket.on('close', () => held.delete(socket));
-    });
-    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
-    opened.push({ close: () => new Promise<void>((resolve) => (held.forEach((s) => s.destroy()), silent.close(() => resolve()))) });
-    const shortWaits = { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 2_000 };
-    const { t, admin } = await appWithMailAt(port, { jobs: 'poll', smtpTimeouts: shortWaits });
+  // The worker waits in real time for the mail client's 2 s timeouts; the polls below allow up to 30 s in all.
+  it(
+    'holds no request: each answers while the worker waits on the silent server, and the e-mails go once it answers',
+    { timeout: 30_000 },
+    async () => {
+      const port = await freePort();
+      const held = new Set<net.Socket>();
+      const silent = net.createServer((socket) => {
+        held.add(socket);
+        socket.on('close', () => held.delete(socket));
+      });
+      await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+      opened.push({ close: () => new Promise<void>((resolve) => (held.forEach((s) => s.destroy()), silent.close(() => resolve()))) });
+      const shortWaits = { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 2_000 };
+      const { t, admin } = await appWithMailAt(port, { jobs: 'poll', smtpTimeouts: shortWaits });
 
-    const first = await register(t, 'stall-first');
-    await expect.poll(() => held.size, { timeout: 5_000 }).toBeGreaterThan(0);
-    // The worker is stuck on the silent server: these requests all answer meanwhile.
-    const second = await register(t, 'stall-second');
-    expect((await client(t.app).post('/api/auth/forgot-password', { email: first.email })).statusCode).toBe(200);
-    expect((await client(t.app).post('/api/auth/resend-verification', { email: second.email })).statusCode).toBe(200);
-    expect(held.size).toBeGreaterThan(0);
+      const first = await register(t, 'stall-first');
+      await expect.poll(() => held.size, { timeout: 5_000 }).toBeGreaterThan(0);
+      // The worker is stuck on the silent server: these requests all answer meanwhile.
+      const second = await register(t, 'stall-second');
+      expect((await httpSession(t.app).post('/api/auth/forgot-password', { email: first.email })).statusCode).toBe(200);
+      expect((await httpSession(t.app).post('/api/auth/resend-verification', { email: second.email })).statusCode).toBe(200);
+      expect(held.size).toBeGreaterThan(0);
 
-    // Each e-mail's try gives up on the silent server (after the short test waits) and is set to retry.
-    const statuses = async () => (await t.app.ctx.db.select({ status: emails.status }).from(emails)).map((row) => row.status);
-    await expect.poll(statuses, { timeout: 15_000 }).toEqual(['retrying', 'retrying', 'retrying']);
-    expect((await emailsOf(admin, first.id))[0]!.lastError).toMatch(/greeting|timeout/i);
+      // Each e-mail's try gives up on the silent server (after the short test waits) and is set to retry.
+      const statuses = async () => (await t.app.ctx.db.select({ status: emails.status }).from(emails)).map((row) => row.status);
+      await expect.poll(statuses, { timeout: 15_000 }).toEqual(['retrying', 'retrying', 'retrying']);
+      expect((await emailsOf(admin, first.id))[0]!.lastError).toMatch(/greeting|timeout/i);
 
-    // The server comes back: the worker, still polling, delivers each e-mail when its retry falls due.
-    held.forEach((socket) => socket.destroy());
-    await new Promise<void>((resolve) => silent.close(() => resolve()));
-    const sink = await sinkAt(port);
-    t.clock.advance(10 * 60);
-    await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(3);
-    const recipients = sink.messages.flatMap((mail) => mail.to);
-    expect(recipients.filter((to) => to === first.email)).toHaveLength(2);
-    expect(recipients.filter((to) => to === second.email)).toHaveLength(1);
-    const rows = await t.app.ctx.db.select({ status: emails.status }).from(emails).where(eq(emails.toAddress, first.email));
-    expect(rows.map((row) => row.status)).toEqual(['delivered', 'delivered']);
-  });
+      // The server comes back: the worker, still polling, delivers each e-mail when its retry falls due.
+      held.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+      const sink = await sinkAt(port);
+      t.clock.advance(10 * 60);
+      await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(3);
+      const recipients = sink.messages.flatMap((mail) => mail.to);
+      expect(recipients.filter((to) => to === first.email)).toHaveLength(2);
+      expect(recipients.filter((to) => to === second.email)).toHaveLength(1);
+      // The sink holds a message a moment before the worker records it delivered.
+      const statusesTo = async (address: string) =>
+        (await t.app.ctx.db.select({ status: emails.status }).from(emails).where(eq(emails.toAddress, address))).map((row) => row.status);
+      await expect.poll(() => statusesTo(first.email)).toEqual(['delivered', 'delivered']);
+    },
+  );
 });

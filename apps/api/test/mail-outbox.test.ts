@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { uniqueEmail } from './support/accounts';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe('without SMTP_URL', () => {
   it('writes each message to DATA_DIR/outbox as an .eml file with plain-text and HTML parts', async () => {
     const email = uniqueEmail('outbox');
-    const response = await client(t.app).post('/api/auth/register', {
+    const response = await httpSession(t.app).post('/api/auth/register', {
       fullName: 'Olu Outbox',
       email,
       password: 'secret1',

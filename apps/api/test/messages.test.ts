@@ -1,17 +1,17 @@
 import { messageTexts, type MessageRecord } from '@nestway/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'messages-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = client(t.app);
+  admin = httpSession(t.app);
   await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
 });
 afterAll(() => t.close());
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const send = (clientId: string, message: unknown) => admin.put(`/api/admin/users/${clientId}/message`, { message });
 
 /** PUT /api/messages/{id}/read as the spec's client sends it: no body, no content type. */
-const markRead = (http: Client, id: string) =>
+const markRead = (http: HttpSession, id: string) =>
   t.app.inject({ method: 'PUT', url: `/api/messages/${id}/read`, headers: { origin: TEST_APP_URL, cookie: http.sessionCookie()! } });
 
 describe('messages from the admin team', () => {
@@ -76,6 +76,6 @@ describe('messages from the admin team', () => {
     expect((await http.put(`/api/admin/users/${user.id}/message`, { message: 'Hi' })).statusCode).toBe(403);
     expect((await http.get(`/api/admin/users/${user.id}/messages`)).statusCode).toBe(403);
     expect((await admin.get('/api/messages')).statusCode).toBe(403);
-    expect((await client(t.app).get('/api/messages/unread')).statusCode).toBe(401);
+    expect((await httpSession(t.app).get('/api/messages/unread')).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsNul, NUL_CHARACTER_MESSAGE } from '../src/lib/nul-characters';
-import { registerUser, signedInTenant, uniqueEmail } from './support/accounts';
+import { insertTenant, signedInTenant, uniqueEmail } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import type { TestApp } from './support/test-app';
 
 describe('containsNul', () => {
@@ -32,7 +32,7 @@ describe('containsNul', () => {
 });
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 beforeAll(async () => {
   ({ t, admin } = await appWithAdmin('nul-characters'));
 });
@@ -46,7 +46,7 @@ const refusal = (path: string) => ({
 
 describe('a NUL character in a request is a 400 with a clear message, never a 500', () => {
   it('in a public JSON body: register, login, forgot-password', async () => {
-    const anon = client(t.app);
+    const anon = httpSession(t.app);
     const email = uniqueEmail();
     const registered = await anon.post('/api/auth/register', {
       fullName: 'a\u0000b',
@@ -67,7 +67,7 @@ describe('a NUL character in a request is a 400 with a clear message, never a 50
   });
 
   it('in a path parameter: the e-mailed verification link', async () => {
-    const response = await client(t.app).get('/api/auth/verify-email/abc%00def');
+    const response = await httpSession(t.app).get('/api/auth/verify-email/abc%00def');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('token'));
   });
@@ -94,8 +94,8 @@ describe('a NUL character in a request is a 400 with a clear message, never a 50
   });
 
   it('refuses only after the access check: a caller without the right still gets 401', async () => {
-    const { user } = await registerUser(t);
-    const response = await client(t.app).put(`/api/admin/users/${user.id}/notes`, { notes: '\u0000' });
+    const user = await insertTenant(t);
+    const response = await httpSession(t.app).put(`/api/admin/users/${user.id}/notes`, { notes: '\u0000' });
     expect(response.statusCode).toBe(401);
   });
 

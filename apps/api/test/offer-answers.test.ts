@@ -1,7 +1,7 @@
 import { offerMessages, type AdminOfferRecord } from '@nestway/core/offers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
-import type { Client } from './support/client';
+import type { HttpSession } from './support/http-session';
 import { insertGroup, insertPayment } from './support/factories';
 import { offered, offersTestbed } from './support/offers-testbed';
 import { UNKNOWN_ID } from './support/ids';
@@ -11,7 +11,7 @@ import { insertOffer, insertViewing } from './support/viewings';
 const bed = offersTestbed();
 const { offerRow, withdraw, answer, statementsOf } = bed;
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let adminId: string;
 beforeAll(() => {
   ({ t, admin, adminId } = bed);

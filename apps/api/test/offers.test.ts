@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyOffers, propertyViewings } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { offered, offersTestbed, postOffer } from './support/offers-testbed';
 import { UNKNOWN_ID } from './support/ids';
 import type { TestApp } from './support/test-app';
@@ -12,7 +12,7 @@ import { insertViewing } from './support/viewings';
 const bed = offersTestbed();
 const { offerRow, withdraw, answer, statementsOf } = bed;
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let adminId: string;
 beforeAll(() => {
   ({ t, admin, adminId } = bed);
@@ -324,7 +324,7 @@ describe('who may call the offer routes', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const anonymous = client(t.app);
+    const anonymous = httpSession(t.app);
     expect((await anonymous.get('/api/admin/property-offers')).statusCode).toBe(401);
     expect((await postOffer(anonymous, { propertyViewingId: UNKNOWN_ID, offerAmount: '1000' })).statusCode).toBe(401);
   });

@@ -4,7 +4,7 @@ import { CARD_PAYMENT_MARKER } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pendingFileRemovals, users } from '../db/schema/index';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { sampleFiles, type FilePart } from './support/multipart';
 import { signedInTenant } from './support/accounts';
 import { insertPayment } from './support/factories';
@@ -20,7 +20,7 @@ const png: FilePart = pngProof;
 const bed = paymentsTestbed();
 const { sendForm, storedFiles, paymentRows, tenantWithPendingPayment } = bed;
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 beforeAll(() => {
   ({ t, admin } = bed);
 });
@@ -275,7 +275,7 @@ describe('PUT /api/payments/:id/verify', () => {
   it('is for admins only: a tenant cannot verify even their own payment', async () => {
     const { user, http, payment } = await tenantWithPendingPayment();
     expect((await http.put(`/api/payments/${payment.id}/verify`, { status: 'verified' })).statusCode).toBe(403);
-    expect((await client(t.app).put(`/api/payments/${payment.id}/verify`, { status: 'verified' })).statusCode).toBe(401);
+    expect((await httpSession(t.app).put(`/api/payments/${payment.id}/verify`, { status: 'verified' })).statusCode).toBe(401);
     const [row] = await paymentRows(user.id);
     expect(row!.status).toBe('pending');
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { sampleFiles, type FilePart } from './support/multipart';
 import { signedInTenant } from './support/accounts';
 import { insertGroup } from './support/factories';
@@ -16,7 +16,7 @@ const png: FilePart = pngProof;
 const bed = paymentsTestbed();
 const { uploadProof, storedFiles, paymentRows, tenantWhoSigned, tenantWithPendingPayment } = bed;
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 beforeAll(() => {
   ({ t, admin } = bed);
 });
@@ -176,7 +176,7 @@ describe('POST /api/payments', () => {
   });
 
   it('is for signed-in tenants only', async () => {
-    expect((await uploadProof(client(t.app))).statusCode).toBe(401);
+    expect((await uploadProof(httpSession(t.app))).statusCode).toBe(401);
     expect((await uploadProof(admin)).statusCode).toBe(403);
   });
 });
@@ -212,6 +212,6 @@ describe('GET /api/payments', () => {
   it('answers an empty list before any payment, and 401 when signed out', async () => {
     const { http } = await signedInTenant(t);
     expect((await http.get('/api/payments')).json()).toEqual([]);
-    expect((await client(t.app).get('/api/payments')).statusCode).toBe(401);
+    expect((await httpSession(t.app).get('/api/payments')).statusCode).toBe(401);
   });
 });

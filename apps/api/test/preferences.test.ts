@@ -9,17 +9,17 @@ import {
   validPreferences as form,
 } from '../../../test-support/fixtures/preferences';
 import { signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
 const ADMIN = { email: 'prefs-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = client(t.app);
+  admin = httpSession(t.app);
   const login = await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
   if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
 });
@@ -46,7 +46,7 @@ describe('GET /api/preferences', () => {
   });
 
   it('is for signed-in tenants only', async () => {
-    expect((await client(t.app).get('/api/preferences')).statusCode).toBe(401);
+    expect((await httpSession(t.app).get('/api/preferences')).statusCode).toBe(401);
     const asAdmin = await admin.get('/api/preferences');
     expect(asAdmin.statusCode).toBe(403);
     expect(asAdmin.json()).toEqual({ code: 'forbidden', message: 'This page is for clients.' });
@@ -301,7 +301,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('is for signed-in tenants only, and refuses a cross-site request', async () => {
-    expect((await client(t.app).post('/api/preferences', form)).statusCode).toBe(401);
+    expect((await httpSession(t.app).post('/api/preferences', form)).statusCode).toBe(401);
     expect((await admin.post('/api/preferences', form)).statusCode).toBe(403);
     const { http } = await signedInTenant(t);
     const crossSite = await t.app.inject({
@@ -362,7 +362,7 @@ describe('PUT /api/admin/users/:id/preferences', () => {
   it('is for admins only', async () => {
     const target = await tenantWithPreferences();
     const other = await signedInTenant(t);
-    expect((await client(t.app).put(`/api/admin/users/${target.user.id}/preferences`, form)).statusCode).toBe(401);
+    expect((await httpSession(t.app).put(`/api/admin/users/${target.user.id}/preferences`, form)).statusCode).toBe(401);
     const asTenant = await other.http.put(`/api/admin/users/${target.user.id}/preferences`, { ...form, nationality: 'Kenyan' });
     expect(asTenant.statusCode).toBe(403);
     expect((await target.http.get('/api/preferences')).json().nationality).toBe(form.nationality);

@@ -53,8 +53,9 @@ const outcome = (connection: RawConnection) => Promise.race([connection.closed, 
 
 const statusLines = (received: string) => received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
 
-// Each test has its own connection, so they run side by side.
-describe.concurrent('request timeouts over a real socket', () => {
+// Each test has its own connection, so they run side by side. Each waits in real time for a limit above to
+// act (a download streams for 5 s), or for GIVE_UP_MS when one does not: longer than a test's default 5 s.
+describe.concurrent('request timeouts over a real socket', { timeout: GIVE_UP_MS + 5_000 }, () => {
   it('closes a connection that sends its headers and part of its body, then goes silent', async () => {
     const connection = connect();
     connection.write(logoutHead(body.length) + body.slice(0, 5));

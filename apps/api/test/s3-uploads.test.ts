@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../../../test-support/s3-server';
 import { documents } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertPayment } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
@@ -18,12 +18,12 @@ const ADMIN = { email: 's3-admin@nestway.test', password: 'admin-password-1' };
 let s3: S3TestServer;
 let bucket: S3Client;
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 
 beforeAll(async () => {
   s3 = await startS3Server();
   t = await createTestApp({ ...s3.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = client(t.app);
+  admin = httpSession(t.app);
   await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
   // The test's own view of the bucket, beside the app's.
   bucket = new S3Client({
@@ -55,7 +55,7 @@ async function paidTenant() {
   return tenant;
 }
 
-const upload = (http: Client, files: FilePart | FilePart[]) =>
+const upload = (http: HttpSession, files: FilePart | FilePart[]) =>
   sendForm(t.app, http, 'POST', '/api/documents', { type: 'bank-statement' }, files);
 
 describe('uploads with S3_BUCKET set', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from './support/accounts';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
@@ -118,21 +118,23 @@ describe('security headers', () => {
 });
 
 describe('who may call what', () => {
+  // An app no request has reached yet, so it still takes routes.
+  let unstarted: TestApp;
+  beforeAll(async () => {
+    unstarted = await createTestApp();
+  });
+  afterAll(() => unstarted.close());
+
   it('admin routes answer 401 without a session and 403 for a tenant', async () => {
-    expect((await client(t.app).get('/api/admin/users')).statusCode).toBe(401);
+    expect((await httpSession(t.app).get('/api/admin/users')).statusCode).toBe(401);
     const { http } = await signedInTenant(t);
     const response = await http.get('/api/admin/users');
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have access to this.');
   });
 
-  it('an /api route that does not declare its access stops the server from starting', async () => {
-    const fresh = await createTestApp();
-    try {
-      expect(() => fresh.app.get('/api/undeclared', async () => ({ leaked: true }))).toThrow(/does not declare who may call it/);
-    } finally {
-      await fresh.close();
-    }
+  it('an /api route that does not declare its access stops the server from starting', () => {
+    expect(() => unstarted.app.get('/api/undeclared', async () => ({ leaked: true }))).toThrow(/does not declare who may call it/);
   });
 });
 

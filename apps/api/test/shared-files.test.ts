@@ -4,8 +4,8 @@ import { sharedFileMessages, type SharedFileRecord } from '@nestway/core/shared-
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingFileRemovals, sharedFiles } from '../db/schema/index';
-import { registerUser, signedInTenant } from './support/accounts';
-import { client, type Client } from './support/client';
+import { insertTenant, signedInTenant } from './support/accounts';
+import { httpSession, type HttpSession } from './support/http-session';
 import { insertGroup } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
@@ -44,17 +44,17 @@ const DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(
 const pdfFile: FilePart = { bytes: sampleFiles.pdf, name: 'invoice-march.pdf', type: 'application/pdf', field: 'file' };
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = client(t.app);
+  admin = httpSession(t.app);
   expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
 /** Shares a file as the browser sends it; `null` sends the form without one. */
-const share = (userId: string, fields: Record<string, string>, file: FilePart | null = pdfFile, as: Client = admin) =>
+const share = (userId: string, fields: Record<string, string>, file: FilePart | null = pdfFile, as: HttpSession = admin) =>
   sendForm(t.app, as, 'POST', `/api/admin/users/${userId}/files`, fields, file ?? undefined);
 
 const rowsOf = (userId: string) => t.app.ctx.db.select().from(sharedFiles).where(eq(sharedFiles.userId, userId));
@@ -67,7 +67,7 @@ async function sharedWith(userId: string, fields: Record<string, string> = { dis
 
 describe('POST /api/admin/users/:id/files', () => {
   it('stores the file, answers the record and e-mails the client a link to the dashboard', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     t.clock.advance(60);
     const before = await storedFiles(t);
     const response = await share(user.id, { displayName: '  March invoice ', description: 'Rent for March', category: 'invoice' });
@@ -98,7 +98,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('defaults the category to general and keeps no description as none', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const record = await sharedWith(user.id, { displayName: 'Welcome pack', description: '  ' });
     expect(record).toMatchObject({ category: 'general', description: null });
   });
@@ -113,7 +113,7 @@ describe('POST /api/admin/users/:id/files', () => {
     ['a PNG', { bytes: sampleFiles.png, name: 'floor-plan.png', type: 'image/png' }, 'image/png'],
     ['a GIF', { bytes: sampleFiles.gif, name: 'map.gif', type: 'image/gif' }, 'image/gif'],
   ])('accepts %s, typed from its bytes', async (_label, file, contentType) => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const record = await sharedWith(user.id, { displayName: 'Lease', category: 'contract' }, { ...file, field: 'file' });
     expect(record.contentType).toBe(contentType);
   });
@@ -123,7 +123,7 @@ describe('POST /api/admin/users/:id/files', () => {
     ['a text file named .pdf', { bytes: Buffer.from('plain words, not a PDF at all'), name: 'invoice.pdf', type: 'application/pdf' }],
     ['an empty file', { bytes: Buffer.alloc(0), name: 'invoice.pdf', type: 'application/pdf' }],
   ])('refuses %s with 415, keeping no file and no row', async (_label, file) => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const before = await storedFiles(t);
     const response = await share(user.id, { displayName: 'Invoice' }, { ...file, field: 'file' });
     expect(response.statusCode).toBe(415);
@@ -133,7 +133,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('refuses a file over 10 MB with 413, keeping no file and no row', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const before = await storedFiles(t);
     const oversize = { ...pdfFile, bytes: Buffer.concat([sampleFiles.pdf, Buffer.alloc(10 * 1024 * 1024)]) };
     const response = await share(user.id, { displayName: 'Huge' }, oversize);
@@ -144,7 +144,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('refuses bad fields and a missing or misnamed file with 400, keeping no file and no row', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const before = await storedFiles(t);
     const cases: Array<[Record<string, string>, FilePart | null, string]> = [
       [{}, pdfFile, sharedFileMessages.displayNameRequired],
@@ -163,7 +163,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('takes one file per upload', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const before = await storedFiles(t);
     const form = new FormData();
     form.append('displayName', 'Two files');
@@ -183,7 +183,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('removes the stored file when the row cannot be written', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const before = await storedFiles(t);
     const db = t.app.ctx.db;
     await db.execute(
@@ -218,7 +218,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('shares with a co-tenant as with anyone: files are per person', async () => {
-    const { user: leader } = await registerUser(t, { fullName: 'Group Leader' });
+    const leader = await insertTenant(t, { fullName: 'Group Leader' });
     const member = await signedInTenant(t, { fullName: 'Group Member' });
     await insertGroup(t, leader.id, { members: [member.user.id] });
     const record = await sharedWith(member.user.id, { displayName: 'Member contract', category: 'contract' });
@@ -232,7 +232,7 @@ describe('access', () => {
     const tenant = await signedInTenant(t);
     const record = await sharedWith(tenant.user.id);
     const before = await storedFiles(t);
-    const visitor = client(t.app);
+    const visitor = httpSession(t.app);
 
     expect((await share(tenant.user.id, { displayName: 'Mine' }, pdfFile, tenant.http)).statusCode).toBe(403);
     expect((await tenant.http.get(`/api/admin/users/${tenant.user.id}/files`)).statusCode).toBe(403);
@@ -321,7 +321,7 @@ describe('the client’s files', () => {
 
 describe('the admin’s download and deletion', () => {
   it('lets the admin download a file without counting it as the client’s download', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const record = await sharedWith(
       user.id,
       { displayName: 'Plan' },
@@ -357,7 +357,7 @@ describe('the admin’s download and deletion', () => {
   });
 
   it('still removes the row when the stored file cannot be removed (logged, never a row pointing to nothing)', async () => {
-    const { user } = await registerUser(t);
+    const user = await insertTenant(t);
     const fileKey = `shared-files/${'x'.repeat(32)}`;
     // A directory where the file should be: removing it as a file fails.
     await mkdir(path.join(t.dataDir, 'uploads', fileKey), { recursive: true });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsSignatures } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
-import { client } from './support/client';
+import { httpSession } from './support/http-session';
 import { insertSignature } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -28,8 +28,8 @@ describe('GET /api/terms-and-conditions', () => {
   });
 
   it('is for signed-in tenants only', async () => {
-    expect((await client(t.app).get('/api/terms-and-conditions')).statusCode).toBe(401);
-    const admin = client(t.app);
+    expect((await httpSession(t.app).get('/api/terms-and-conditions')).statusCode).toBe(401);
+    const admin = httpSession(t.app);
     await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
     expect((await admin.get('/api/terms-and-conditions')).statusCode).toBe(403);
   });
@@ -116,8 +116,8 @@ describe('POST /api/terms-and-conditions', () => {
   });
 
   it('is for signed-in tenants only', async () => {
-    expect((await client(t.app).post('/api/terms-and-conditions', signing)).statusCode).toBe(401);
-    const admin = client(t.app);
+    expect((await httpSession(t.app).post('/api/terms-and-conditions', signing)).statusCode).toBe(401);
+    const admin = httpSession(t.app);
     await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
     expect((await admin.post('/api/terms-and-conditions', signing)).statusCode).toBe(403);
   });

@@ -7,7 +7,7 @@ import { safeFileName } from '../src/lib/file-names';
 import { newFileKey } from '../src/storage/file-storage';
 import { signedInTenant } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
-import type { Client } from './support/client';
+import type { HttpSession } from './support/http-session';
 import { insertPayment, tenantWhoSigned } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
@@ -25,7 +25,7 @@ const pdf: FilePart = { bytes: sampleFiles.pdf, name: 'notes.pdf', type: 'applic
 const AN_HOUR = 60 * 60;
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 
 beforeAll(async () => {
   ({ t, admin } = await appWithAdmin('uploads'));
@@ -118,7 +118,7 @@ describe('an upload nothing promoted (a process killed mid-upload)', () => {
 });
 
 describe('forms the reader refuses', () => {
-  const rawForm = (http: Client, url: string, contentType: string, body: string | Buffer) =>
+  const rawForm = (http: HttpSession, url: string, contentType: string, body: string | Buffer) =>
     t.app.inject({
       method: 'POST',
       url,

@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyViewings, viewingSessions } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
-import type { Client } from './support/client';
+import type { HttpSession } from './support/http-session';
 import { appWithAdmin } from './support/app-with-admin';
 import { insertClientAccount } from './support/viewings';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
@@ -16,7 +16,7 @@ const VIEWINGS_LINK = 'http://localhost:5000/dashboard#viewings';
 const MISSING = 'Missing required fields: Please provide a YouTube URL and video title';
 
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let adminId: string;
 
 beforeAll(async () => {
@@ -52,7 +52,7 @@ const addViewingVideo = (viewingId: string, body: unknown) => admin.put(`/api/ad
 const share = (body: unknown) => admin.post('/api/admin/videos/share', body);
 
 /** PUT /api/viewings/{id}/video/watched as the spec's client sends it: no body, no content type. */
-const markWatched = (http: Client, id: string) =>
+const markWatched = (http: HttpSession, id: string) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/viewings/${id}/video/watched`,

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyViewings, viewingSessions } from '../db/schema/index';
 import { signedInTenant } from './support/accounts';
-import type { Client } from './support/client';
+import type { HttpSession } from './support/http-session';
 import { statementsOfGet } from './support/sql-statements';
 import type { TestApp } from './support/test-app';
 import { NOW, VIEWINGS_LINK, viewingData, viewingsTestbed } from './support/viewings-testbed';
@@ -15,7 +15,7 @@ import { NOW, VIEWINGS_LINK, viewingData, viewingsTestbed } from './support/view
 const bed = viewingsTestbed();
 const { insertClient, bulk, bookedSession, viewingRow, viewingsOf, mailsTo } = bed;
 let t: TestApp;
-let admin: Client;
+let admin: HttpSession;
 let adminId: string;
 beforeAll(() => {
   ({ t, admin, adminId } = bed);

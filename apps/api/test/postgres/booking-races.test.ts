@@ -3,7 +3,7 @@ import type { AvailabilitySlot } from '@nestway/core/availability';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTenant } from '../support/accounts';
-import type { Client } from '../support/client';
+import type { HttpSession } from '../support/http-session';
 import { insertPreferences } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -37,7 +37,7 @@ async function readyTenant() {
  * client's call (finding none) and stops each at its insert; once all wait, the lock goes and the
  * inserts race, as two tabs' requests landing together would.
  */
-async function bookTogether(bookings: Array<{ http: Client; requestedDateTime: string }>) {
+async function bookTogether(bookings: Array<{ http: HttpSession; requestedDateTime: string }>) {
   const [monday] = (await bookings[0]!.http.get('/api/available-slots')).json<AvailabilitySlot[]>();
   await locker.query('begin');
   // SHARE ROW EXCLUSIVE waits out inserts (ROW EXCLUSIVE) but lets reads (ACCESS SHARE) through.

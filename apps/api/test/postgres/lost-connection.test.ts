@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts';
-import { client } from '../support/client';
+import { httpSession } from '../support/http-session';
 import { databaseName, terminateConnections, waitForConnection, waitForNoConnections } from '../support/database-connections';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -35,7 +35,7 @@ describe('the API when PostgreSQL drops its connections', () => {
       await holder.query('begin');
       await holder.query('lock table users in exclusive mode');
       const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-      const pending = client(t.app).post('/api/auth/register', registration());
+      const pending = httpSession(t.app).post('/api/auth/register', registration());
       expect(await waitForConnection(watcher, databaseName(url), "wait_event_type = 'Lock'")).toBe(true);
       // Every connection of the app's pool; the holder keeps its lock.
       const { rows } = await watcher.query<{ pid: number }>(
@@ -57,13 +57,13 @@ describe('the API when PostgreSQL drops its connections', () => {
       await Promise.all([holder.end(), watcher.end()]);
     }
 
-    expect((await client(t.app).post('/api/auth/register', registration())).statusCode).toBe(201);
-    expect((await client(t.app).get('/readyz')).statusCode).toBe(200);
+    expect((await httpSession(t.app).post('/api/auth/register', registration())).statusCode).toBe(201);
+    expect((await httpSession(t.app).get('/readyz')).statusCode).toBe(200);
   });
 
   it('replaces idle connections that were killed, without failing a request', async () => {
     // Fill the pool with idle connections, then kill them all while nothing uses them.
-    await Promise.all(Array.from({ length: 5 }, () => client(t.app).get('/readyz')));
+    await Promise.all(Array.from({ length: 5 }, () => httpSession(t.app).get('/readyz')));
     const killer = await ownConnection();
     try {
       expect(await terminateConnections(killer, databaseName(url))).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ describe('the API when PostgreSQL drops its connections', () => {
       await killer.end();
     }
 
-    expect((await client(t.app).post('/api/auth/register', registration())).statusCode).toBe(201);
-    expect((await client(t.app).get('/readyz')).statusCode).toBe(200);
+    expect((await httpSession(t.app).post('/api/auth/register', registration())).statusCode).toBe(201);
+    expect((await httpSession(t.app).get('/readyz')).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { payments } from '../../db/schema/index';
 import { newFileKey } from '../../src/storage/file-storage';
-import { client, type Client } from './client';
+import { httpSession, type HttpSession } from './http-session';
 import { sendForm, type FilePart } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -38,10 +38,10 @@ export interface ClientDetail {
  * in the calling file, which reads `t`, `admin` and `adminId` once its own tests run.
  */
 export function adminTestbed() {
-  const state = { t: undefined as unknown as TestApp, admin: undefined as unknown as Client, adminId: '' };
+  const state = { t: undefined as unknown as TestApp, admin: undefined as unknown as HttpSession, adminId: '' };
 
   /** POST /payment-override as the browser sends it: a multipart form with the admin's session. */
-  function postOverride(userId: string, form: OverrideForm, as: Client = state.admin) {
+  function postOverride(userId: string, form: OverrideForm, as: HttpSession = state.admin) {
     const fields = Object.fromEntries(
       (['amount', 'notes', 'method'] as const).flatMap((key) => (form[key] === undefined ? [] : [[key, form[key]]])),
     );
@@ -73,7 +73,7 @@ export function adminTestbed() {
 
   beforeAll(async () => {
     state.t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    state.admin = client(state.t.app);
+    state.admin = httpSession(state.t.app);
     const login = await state.admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
     expect(login.statusCode).toBe(200);
     state.adminId = login.json<{ user: { id: string } }>().user.id;

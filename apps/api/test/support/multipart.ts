@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Client } from './client';
+import type { HttpSession } from './http-session';
 import { TEST_APP_URL } from './test-app';
 
 export interface FilePart {
@@ -15,7 +15,7 @@ export { sampleFiles } from '../../../../test-support/fixtures/files';
 /** Sends a multipart form as the browser would: same-origin Origin, the client's session cookie. */
 export async function sendForm(
   app: FastifyInstance,
-  as: Client,
+  as: HttpSession,
   method: 'POST' | 'PUT',
   url: string,
   fields: Record<string, string>,

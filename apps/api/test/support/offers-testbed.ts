@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { propertyOffers } from '../../db/schema/index';
 import { appWithAdmin } from './app-with-admin';
-import type { Client } from './client';
+import type { HttpSession } from './http-session';
 import { statementsOfGet } from './sql-statements';
 import { TEST_APP_URL, type TestApp } from './test-app';
 
-export const postOffer = (http: Client, body: Record<string, unknown>) => http.post('/api/property-offers', body);
+export const postOffer = (http: HttpSession, body: Record<string, unknown>) => http.post('/api/property-offers', body);
 
 /** An offer as the dashboard makes it; fails the test unless it is made. */
-export async function offered(http: Client, propertyViewingId: string, offerAmount: unknown = '1000'): Promise<OfferRecord> {
+export async function offered(http: HttpSession, propertyViewingId: string, offerAmount: unknown = '1000'): Promise<OfferRecord> {
   const response = await postOffer(http, { propertyViewingId, offerAmount, marketPrice: '950.00' });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<OfferRecord>();
@@ -21,12 +21,12 @@ export async function offered(http: Client, propertyViewingId: string, offerAmou
  * calling file, which reads `t`, `admin` and `adminId` once its own tests run.
  */
 export function offersTestbed() {
-  const state = { t: undefined as unknown as TestApp, admin: undefined as unknown as Client, adminId: '' };
+  const state = { t: undefined as unknown as TestApp, admin: undefined as unknown as HttpSession, adminId: '' };
 
   const offerRow = async (id: string) => (await state.t.app.ctx.db.select().from(propertyOffers).where(eq(propertyOffers.id, id)))[0]!;
 
   /** PUT withdraw as the spec's client sends it: no body at all, only the Origin and the session. */
-  const withdraw = (http: Client, id: string) =>
+  const withdraw = (http: HttpSession, id: string) =>
     state.t.app.inject({
       method: 'PUT',
       url: `/api/property-offers/${id}/withdraw`,
@@ -34,9 +34,10 @@ export function offersTestbed() {
     });
 
   /** The admin's answer to an offer (or `as`'s, to test who may answer). */
-  const answer = (id: string, body: Record<string, unknown>, as: Client = state.admin) => as.put(`/api/admin/property-offers/${id}`, body);
+  const answer = (id: string, body: Record<string, unknown>, as: HttpSession = state.admin) =>
+    as.put(`/api/admin/property-offers/${id}`, body);
 
-  const statementsOf = (http: Client, url: string) => statementsOfGet(state.t, http, url);
+  const statementsOf = (http: HttpSession, url: string) => statementsOfGet(state.t, http, url);
 
   beforeAll(async () => {
     Object.assign(state, await appWithAdmin('offers'));

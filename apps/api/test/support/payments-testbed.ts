@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { payments } from '../../db/schema/index';
 import type { RegisteredUser } from './accounts';
-import { client, type Client } from './client';
+import { httpSession, type HttpSession } from './http-session';
 import { tenantWhoSigned } from './factories';
 import { sampleFiles, sendForm as sendMultipart, type FilePart } from './multipart';
 import { storedFiles } from './stored-files';
@@ -20,10 +20,10 @@ export const keyOf = (proofImagePath: string) => proofImagePath.replace(/^\/uplo
 export function paymentsTestbed() {
   const bed = {
     t: undefined as unknown as TestApp,
-    admin: undefined as unknown as Client,
-    sendForm: (http: Client, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) =>
+    admin: undefined as unknown as HttpSession,
+    sendForm: (http: HttpSession, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) =>
       sendMultipart(bed.t.app, http, method, url, fields, file),
-    uploadProof: (http: Client, file: FilePart | null = pngProof, fields: Record<string, string> = feeFields) =>
+    uploadProof: (http: HttpSession, file: FilePart | null = pngProof, fields: Record<string, string> = feeFields) =>
       bed.sendForm(http, 'POST', '/api/payments', fields, file ?? undefined),
     storedFiles: () => storedFiles(bed.t),
     paymentRows: (userId: string) => bed.t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId)),
@@ -37,7 +37,7 @@ export function paymentsTestbed() {
   };
   beforeAll(async () => {
     bed.t = await createTestApp({ ADMIN_EMAIL: PAYMENTS_ADMIN.email, ADMIN_PASSWORD: PAYMENTS_ADMIN.password });
-    bed.admin = client(bed.t.app);
+    bed.admin = httpSession(bed.t.app);
     expect((await bed.admin.post('/api/auth/login', { ...PAYMENTS_ADMIN, isAdmin: true })).statusCode).toBe(200);
   });
   afterAll(() => bed.t.close());

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { propertyViewings } from '../../db/schema/index';
 import { appWithAdmin } from './app-with-admin';
-import type { Client } from './client';
+import type { HttpSession } from './http-session';
 import type { TestApp } from './test-app';
 import { insertClientAccount } from './viewings';
 
@@ -26,7 +26,7 @@ export const viewingData = (overrides: Record<string, unknown> = {}) => ({
  * beforeAll/afterAll in the calling file, which reads `t`, `admin` and `adminId` once its own tests run.
  */
 export function viewingsTestbed() {
-  const state = { t: undefined as unknown as TestApp, admin: undefined as unknown as Client, adminId: '' };
+  const state = { t: undefined as unknown as TestApp, admin: undefined as unknown as HttpSession, adminId: '' };
 
   const insertClient = (fullName?: string) => insertClientAccount(state.t, fullName);
 

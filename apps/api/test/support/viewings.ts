@@ -1,5 +1,5 @@
-import { propertyOffers, propertyViewings, users } from '../../db/schema/index';
-import { uniqueEmail } from './accounts';
+import { propertyOffers, propertyViewings } from '../../db/schema/index';
+import { insertTenant, uniqueEmail } from './accounts';
 import type { TestApp } from './test-app';
 
 /**
@@ -50,9 +50,6 @@ export async function insertOffer(t: TestApp, userId: string, viewingId: string,
 
 /** A client account written straight into the database: a viewing's recipient that never signs in. */
 export async function insertClientAccount(t: TestApp, fullName = 'Bea Client') {
-  const [row] = await t.app.ctx.db
-    .insert(users)
-    .values({ email: uniqueEmail('viewer'), fullName, passwordHash: 'not-a-hash', emailVerifiedAt: t.clock.now() })
-    .returning({ id: users.id, email: users.email, fullName: users.fullName });
-  return row!;
+  const { id, email } = await insertTenant(t, { fullName, email: uniqueEmail('viewer') });
+  return { id, email, fullName };
 }

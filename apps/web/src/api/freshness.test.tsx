@@ -86,7 +86,7 @@ async function expectFreshFor(read: Read, freshFor: number) {
 const user = currentUser();
 const clientId = 'client-1';
 
-describe('how long each read is fresh', { timeout: 15_000 }, () => {
+describe('how long each read is fresh', () => {
   it('reads the current user again after 30 seconds, as every screen asks by default', async () => {
     await expectFreshFor({ use: () => useCurrentUser(), path: '/api/auth/user', answer: user }, 30 * SECOND);
   });

@@ -40,7 +40,7 @@ const cardTitles = (main: HTMLElement, name: string) =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-describe('the home page (/)', { timeout: 15_000 }, () => {
+describe('the home page (/)', () => {
   it('opens with its headline, INQUIRE to /register and WHY NESTWAY to /about', async () => {
     const main = await openPage(paths.home, marketingCopy.home.headline);
     expect(hrefOf(within(main).getByRole('link', { name: 'INQUIRE' }))).toBe(paths.register);
@@ -94,7 +94,7 @@ describe('the home page (/)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the welcome page (/home)', { timeout: 15_000 }, () => {
+describe('the welcome page (/home)', () => {
   const headline = marketingCopy.welcome.headline;
 
   it('opens with Get Started to /register and Our Services to /about', async () => {
@@ -122,7 +122,7 @@ describe('the welcome page (/home)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the about page (/about)', { timeout: 15_000 }, () => {
+describe('the about page (/about)', () => {
   const headline = 'Tailor-Made for Internationals';
 
   it('shows the four Why Choose tiles, with multilingual support for international clients', async () => {
@@ -159,7 +159,7 @@ describe('the about page (/about)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the contact page (/contact)', { timeout: 15_000 }, () => {
+describe('the contact page (/contact)', () => {
   const headline = marketingCopy.contact.headline;
 
   it('presents the two team members, the founder and the consultant, each with a chat link and a mailto link', async () => {
@@ -197,7 +197,7 @@ describe('the contact page (/contact)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('every marketing page', { timeout: 15_000 }, () => {
+describe('every marketing page', () => {
   it.each([
     [paths.home, marketingCopy.home.headline],
     [paths.welcome, marketingCopy.welcome.headline],

@@ -16,7 +16,7 @@ const headingOrder = (names: string[]) => {
   return names.map((name) => found.indexOf(name));
 };
 
-describe('the admin pages compose the viewings, videos and offers sections', { timeout: 15_000 }, () => {
+describe('the admin pages compose the viewings, videos and offers sections', () => {
   it('the dashboard shows them in the spec’s order: viewings and video sharing before the client table, offers after it', async () => {
     // Every other read answers 404: the sections show their failures, but all are on the page.
     fakeApi({ 'GET /api/auth/user': currentUser({ isAdmin: true }) });

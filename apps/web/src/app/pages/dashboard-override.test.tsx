@@ -23,7 +23,7 @@ function dashboardApi(stepOverride: ApplicationStep | null) {
   });
 }
 
-describe('DashboardPage with an admin status override', { timeout: 15_000 }, () => {
+describe('DashboardPage with an admin status override', () => {
   it('asks for payment without an override', async () => {
     dashboardApi(null);
     renderWithProviders([signedInScreens('tenant', [{ path: paths.dashboard, element: <DashboardPage /> }])]);

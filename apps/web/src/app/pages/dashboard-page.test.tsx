@@ -62,7 +62,7 @@ const routes = [
   { path: paths.terms, element: <h1>Terms form</h1> },
 ];
 
-describe('DashboardPage', { timeout: 15_000 }, () => {
+describe('DashboardPage', () => {
   it('sends a client without preferences to the preferences form', async () => {
     dashboardApi({ preferences: false, signed: false });
     const { currentPath } = renderWithProviders(routes);

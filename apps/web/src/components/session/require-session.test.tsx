@@ -29,7 +29,7 @@ const signedOut = () => apiError('unauthenticated', 'Please sign in.');
 
 beforeEach(() => localStorage.clear());
 
-describe('RequireSession', { timeout: 15_000 }, () => {
+describe('RequireSession', () => {
   it('shows the screen to a signed-in tenant whose e-mail is verified', async () => {
     fakeApi({ [USER]: currentUser() });
     const currentPath = renderAt(paths.dashboard);

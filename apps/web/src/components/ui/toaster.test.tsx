@@ -28,7 +28,7 @@ function swipe(item: HTMLElement, dx: number) {
   fireEvent.pointerUp(item, { pointerId: 1, clientX: 100 + dx, clientY: 10 });
 }
 
-describe('Toaster', { timeout: 15_000 }, () => {
+describe('Toaster', () => {
   it('closes a toast 5000 ms after it opens, and not before', () => {
     vi.useFakeTimers();
     onTestFinished(() => void vi.useRealTimers());

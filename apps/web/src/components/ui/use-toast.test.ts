@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { dismissToast, toast, useToasts } from './use-toast';
 
-describe('toasts', { timeout: 15_000 }, () => {
+describe('toasts', () => {
   it('shows one at a time: a new toast replaces the one on screen', () => {
     const { result } = renderHook(() => useToasts());
     act(() => void toast({ title: 'Code Sent' }));

@@ -16,7 +16,7 @@ const client = (overrides: Partial<AdminClientDetail> = {}) => adminClientDetail
 
 const toastWith = async (title: string) => expect(await screen.findByText(title)).toBeTruthy();
 
-describe('AdminNotesSection', { timeout: 15_000 }, () => {
+describe('AdminNotesSection', () => {
   it('saves the notes typed, and shows the saved ones to start with', async () => {
     const { calls } = fakeApi({ [`PUT /api/admin/users/${CLIENT}/notes`]: { adminNotes: 'Call on Fridays' } });
     renderWithProviders(<AdminNotesSection clientId={CLIENT} notes="Old note" />);
@@ -45,7 +45,7 @@ describe('AdminNotesSection', { timeout: 15_000 }, () => {
   });
 });
 
-describe('ResetPasswordDialog', { timeout: 15_000 }, () => {
+describe('ResetPasswordDialog', () => {
   const open = async () => {
     renderWithProviders(<ResetPasswordDialog clientId={CLIENT} clientName="Ada Client" />);
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -94,7 +94,7 @@ describe('ResetPasswordDialog', { timeout: 15_000 }, () => {
   });
 });
 
-describe('StatusOverrideSection', { timeout: 15_000 }, () => {
+describe('StatusOverrideSection', () => {
   it('shows the current step, enables Apply only with a target step, and sends the step and notes', async () => {
     const entry: OverrideHistoryEntry = {
       id: 'o1',
@@ -147,7 +147,7 @@ describe('StatusOverrideSection', { timeout: 15_000 }, () => {
   });
 });
 
-describe('OverrideHistorySection', { timeout: 15_000 }, () => {
+describe('OverrideHistorySection', () => {
   it('lists each override with its steps, admin, time and reason', async () => {
     fakeApi({
       [`GET /api/admin/users/${CLIENT}/override-history`]: [

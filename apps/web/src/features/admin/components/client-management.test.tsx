@@ -68,7 +68,7 @@ function renderWith(reply: (query: URLSearchParams) => AdminClientPage | Respons
 const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const card = (name: RegExp) => within(screen.getByRole('region', { name: 'Summary' })).getByRole('button', { name });
 
-describe('the admin client list', { timeout: 15_000 }, () => {
+describe('the admin client list', () => {
   it('shows each client with their name, e-mail, stage and action badges, and a link to their details', async () => {
     const paying: AdminClientRecords = {
       ...registered,

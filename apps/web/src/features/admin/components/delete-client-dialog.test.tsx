@@ -52,7 +52,7 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Delete this user?' });
 }
 
-describe('DeleteClientDialog', { timeout: 15_000 }, () => {
+describe('DeleteClientDialog', () => {
   it('names the client, says it cannot be undone, and sends nothing when cancelled', async () => {
     const { calls } = fakeApi({ [`GET ${DETAIL_PATH}`]: detail });
     renderWithProviders(routes, { path: paths.adminUser.href(CLIENT) });

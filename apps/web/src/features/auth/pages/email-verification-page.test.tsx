@@ -26,7 +26,7 @@ const submitCode = async (code: string) => {
 
 beforeEach(() => localStorage.clear());
 
-describe('EmailVerificationPage', { timeout: 15_000 }, () => {
+describe('EmailVerificationPage', () => {
   it('asks for the code first, then for six digits', async () => {
     localStorage.setItem('pendingUserId', '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d');
     renderPage();

@@ -30,7 +30,7 @@ const expectToast = async (title: string, description: string) => {
 const forgotPasswordBodies = (calls: { method: string; url: string; body: unknown }[]) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/auth/forgot-password').map((call) => call.body);
 
-describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
+describe('ForgotPasswordPage', () => {
   it('sends the address, then shows Check Your Email with it and the Password Reset Email Sent toast', async () => {
     const { calls } = fakeApi({ [FORGOT]: { success: true } });
     renderPage();

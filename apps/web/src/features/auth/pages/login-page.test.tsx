@@ -45,7 +45,7 @@ const loginResult = (requiresVerification: boolean, isAdmin = false) => ({
 
 beforeEach(() => localStorage.clear());
 
-describe('LoginPage', { timeout: 15_000 }, () => {
+describe('LoginPage', () => {
   it('saves the pending account and goes to /email-verification when the login requires verification', async () => {
     const { calls } = fakeApi({ [LOGIN]: loginResult(true) });
     const currentPath = renderAt(paths.login);

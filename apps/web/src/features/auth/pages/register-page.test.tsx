@@ -12,7 +12,7 @@ const EMAIL_TAKEN = 'An account with this email already exists. Please sign in i
 
 const errorsShown = () => screen.queryAllByRole('alert').map((element) => element.textContent);
 
-describe('RegisterPage', { timeout: 15_000 }, () => {
+describe('RegisterPage', () => {
   it('shows the validation message of every field and sends nothing', async () => {
     const { fetch: fetchStub } = fakeApi();
     renderRegister();

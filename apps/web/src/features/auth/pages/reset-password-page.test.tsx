@@ -23,7 +23,7 @@ const expectToast = async (title: string, description: string) => {
   expect(toast?.textContent).toContain(description);
 };
 
-describe('ResetPasswordPage', { timeout: 15_000 }, () => {
+describe('ResetPasswordPage', () => {
   it("without a token, says 'Invalid Reset Link' and goes to /forgot-password", async () => {
     const { currentPath } = at('');
     expect(await screen.findByRole('heading', { name: 'Forgot password form' })).toBeTruthy();

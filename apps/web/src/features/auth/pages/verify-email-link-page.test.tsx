@@ -39,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('VerifyEmailLinkPage', { timeout: 15_000 }, () => {
+describe('VerifyEmailLinkPage', () => {
   it('checks the link, then says Email Verified, forgets the pending account and marks the address just verified', async () => {
     savePending();
     const { calls } = fakeApi({ [VERIFY_LINK]: { success: true }, 'GET /api/auth/user': currentUser() });

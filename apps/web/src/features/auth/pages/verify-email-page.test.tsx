@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('VerifyEmailPage', { timeout: 15_000 }, () => {
+describe('VerifyEmailPage', () => {
   it('keeps digits only, at most six, and enables Verify Email at exactly six', () => {
     renderAt(`/verify-email?userId=${userId}&email=ada%40example.com&name=Ada`);
     expect(codeInput().inputMode).toBe('numeric');

@@ -34,7 +34,7 @@ const expectToast = async (title: string, description: string) => {
 
 const payButton = () => screen.queryByRole('button', { name: /^Pay £/ });
 
-describe('StripeCheckoutPage', { timeout: 15_000 }, () => {
+describe('StripeCheckoutPage', () => {
   it("shows 'Preparing Payment...' while the payment intent is created, then the test-mode card form", async () => {
     let answer: (intent: PaymentIntentResponse) => void = () => {};
     const { calls } = checkoutApi(() => new Promise((resolve) => (answer = resolve)));

@@ -37,7 +37,7 @@ async function requestMonday4thAtNine() {
   fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
 }
 
-describe('ScheduleConsultation', { timeout: 15_000 }, () => {
+describe('ScheduleConsultation', () => {
   it('offers the days with a slot, their UK times, and marks a held time Already Booked', async () => {
     renderBooking();
     await chooseMonday4th();
@@ -146,7 +146,7 @@ describe('ScheduleConsultation', { timeout: 15_000 }, () => {
   });
 });
 
-describe('ScheduleConsultation: changing or cancelling a booked call', { timeout: 15_000 }, () => {
+describe('ScheduleConsultation: changing or cancelling a booked call', () => {
   // Confirmed for Monday 4 January at 10:00 UK time: the slot lists that time as held (by this call).
   const confirmed = callSchedule({ status: 'confirmed', availabilitySlotId: 'slot-mon', confirmedDateTime: '2027-01-04T10:00:00.000Z' });
   const isCallSchedule = (call: { url: string }) => call.url.endsWith('/api/call-schedule');
@@ -247,7 +247,7 @@ describe('ScheduleConsultation: changing or cancelling a booked call', { timeout
   });
 });
 
-describe('ScheduleConsultation: a co-tenant', { timeout: 15_000 }, () => {
+describe('ScheduleConsultation: a co-tenant', () => {
   it('is told the group leader books the call, in place of the booking form, while none is booked', async () => {
     const { calls } = fakeApi({ 'GET /api/call-schedule': null, 'GET /api/available-slots': [monday] });
     renderWithProviders(<ScheduleConsultation canBook={false} />);

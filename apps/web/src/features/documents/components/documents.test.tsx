@@ -28,7 +28,7 @@ const statement: DocumentRecord = {
   contentType: 'application/pdf',
 };
 
-describe('UploadDocumentsSection', { timeout: 15_000 }, () => {
+describe('UploadDocumentsSection', () => {
   it('lists each document with its status and the note of a rejection', async () => {
     fakeApi({
       'GET /api/documents': [
@@ -54,7 +54,7 @@ describe('UploadDocumentsSection', { timeout: 15_000 }, () => {
   });
 });
 
-describe('UploadDocumentsSection: sending', { timeout: 15_000 }, () => {
+describe('UploadDocumentsSection: sending', () => {
   it('sends every chosen file under documents with the type, showing progress', async () => {
     fakeApi({ 'GET /api/documents': [] });
     const sent = fakeUploads(201, [passport, { ...passport, id: 'doc-3' }]);
@@ -89,7 +89,7 @@ describe('UploadDocumentsSection: after sending', () => {
   });
 });
 
-describe('AdminDocumentsSection', { timeout: 15_000 }, () => {
+describe('AdminDocumentsSection', () => {
   it('rejects a pending document with the reason', async () => {
     const { calls } = fakeApi({ 'PUT /api/documents/doc-1/verify': { ...passport, status: 'rejected', notes: 'Blurred' } });
     renderWithProviders(

@@ -15,7 +15,7 @@ async function uploadPassport() {
   fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
 }
 
-describe('UploadDocumentsSection: a failed upload', { timeout: 15_000 }, () => {
+describe('UploadDocumentsSection: a failed upload', () => {
   it("shows 'Failed to upload document' with the server's reason, and lists nothing as uploaded", async () => {
     const { calls } = fakeApi({ 'GET /api/documents': [] });
     const sent = fakeUploads(errorStatus.unsupported_media_type, { code: 'unsupported_media_type', message: documentMessages.wrongType });
@@ -44,7 +44,7 @@ describe('UploadDocumentsSection: a failed upload', { timeout: 15_000 }, () => {
   });
 });
 
-describe('UploadDocumentsSection: too many files', { timeout: 15_000 }, () => {
+describe('UploadDocumentsSection: too many files', () => {
   it(`shows 'Too many files' for more than ${MAX_DOCUMENTS_PER_UPLOAD} files and sends nothing, keeping the choice`, async () => {
     const { calls } = fakeApi({ 'GET /api/documents': [] });
     const sent = fakeUploads(201, []);

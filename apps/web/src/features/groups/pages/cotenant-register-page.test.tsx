@@ -13,7 +13,7 @@ const at = (search: string) =>
 
 const invitation = { invitation: { email: 'carl@example.com' }, group: { leaderName: 'Lucy Leader', numberOfTenants: 3 } };
 
-describe('CotenantRegisterPage', { timeout: 15_000 }, () => {
+describe('CotenantRegisterPage', () => {
   it("says 'Invalid Invitation' without a token, with a way to register", async () => {
     at('');
     expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();

@@ -23,7 +23,7 @@ function inviteApi(numberOfTenants: number | null, invite: object = { success: t
   });
 }
 
-describe('InviteCotenantsPage', { timeout: 15_000 }, () => {
+describe('InviteCotenantsPage', () => {
   it.each([
     ['no preferences', null],
     ['one tenant', 1],

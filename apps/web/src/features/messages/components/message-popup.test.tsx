@@ -13,7 +13,7 @@ const message = (id: string, text: string): MessageRecord => ({
   readAt: null,
 });
 
-describe('MessagePopup', { timeout: 15_000 }, () => {
+describe('MessagePopup', () => {
   it('shows an unread message once; OK marks it read and it does not come back', async () => {
     let unread = [message('m1', 'Your viewing is on Friday.')];
     const { calls } = fakeApi({

@@ -4,7 +4,7 @@ import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { MessagesSection } from './messages-section';
 
-describe('MessagesSection', { timeout: 15_000 }, () => {
+describe('MessagesSection', () => {
   it('lists the messages with their UK dates, newest first as the API sends them', async () => {
     fakeApi({
       'GET /api/messages': [

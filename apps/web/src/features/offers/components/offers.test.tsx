@@ -23,7 +23,7 @@ const openMakeOffer = async () => {
   return screen.findByRole('dialog', { name: 'Make Offer' });
 };
 
-describe('Make Offer', { timeout: 15_000 }, () => {
+describe('Make Offer', () => {
   it('is not offered before the video is shared', async () => {
     renderOffers(viewingRecord());
     expect(await screen.findByText(offerMessages.noVideo)).toBeTruthy();
@@ -104,7 +104,7 @@ describe('Make Offer', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the active offer and its history', { timeout: 15_000 }, () => {
+describe('the active offer and its history', () => {
   it('shows the one active offer in place of Make Offer', async () => {
     renderOffers(viewingWithVideo(), { [OFFERS]: [offerRecord({ adminResponse: 'The landlord is considering it.' })] });
     expect(await screen.findByText('£1,000.00')).toBeTruthy();

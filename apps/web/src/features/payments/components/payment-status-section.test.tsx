@@ -10,7 +10,7 @@ import { PaymentStatusSection } from './payment-status-section';
 const replaceButton = () => screen.queryByRole('button', { name: 'Replace Proof' });
 const deleteButton = () => screen.queryByRole('button', { name: 'Delete Payment' });
 
-describe("The dashboard's Payment Status", { timeout: 15_000 }, () => {
+describe("The dashboard's Payment Status", () => {
   it('replaces the proof of a pending bank transfer with an image, showing the upload', async () => {
     fakeApi({ 'GET /api/payments': [paymentRecord()] });
     const sent = fakeUploads(200, paymentRecord());

@@ -51,7 +51,7 @@ const chooseProof = () =>
     target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
   });
 
-describe('PaymentPage', { timeout: 15_000 }, () => {
+describe('PaymentPage', () => {
   it('shows the upfront fee as paid once it is verified', async () => {
     paymentApi();
     at('');

@@ -99,7 +99,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-describe('PreferencesPage', { timeout: 15_000 }, () => {
+describe('PreferencesPage', () => {
   it('reuses the signed-in user for 5 minutes when the tenant comes back to the page', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => void vi.useRealTimers());

@@ -32,7 +32,7 @@ function stubObjectUrls() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('SharedFilesSection', { timeout: 15_000 }, () => {
+describe('SharedFilesSection', () => {
   it('shows nothing when no file was shared', async () => {
     const { calls } = fakeApi({ 'GET /api/user/shared-files': [] });
     const { container } = renderWithProviders(<SharedFilesSection />);

@@ -85,7 +85,7 @@ const expectToast = async (title: string, description: string) => {
 const signingRequests = (calls: ReturnType<typeof fakeApi>['calls']) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/terms-and-conditions');
 
-describe('TermsPage', { timeout: 15_000 }, () => {
+describe('TermsPage', () => {
   it('on a return visit after signing, shows the signed summary with links to the dashboard and to payment', async () => {
     fakeApi({ 'GET /api/auth/user': currentUser(), 'GET /api/terms-and-conditions': signed });
     renderWithProviders(routes, { path: paths.terms });

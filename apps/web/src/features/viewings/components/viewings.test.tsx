@@ -21,7 +21,7 @@ const openToasts = () => {
   return open;
 };
 
-describe('ViewingsSection', { timeout: 15_000 }, () => {
+describe('ViewingsSection', () => {
   it('is not shown to a client without viewings', async () => {
     const { calls } = fakeApi({ [VIEWINGS]: [] });
     renderWithProviders(<ViewingsSection userId="u1" />);
@@ -68,7 +68,7 @@ describe('ViewingsSection', { timeout: 15_000 }, () => {
   });
 });
 
-describe('ViewingVideo', { timeout: 15_000 }, () => {
+describe('ViewingVideo', () => {
   it('loads the player only when asked, from youtube-nocookie, and marks the video watched once', async () => {
     const { calls } = fakeApi({
       [VIEWINGS]: [viewingWithVideo()],
@@ -120,7 +120,7 @@ describe('ViewingVideo', { timeout: 15_000 }, () => {
   });
 });
 
-describe('ViewingFeedback', { timeout: 15_000 }, () => {
+describe('ViewingFeedback', () => {
   it('asks for some words, sends the feedback, then shows it saved', async () => {
     const { calls } = fakeApi({
       [VIEWINGS]: [viewingWithVideo()],

@@ -33,7 +33,7 @@ const expectToast = async (title: string, description: string) => {
   expect(toast?.textContent).toContain(description);
 };
 
-describe('AvailabilityManager', { timeout: 15_000 }, () => {
+describe('AvailabilityManager', () => {
   it('lists each weekly slot with its bookings', async () => {
     fakeApi({ 'GET /api/admin/availability': [monday] });
     renderWithProviders(<AvailabilityManager />);

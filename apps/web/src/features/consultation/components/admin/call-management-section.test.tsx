@@ -24,7 +24,7 @@ const expectToast = async (title: string, description: string) => {
   expect(toast?.textContent).toContain(description);
 };
 
-describe('CallManagementSection', { timeout: 15_000 }, () => {
+describe('CallManagementSection', () => {
   it('confirms the requested time, filled in as UK wall-clock time', async () => {
     const { calls } = fakeApi({ [`PUT /api/call-schedule/${CLIENT}/confirm`]: confirmed });
     render();

@@ -46,7 +46,7 @@ const teamNotice = sentEmail({ id: 'e4', to: 'team@nestway.co.uk', subject: 'Pay
 const render = () => renderWithProviders(<ClientEmailsSection clientId={CLIENT} clientEmail={CLIENT_EMAIL} />);
 const items = () => within(within(screen.getByRole('region', { name: 'E-mails' })).getByRole('list')).getAllByRole('listitem');
 
-describe('ClientEmailsSection', { timeout: 15_000 }, () => {
+describe('ClientEmailsSection', () => {
   it('lists each e-mail with its time, subject and delivery, and names the recipient when it is not the client', async () => {
     fakeApi({ [`GET /api/admin/users/${CLIENT}/emails`]: [retrying, failedNotice, sentEmail(), teamNotice] });
     render();

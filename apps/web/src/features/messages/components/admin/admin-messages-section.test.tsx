@@ -53,7 +53,7 @@ const historyItems = () =>
   within(within(screen.getByRole('region', { name: 'Admin Feedback' })).getByRole('list')).getAllByRole('listitem');
 const sentRequests = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
 
-describe('AdminMessagesSection', { timeout: 15_000 }, () => {
+describe('AdminMessagesSection', () => {
   it('lists the Message History in the order the API answers, newest first, with the time and whether each was read', async () => {
     serveMessages([newer, older]);
     render();

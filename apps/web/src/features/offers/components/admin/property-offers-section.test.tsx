@@ -35,7 +35,7 @@ const accepted = adminOfferRecord({
   propertyViewing: { ...adminOfferRecord().propertyViewing, propertyAddress: '3 Otley Road' },
 });
 
-describe('Property Offers on the admin dashboard', { timeout: 15_000 }, () => {
+describe('Property Offers on the admin dashboard', () => {
   it('says when there are no offers', async () => {
     fakeApi({ [OFFERS]: [], 'GET /api/admin/users': clientList(0) });
     render();

@@ -56,7 +56,7 @@ async function rejectWith(notes: string) {
   return dialog;
 }
 
-describe("The admin's Payment Status: review", { timeout: 15_000 }, () => {
+describe("The admin's Payment Status: review", () => {
   it('verifies a pending payment with the review notes, then shows it verified', async () => {
     const { calls } = await renderSection();
     fireEvent.change(reviewNotes(), { target: { value: '  Received in full  ' } });
@@ -119,7 +119,7 @@ async function openOverride() {
 /** The card breakdown's figures: amount, fee and total, as shown. */
 const breakdown = (dialog: HTMLElement) => [...dialog.querySelectorAll('dd')].map((figure) => figure.textContent);
 
-describe("The admin's Payment Status: Admin Payment Override", { timeout: 15_000 }, () => {
+describe("The admin's Payment Status: Admin Payment Override", () => {
   it('shows no breakdown for a bank transfer, and for a card adds the fee of 2.9% + 20p rounded up to the penny', async () => {
     serveClient({ payments: [] });
     renderWithProviders(<PaymentsOnClientPage />);
@@ -210,7 +210,7 @@ async function setAmount(value: string) {
 
 const serviceFee = () => screen.getByText(/^Service fee:/).textContent;
 
-describe("The admin's Payment Status: Set Payment Amount", { timeout: 15_000 }, () => {
+describe("The admin's Payment Status: Set Payment Amount", () => {
   it("sets the client's fee, shows 'Payment amount updated' with the new fee, and closes", async () => {
     const { calls } = serveFee();
     renderWithProviders(<PaymentsOnClientPage />);

@@ -54,7 +54,7 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-describe("The admin's About You and Property Preferences editor", { timeout: 15_000 }, () => {
+describe("The admin's About You and Property Preferences editor", () => {
   it('saves the whole form with the edits by PUT to the client, then shows the saved answers', async () => {
     const { calls } = serveClient();
     renderWithProviders(<PreferencesOnClientPage />);

@@ -23,7 +23,7 @@ const contract: SharedFileRecord = {
 
 const render = () => renderWithProviders(<SharedFilesAdminSection clientId={CLIENT} />);
 
-describe('SharedFilesAdminSection', { timeout: 15_000 }, () => {
+describe('SharedFilesAdminSection', () => {
   it('says when nothing was shared yet', async () => {
     fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
     render();

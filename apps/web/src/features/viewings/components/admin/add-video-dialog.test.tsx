@@ -24,7 +24,7 @@ function fill(dialog: HTMLElement, url: string, title: string) {
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Add Video' }));
 const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
 
-describe('the Add Video modal', { timeout: 15_000 }, () => {
+describe('the Add Video modal', () => {
   it.each([
     ['the URL', '', 'Walkthrough'],
     ['the title', 'https://youtu.be/dQw4w9WgXcQ', '   '],

@@ -13,7 +13,7 @@ const render = () => renderWithProviders(<ClientViewingsSection clientId={CLIENT
 const section = () => within(screen.getByRole('region', { name: 'Property Viewings' }));
 const puts = (calls: { method: string; url: string; body: unknown }[]) => calls.filter((call) => call.method === 'PUT');
 
-describe('Property Viewings on the client page', { timeout: 15_000 }, () => {
+describe('Property Viewings on the client page', () => {
   it('says when the client has no viewings', async () => {
     fakeApi({ [LIST]: [] });
     render();

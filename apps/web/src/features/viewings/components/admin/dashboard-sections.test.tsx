@@ -40,7 +40,7 @@ function fillViewing() {
   fireEvent.change(fields.getByLabelText('Viewing time (UK)'), { target: { value: '10:00' } });
 }
 
-describe('Create Bulk Viewing', { timeout: 15_000 }, () => {
+describe('Create Bulk Viewing', () => {
   it('books the viewing for the chosen clients: UK time sent as an instant, rent as typed, rooms defaulting to 1', async () => {
     let sessions: ViewingSession[] = [];
     const { calls } = fakeApi({
@@ -148,7 +148,7 @@ describe('Create Bulk Viewing', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Viewing History', { timeout: 15_000 }, () => {
+describe('Viewing History', () => {
   const history = () => screen.getByRole('region', { name: 'Viewing History' });
   const sessionItems = () =>
     within(history())
@@ -343,7 +343,7 @@ describe('Viewing History', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Video Sharing', { timeout: 15_000 }, () => {
+describe('Video Sharing', () => {
   const section = () => within(screen.getByRole('region', { name: 'Video Sharing' }));
 
   it('shares the video with the chosen clients and names how many received it', async () => {
