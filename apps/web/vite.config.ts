@@ -3,6 +3,9 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunkGroups } from './scripts/chunk-groups.js';
+import { lucideIconImports } from './scripts/lucide-icon-imports.js';
+import { SIGN_IN_SCREENS } from './scripts/sign-in-screens.js';
 
 const apiPort = process.env.API_PORT ?? '5000';
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
@@ -17,7 +20,7 @@ const serverRenderEntries: Record<string, string> = { site: fromRoot('src/site/r
 
 /** Built by scripts/build.ts: the browser bundles, then the server render of the pre-rendered pages. */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lucideIconImports()],
   resolve: { alias: { '@': fromRoot('src') } },
   server: {
     port: 5173,
@@ -39,9 +42,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The app's shell (every screen, by the router), and the script of each pre-rendered page.
           input: { app: fromRoot('index.html'), ...sitePageEntries },
+          preserveEntrySignatures: false,
           output: {
             codeSplitting: {
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }],
+              groups: firstLoadChunkGroups({
+                sitePages: Object.values(sitePageEntries),
+                app: fromRoot('src/main.tsx'),
+                dataLayout: fromRoot('src/app/data-layout.tsx'),
+                isSignInScreen: (id) => SIGN_IN_SCREENS.test(path.relative(import.meta.dirname, id).replaceAll(path.sep, '/')),
+              }),
             },
           },
         },

@@ -30,6 +30,8 @@ beforeAll(async () => {
         'assets/app-abc123.js': script,
         'assets/app-abc123.js.br': brotliCompressSync(script),
         'assets/app-abc123.js.gz': gzipSync(script),
+        'assets/styles-abc123.css': 'body { color: black }',
+        'assets/font-abc123.woff2': Buffer.from('wOF2'),
       },
     },
   );
@@ -101,6 +103,32 @@ describe('compression', () => {
     const small = await get('/readyz', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('headers', () => {
+  const documentOnly = ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options'];
+
+  it('sends a page with its content policy and framing rules', async () => {
+    for (const url of ['/about', '/login', '/dashboard', '/no/such/page']) {
+      const response = await get(url, 'br');
+      for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('sends a script, a style sheet or a font without the headers only a page reads, keeping nosniff and the resource and referrer policies', async () => {
+    for (const url of ['/assets/app-abc123.js', '/assets/styles-abc123.css', '/assets/font-abc123.woff2']) {
+      for (const encoding of ['br', undefined]) {
+        const response = await get(url, encoding);
+        expect(response.statusCode, url).toBe(200);
+        for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      }
+    }
   });
 });
 

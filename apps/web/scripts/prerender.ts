@@ -7,6 +7,8 @@ import { fontPreloadTags } from './font-preloads';
 import { firstLoad, readBuildManifest } from './manifest';
 
 const TEMPLATE = path.resolve(import.meta.dirname, '../src/site/template.html');
+/** The shell's entry script and its modulepreloads, in the tags Vite writes. */
+const LOW_PRIORITY_SCRIPTS = /(<script type="module" crossorigin|<link rel="modulepreload" crossorigin)/g;
 
 /**
  * Writes each rendered public page into the template, as dist/pages/<page>.html: its title and meta
@@ -23,13 +25,15 @@ export async function writePrerenderedPages(dist: string, rendered: RenderedPage
   const written: PrerenderedPages = { pages: [], screens: [], notFound: '' };
   for (const page of rendered) {
     const { scripts, styles } = firstLoad(manifest, [page.entry]);
-    // No modulepreload for the entry's imports: the page paints from its HTML, so its style sheet and
-    // fonts get the connection first, and the scripts that hydrate it follow (decision 012).
+    const [entry, ...imports] = scripts;
+    // The page paints from its HTML: its scripts, all asked for at once, come at a low priority, after
+    // the style sheet and the fonts (decision 012).
     const head = [
       page.head,
       ...fontPreloads,
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      `<script type="module" crossorigin src="/${scripts[0]}"></script>`,
+      `<script type="module" crossorigin fetchpriority="low" src="/${entry}"></script>`,
+      ...imports.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
     ].join('\n    ');
     const html = fill(fill(template, '<!--page-head-->', head), '<!--page-body-->', page.body);
     const file = `pages/${path.basename(page.entry, '.tsx')}.html`;
@@ -38,8 +42,8 @@ export async function writePrerenderedPages(dist: string, rendered: RenderedPage
     else written.pages.push({ path: page.path, file });
   }
 
-  // As for the public pages, the screen paints from its HTML: its scripts do not compete with the style sheet.
-  const shell = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  // As for the public pages, the screen paints from its HTML: its scripts come after the style sheet and fonts.
+  const shell = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(LOW_PRIORITY_SCRIPTS, '$1 fetchpriority="low"');
   for (const screen of screens) {
     const file = `pages/screen${screen.path.replaceAll('/', '-')}.html`;
     await writeFile(path.join(dist, file), fill(shell, '<div id="root"></div>', `<div id="root">${screen.body}</div>`));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { AppRoutes } from './app/app-routes';
@@ -18,6 +18,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// A pre-rendered page (see scripts/prerender.ts) already shows its content: React takes it over.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// A pre-rendered page (see scripts/prerender.ts) already shows its content: React takes it over, as a
+// transition, in slices that leave the main thread free in between (decision 012).
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

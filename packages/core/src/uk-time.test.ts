@@ -21,6 +21,25 @@ describe('ukZoneAbbreviation', () => {
     ['2026-10-25T01:00:00Z', 'GMT'],
     ['2026-11-22T12:00:00Z', 'GMT'],
   ])('at %s is %s', (instant, zone) => expect(ukZoneAbbreviation(new Date(instant))).toBe(zone));
+
+  it('agrees with the time zone database on every hour, and the second before it, of the weeks the clocks change, 2000 to 2050', () => {
+    const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'short' });
+    const fromDatabase = (at: Date) =>
+      zoneName.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value === 'BST' ? 'BST' : 'GMT';
+    const HOUR = 3_600_000;
+    const disagreements: string[] = [];
+    for (let year = 2000; year <= 2050; year++) {
+      for (const month of [2, 9]) {
+        for (let hour = 0; hour < 8 * 24; hour++) {
+          const onTheHour = Date.UTC(year, month, 24) + hour * HOUR;
+          for (const at of [new Date(onTheHour - 1000), new Date(onTheHour)]) {
+            if (ukZoneAbbreviation(at) !== fromDatabase(at)) disagreements.push(at.toISOString());
+          }
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
 });
 
 describe('UK date formats', () => {

@@ -1,18 +1,34 @@
 /** Business times are Europe/London wall-clock times; every date a person reads is shown in UK time. */
 export const UK_TIME_ZONE = 'Europe/London';
 
-/** 'GMT' in winter, 'BST' in summer: the UK zone's abbreviation at an instant. */
-export function ukZoneAbbreviation(at: Date): 'GMT' | 'BST' {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name === 'BST' ? 'BST' : 'GMT';
+/** A formatter made on first use, not when the module loads: a page that shows no date makes none. */
+function formatter(options: Intl.DateTimeFormatOptions) {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('en-GB', options));
 }
 
-const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: UK_TIME_ZONE });
-const ukShortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: UK_TIME_ZONE });
-const ukDayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: UK_TIME_ZONE });
-const ukDateTime = new Intl.DateTimeFormat('en-GB', {
+/** 01:00 UTC on the last Sunday of a month (0-based), when the UK's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.setUTCDate(lastDay.getUTCDate() - lastDay.getUTCDay());
+}
+
+/**
+ * 'GMT' in winter, 'BST' in summer: the UK zone's abbreviation at an instant. BST runs from 01:00 UTC
+ * on the last Sunday of March to 01:00 UTC on the last Sunday of October (the rule since 1996).
+ * Worked out rather than asked of Intl: the site's footer shows it on every page, and the first date
+ * format a page makes costs a long task (the locale's data) that a page showing no date need not pay.
+ */
+export function ukZoneAbbreviation(at: Date): 'GMT' | 'BST' {
+  const year = at.getUTCFullYear();
+  const time = at.getTime();
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 'BST' : 'GMT';
+}
+
+const ukDate = formatter({ day: 'numeric', month: 'long', year: 'numeric', timeZone: UK_TIME_ZONE });
+const ukShortDate = formatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: UK_TIME_ZONE });
+const ukDayAndMonth = formatter({ day: 'numeric', month: 'long', timeZone: UK_TIME_ZONE });
+const ukDateTime = formatter({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -20,31 +36,31 @@ const ukDateTime = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: UK_TIME_ZONE,
 });
-const calendarDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const calendarDate = formatter({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** An instant as a UK date: 7 March 2026. */
-export const formatUkDate = (iso: string) => ukDate.format(new Date(iso));
+export const formatUkDate = (iso: string) => ukDate().format(new Date(iso));
 
 /** An instant as a short UK date: 7 Mar 2026. */
-export const formatUkShortDate = (iso: string) => ukShortDate.format(new Date(iso));
+export const formatUkShortDate = (iso: string) => ukShortDate().format(new Date(iso));
 
 /** An instant as a day and month in the UK: 7 March. */
-export const formatUkDayAndMonth = (iso: string) => ukDayAndMonth.format(new Date(iso));
+export const formatUkDayAndMonth = (iso: string) => ukDayAndMonth().format(new Date(iso));
 
 /** An instant in UK time with its zone: 7 Mar 2026, 14:05 GMT. */
-export const formatUkDateTime = (iso: string) => `${ukDateTime.format(new Date(iso))} ${ukZoneAbbreviation(new Date(iso))}`;
+export const formatUkDateTime = (iso: string) => `${ukDateTime().format(new Date(iso))} ${ukZoneAbbreviation(new Date(iso))}`;
 
 /** A calendar date ("2027-01-15", no time of day) as 15 January 2027, whatever the viewer's zone. */
-export const formatCalendarDate = (date: string) => calendarDate.format(new Date(`${date}T00:00:00Z`));
+export const formatCalendarDate = (date: string) => calendarDate().format(new Date(`${date}T00:00:00Z`));
 
-const ukClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: UK_TIME_ZONE });
-const calendarDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const ukClock = formatter({ hour: '2-digit', minute: '2-digit', timeZone: UK_TIME_ZONE });
+const calendarDay = formatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** An instant's UK wall-clock time: 09:00. */
-export const formatUkTime = (iso: string) => ukClock.format(new Date(iso));
+export const formatUkTime = (iso: string) => ukClock().format(new Date(iso));
 
 /** A calendar date ("2027-01-04") as a short day: Mon 4 Jan. */
-export const formatCalendarDay = (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`));
+export const formatCalendarDay = (date: string) => calendarDay().format(new Date(`${date}T00:00:00Z`));
 
 /** The viewer's own time zone, as the browser reports it ('Asia/Shanghai'). */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -73,7 +89,7 @@ export function viewerLocalTime(iso: string, viewerZone: string = viewerTimeZone
   return viewer.day === uk.day ? time : `${time} ${viewer.weekday} ${viewer.day} ${viewer.month}`;
 }
 
-const ukLongDateTime = new Intl.DateTimeFormat('en-GB', {
+const ukLongDateTime = formatter({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -83,4 +99,4 @@ const ukLongDateTime = new Intl.DateTimeFormat('en-GB', {
 
 /** An instant in words for an e-mail: Monday, 2 March 2026 at 10:00 UK time (GMT). */
 export const formatUkLongDateTime = (iso: string) =>
-  `${ukLongDateTime.format(new Date(iso))} at ${formatUkTime(iso)} UK time (${ukZoneAbbreviation(new Date(iso))})`;
+  `${ukLongDateTime().format(new Date(iso))} at ${formatUkTime(iso)} UK time (${ukZoneAbbreviation(new Date(iso))})`;

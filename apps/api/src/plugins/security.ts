@@ -1,10 +1,34 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkoutApi } from '@nestway/core/contracts/checkout';
 import { AppError, forbidden } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Helmet's headers that only a document acts on: its content policy, its opener, origin-cluster and
+ * framing rules, and old browsers' switches for pages. nosniff, the resource and referrer policies and
+ * HSTS matter to every answer and stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+];
+
+/**
+ * For a file a page loads but a browser never shows as a page (a script, a style sheet, a font, a
+ * raster image): without the document-only headers, about 700 bytes less on each of those answers.
+ */
+export function dropDocumentOnlyHeaders(reply: FastifyReply) {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+}
 
 const hasBody = (headers: IncomingHttpHeaders) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 

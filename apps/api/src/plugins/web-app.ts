@@ -7,13 +7,17 @@ import { routePatterns } from '@nestway/core/web-routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../lib/app-error';
 import { registerCrawlerFiles } from './crawler-files';
+import { dropDocumentOnlyHeaders } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Files a page loads that a browser never shows as a page itself, also as their Brotli or gzip copy. */
+const SUBRESOURCE = /\.(?:js|css|woff2|png)(?:\.br|\.gz)?$/;
 
 /**
  * Serves the built front end (apps/web/scripts/build.ts). Vite's hashed files under /assets are cached
- * for a year; everything else is revalidated. Each text file goes out as its Brotli or gzip copy when
+ * for a year; everything else is revalidated. Scripts, style sheets, fonts and images go without the
+ * headers only a document needs (the CSP among them). Each text file goes out as its Brotli or gzip copy when
  * the browser accepts one. A public page answers with its pre-rendered HTML, and so does a sign-in
  * screen asked for without a query string; any other screen of the app with the app's shell
  * (index.html), where the router takes over; any other path with the pre-rendered not-found page and
@@ -35,6 +39,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', filePath.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+      if (SUBRESOURCE.test(filePath)) dropDocumentOnlyHeaders(reply);
     },
   });
 

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SitePage } from './site-page';
 import '../styles.css';
@@ -8,10 +8,13 @@ import '../styles.css';
  * Each page has its own entry (site/entries), so it loads its own code and nothing else.
  */
 export function hydrateSitePage(Page: ComponentType) {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <SitePage pathname={window.location.pathname} Page={Page} />
-    </StrictMode>,
-  );
+  // As a transition: React takes the page over in slices that leave the main thread free in between.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <SitePage pathname={window.location.pathname} Page={Page} />
+      </StrictMode>,
+    );
+  });
 }
