@@ -70,13 +70,17 @@ async function measure({ server, url, headers, pid, database }: Contender, round
   const before = await cpu.read(pid, database);
   const result = await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.duration });
   const used = CpuMeter.between(before, await cpu.read(pid, database));
-  return {
+  const measurement = {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: failuresOf(warmUp) + failuresOf(result),
     serverMicros: used.server / result.requests.total,
     databaseMicros: used.database / result.requests.total,
   };
+  console.log(
+    `  ${Math.round(measurement.requestsPerSecond)} req/s, ${Math.round(measurement.serverMicros + measurement.databaseMicros)} µs CPU/req`,
+  );
+  return measurement;
 }
 
 const BARE_SERVER = `
@@ -234,6 +238,15 @@ function report(contenders: Contender[], rounds: Round[]): void {
       result: verdict(pglite?.median, TARGETS.pgliteRequestsPerSecond),
     },
   ]);
+  const cpuOfRequest = (round: Round, server: ServerName) => {
+    const m = round.get(server);
+    return m && m.serverMicros > 0 ? m.serverMicros + m.databaseMicros : undefined;
+  };
+  const peerCpu = spread(rounds, (round) => {
+    const [peer, app] = [cpuOfRequest(round, SERVERS.peer), cpuOfRequest(round, SERVERS.postgres)];
+    return peer && app ? peer / app : undefined;
+  });
+  if (peerCpu) console.log(`\nThe peer's request costs ${peerCpu.median.toFixed(2)}x the CPU of the app's on PostgreSQL.`);
   if (rounds.some((round) => [...round.values()].some((m) => m.failures > 0)))
     console.log('\nSome requests failed: those figures do not measure the signed-in path.');
 }
