@@ -54,11 +54,13 @@ export async function startPeer(options: { port: number; databaseUrl: string; no
   });
   try {
     const login = await fetch(`${url}/api/auth/login`, { method: 'POST' });
+    // express-session holds back the answer's last byte until the session is stored: read it all first.
+    const answer = await login.text();
     const cookie = login.headers
       .getSetCookie()
       .map((header) => header.split(';')[0]!)
       .find((pair) => pair.startsWith('connect.sid='));
-    if (!login.ok || !cookie) throw new Error(`Signing in to the peer failed: ${login.status} ${await login.text()}`);
+    if (!login.ok || !cookie) throw new Error(`Signing in to the peer failed: ${login.status} ${answer}`);
     const check = await fetch(`${url}/api/auth/user`, { headers: { cookie } });
     if (check.status !== 200) throw new Error(`The peer's GET /api/auth/user with its session answered ${check.status}`);
     return { ...server, url, cookie };
