@@ -6,7 +6,6 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     headers?: Record<string, string>;
-    warmup?: { connections?: number; duration?: number };
   }
 
   interface Histogram {
@@ -16,7 +15,7 @@ declare module 'autocannon' {
     max: number;
   }
 
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;

@@ -46,12 +46,19 @@ export interface Tenant {
   cookie: string;
 }
 
-/** The code of the verification e-mail sent to `email`, read from the development outbox. */
+/**
+ * The code of the verification e-mail sent to `email`, read from the development outbox. The e-mail is
+ * a background job: it is waited for, up to 10 s.
+ */
 async function verificationCode(outbox: string, email: string): Promise<string> {
-  for (const name of await readdir(outbox)) {
-    const mail = await readFile(path.join(outbox, name), 'utf8');
-    const code = /Subject: (\d{6}) is your/.exec(mail)?.[1];
-    if (code && mail.includes(email)) return code;
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    for (const name of await readdir(outbox).catch(() => [])) {
+      const mail = await readFile(path.join(outbox, name), 'utf8');
+      const code = /Subject: (\d{6}) is your/.exec(mail)?.[1];
+      if (code && mail.includes(email)) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No verification e-mail to ${email} in ${outbox}`);
 }

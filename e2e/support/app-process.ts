@@ -23,8 +23,10 @@ export interface ServerSpec {
   args: string[];
   /** Added to PATH, HOME, TMPDIR and LANG; nothing else of this process's environment is passed on. */
   env: Record<string, string>;
-  /** Polled until it answers 200. */
+  /** Polled until it answers `readyStatus`. */
   readyUrl: string;
+  /** 200 unless told: a server with no open route can be ready when it refuses (401). */
+  readyStatus?: number;
   /** Where the server's output is appended, besides the tail kept in memory. */
   logFile?: string;
   /** The working directory of the server: this checkout unless told (a bench may measure another one). */
@@ -44,7 +46,7 @@ export interface ServerProcess {
   exited: Promise<ServerExit>;
 }
 
-/** Starts a server as a child process and resolves once `readyUrl` answers 200 (within 60 s). */
+/** Starts a server as a child process and resolves once `readyUrl` answers `readyStatus` (within 60 s). */
 export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR', 'LANG'].flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])),
@@ -72,7 +74,7 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
 
   const server: ServerProcess = { pid: child.pid!, stop: () => stopChild(child, exited), exited };
   try {
-    await waitForReady(spec.readyUrl, exited);
+    await waitForReady(spec.readyUrl, spec.readyStatus ?? 200, exited);
   } catch (error) {
     await server.stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
@@ -122,7 +124,7 @@ function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
-async function waitForReady(readyUrl: string, exited: Promise<ServerExit>): Promise<void> {
+async function waitForReady(readyUrl: string, readyStatus: number, exited: Promise<ServerExit>): Promise<void> {
   let exitCode: number | null | undefined;
   void exited.then(({ code }) => (exitCode = code));
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -132,10 +134,10 @@ async function waitForReady(readyUrl: string, exited: Promise<ServerExit>): Prom
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return;
+    if (status === readyStatus) return;
     await delay(200);
   }
-  throw new Error(`The server did not answer 200 on ${readyUrl} within ${READY_TIMEOUT_MS / 1000} s.`);
+  throw new Error(`The server did not answer ${readyStatus} on ${readyUrl} within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<ServerExit>): Promise<void> {

@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart);
-  await registerSecurity(app, config.appUrl);
+  registerSecurity(app, config.appUrl);
   registerAccessControl(app, createSessionResolver(ctx));
   registerNulCharacterCheck(app);
 

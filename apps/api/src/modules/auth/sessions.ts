@@ -2,7 +2,7 @@ import { eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ApplicationStep } from '@nestway/core/application-steps';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
-import { toPreferencesRecord } from '../preferences/index';
+import { preferencesFromRowJson, preferencesRowJson } from '../preferences/index';
 import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -64,7 +64,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       stepOverride: users.stepOverride,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      preferences,
+      preferences: preferencesRowJson,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -92,7 +92,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       role: row.role,
       isEmailVerified: row.emailVerifiedAt !== null,
       customPaymentAmountPence: row.customPaymentAmountPence,
-      preferences: row.preferences && toPreferencesRecord(row.preferences),
+      preferences: row.preferences && preferencesFromRowJson(row.preferences),
       stepOverride: row.stepOverride,
       tokenHash,
     };
