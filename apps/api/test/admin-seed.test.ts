@@ -15,10 +15,10 @@ describe('the admin account created on start', () => {
   let withAdmin: TestApp;
   let withoutAdmin: TestApp;
   beforeAll(async () => {
-    [withAdmin, withoutAdmin] = await Promise.all([
-      createTestApp({ ADMIN_EMAIL: 'chief@nestway.test', ADMIN_PASSWORD: 'first-password' }),
-      createTestApp(),
-    ]);
+    withAdmin = await createTestApp({ ADMIN_EMAIL: 'chief@nestway.test', ADMIN_PASSWORD: 'first-password' });
+  });
+  beforeAll(async () => {
+    withoutAdmin = await createTestApp();
   });
   afterAll(() => Promise.all([withAdmin.close(), withoutAdmin.close()]));
 

@@ -387,10 +387,10 @@ describe('which card payments a deployment takes', () => {
   let withNone: TestApp;
   let inTestMode: TestApp;
   beforeAll(async () => {
-    [withNone, inTestMode] = await Promise.all([
-      createTestApp({ CARD_PAYMENTS: 'off', LOG_LEVEL: 'info' }, { logStream: log }),
-      createTestApp(),
-    ]);
+    withNone = await createTestApp({ CARD_PAYMENTS: 'off', LOG_LEVEL: 'info' }, { logStream: log });
+  });
+  beforeAll(async () => {
+    inTestMode = await createTestApp();
   });
   afterAll(() => Promise.all([withNone.close(), inTestMode.close()]));
 

@@ -54,7 +54,10 @@ describe('the signed-in tenant the tests insert (signedInTenant)', () => {
   let bySignUp: TestApp;
   let byInsertion: TestApp;
   beforeAll(async () => {
-    [bySignUp, byInsertion] = await Promise.all([createTestApp(), createTestApp()]);
+    bySignUp = await createTestApp();
+  });
+  beforeAll(async () => {
+    byInsertion = await createTestApp();
   });
   afterAll(() => Promise.all([bySignUp.close(), byInsertion.close()]));
 
