@@ -13,7 +13,7 @@ const features = readdirSync(`${web}/features`, { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * The web's layers import one way: shared code (components, lib, api) <- features <- app. A feature
+ * The web's layers import one way: shared code (components, lib, queries) <- features <- app. A feature
  * does not import another feature or app/; shared code imports neither. Core imports neither side.
  */
 const boundaries = [
@@ -21,7 +21,7 @@ const boundaries = [
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both need to components/, lib/, api/ or packages/core.',
+    message: 'A feature does not import another feature: move what both need to components/, lib/, queries/ or packages/core.',
   })),
   {
     target: `${web}/features`,
@@ -29,7 +29,7 @@ const boundaries = [
     message: 'Features do not import app/: the route table is in @nestway/core/web-routes.',
   },
   {
-    target: [`${web}/components`, `${web}/lib`, `${web}/api`],
+    target: [`${web}/components`, `${web}/lib`, `${web}/queries`],
     from: [`${web}/features`, `${web}/app`],
     message: 'Shared code does not import features or app/.',
   },
@@ -49,13 +49,13 @@ const domainModules = readdirSync(apiModules, { withFileTypes: true })
  * would close a loop stops lint here, before any code is written against it.
  */
 const apiModuleUses = {
-  admin: ['auth', 'calls', 'documents', 'payments', 'preferences', 'terms'],
   auth: ['groups', 'preferences'],
-  calls: ['availability', 'groups'],
   checkout: ['payments'],
+  clients: ['auth', 'consultations', 'documents', 'payments', 'preferences', 'terms'],
+  consultations: ['availability', 'groups'],
   offers: ['payments'],
   payments: ['terms'],
-  preferences: ['calls'],
+  preferences: ['consultations'],
 };
 const usesCycle = (name, path = []) =>
   path.includes(name) ? [...path, name] : (apiModuleUses[name] ?? []).map((used) => usesCycle(used, [...path, name])).find(Boolean);

@@ -17,11 +17,11 @@ import { createJobSignal } from './jobs/job-signal';
 import { createJobWorker, type JobWorker } from './jobs/worker';
 import { createMailer, type SmtpTimeouts } from './mail/mailer';
 import { createFileStorage } from './storage/create-file-storage';
-import { adminPlugin } from './modules/admin/plugin';
+import { clientsPlugin } from './modules/clients/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { createSessionResolver } from './modules/auth/sessions';
 import { availabilityPlugin } from './modules/availability/plugin';
-import { callsPlugin } from './modules/calls/plugin';
+import { consultationsPlugin } from './modules/consultations/plugin';
 import { messagesPlugin } from './modules/messages/plugin';
 import { emailsPlugin } from './modules/emails/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
@@ -136,9 +136,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One plugin per domain, each registering its routes from its endpoint contracts.
   for (const domain of [
     authPlugin,
-    adminPlugin,
+    clientsPlugin,
     preferencesPlugin,
-    callsPlugin,
+    consultationsPlugin,
     availabilityPlugin,
     messagesPlugin,
     emailsPlugin,

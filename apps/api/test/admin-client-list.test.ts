@@ -1,6 +1,6 @@
 import type { AdminClientPage } from '@nestway/core/admin';
 import { adminAction, adminClientFilterKinds, adminClientFilters, adminStage, type AdminClientFilter } from '@nestway/core/admin-badges';
-import { callStatuses, type CallStatus } from '@nestway/core/calls';
+import { consultationStatuses, type ConsultationStatus } from '@nestway/core/consultations';
 import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ function combinations(): ClientSpec[] {
   const specs: ClientSpec[] = [];
   for (const preferences of ['none', 'complete', 'incomplete'] as const)
     for (const termsSigned of [false, true])
-      for (const call of [null, ...callStatuses] as Array<CallStatus | null>)
+      for (const call of [null, ...consultationStatuses] as Array<ConsultationStatus | null>)
         for (const payments of paymentSets) {
           const n = specs.length;
           specs.push({

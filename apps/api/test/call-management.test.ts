@@ -1,10 +1,10 @@
 import { adminMessages } from '@nestway/core/admin';
-import { callManagementMessages } from '@nestway/core/call-management';
-import type { CallScheduleRecord } from '@nestway/core/calls';
+import { consultationManagementMessages } from '@nestway/core/consultation-management';
+import type { ConsultationRecord } from '@nestway/core/consultations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarField, type ReceivedMail } from '../../../test-support/mail-message';
-import { callSchedules, users } from '../db/schema/index';
+import { consultations, users } from '../db/schema/index';
 import { signedInTenant, type RegisteredUser } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertGroup, insertPreferences } from './support/factories';
@@ -39,7 +39,8 @@ async function tenantWithCall(status: 'pending' | 'confirmed' | 'completed', tim
   return { ...tenant, call };
 }
 
-const callRow = async (userId: string) => (await t.app.ctx.db.select().from(callSchedules).where(eq(callSchedules.userId, userId)))[0];
+const consultationRow = async (userId: string) =>
+  (await t.app.ctx.db.select().from(consultations).where(eq(consultations.userId, userId)))[0];
 
 /** The next e-mail to the user whose subject matches, after those already read. */
 const seen = new Set<ReceivedMail>();
@@ -68,7 +69,7 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
     expect(calendarField(mail, 'SEQUENCE')).toBe('0');
     expect(calendarField(mail, 'DTSTART')).toBe('20270104T100000Z');
     expect(calendarField(mail, 'DTEND')).toBe('20270104T110000Z');
-    expect(calendarField(mail, 'UID')).toBe(`${(await callRow(user.id))!.invitationUid}@nestway.co.uk`);
+    expect(calendarField(mail, 'UID')).toBe(`${(await consultationRow(user.id))!.invitationUid}@nestway.co.uk`);
   });
 
   it('moves a confirmed call: the same calendar event, its sequence raised, both times in the e-mail', async () => {
@@ -101,11 +102,11 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
     const { user } = await tenantWithCall('pending', at('13:00'));
     const past = await admin.put(`/api/call-schedule/${user.id}/confirm`, { confirmedDateTime: at('07:00') });
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toMatchObject({ message: callManagementMessages.notInFuture });
+    expect(past.json()).toMatchObject({ message: consultationManagementMessages.notInFuture });
     const garbled = await admin.put(`/api/call-schedule/${user.id}/confirm`, { confirmedDateTime: 'next Tuesday' });
     expect(garbled.statusCode).toBe(400);
-    expect(garbled.json()).toMatchObject({ message: callManagementMessages.invalidDate });
-    expect(await callRow(user.id)).toMatchObject({ status: 'pending', confirmedDateTime: null, invitationSequence: null });
+    expect(garbled.json()).toMatchObject({ message: consultationManagementMessages.invalidDate });
+    expect(await consultationRow(user.id)).toMatchObject({ status: 'pending', confirmedDateTime: null, invitationSequence: null });
   });
 
   it("refuses a time another client's call holds", async () => {
@@ -113,8 +114,8 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
     const { user } = await tenantWithCall('pending', at('15:00'));
     const response = await admin.put(`/api/call-schedule/${user.id}/confirm`, { confirmedDateTime: at('14:00') });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: callManagementMessages.timeTaken });
-    expect(await callRow(user.id)).toMatchObject({ status: 'pending' });
+    expect(response.json()).toMatchObject({ message: consultationManagementMessages.timeTaken });
+    expect(await consultationRow(user.id)).toMatchObject({ status: 'pending' });
   });
 
   it('answers 404 for an unknown client or one with no call, and 409 for a completed call', async () => {
@@ -123,7 +124,7 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
     const { user } = await signedInTenant(t);
     const none = await admin.put(`/api/call-schedule/${user.id}/confirm`, {});
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ message: callManagementMessages.noCall });
+    expect(none.json()).toMatchObject({ message: consultationManagementMessages.noCall });
     const done = await tenantWithCall('completed', at('09:00'));
     expect((await admin.put(`/api/call-schedule/${done.user.id}/confirm`, {})).statusCode).toBe(409);
   });
@@ -135,7 +136,7 @@ describe('PUT /api/call-schedule/{userId}/complete', () => {
     const response = await admin.put(`/api/call-schedule/${user.id}/complete`, { paymentAmount: '450', adminNotes: 'Great call.' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'completed', adminNotes: 'Great call.' });
-    expect((await http.get('/api/call-schedule')).json<CallScheduleRecord>().status).toBe('completed');
+    expect((await http.get('/api/call-schedule')).json<ConsultationRecord>().status).toBe('completed');
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.customPaymentAmountPence).toBe(450_00);
     expect((await admin.get(`/api/admin/users/${user.id}`)).json()).toMatchObject({ customPaymentAmount: '450.00', feePence: 450_00 });
@@ -156,14 +157,14 @@ describe('PUT /api/call-schedule/{userId}/complete', () => {
     const response = await admin.put(`/api/call-schedule/${user.id}/complete`, { paymentAmount: amount });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(adminMessages.amountInvalid);
-    expect(await callRow(user.id)).toMatchObject({ status: 'confirmed' });
+    expect(await consultationRow(user.id)).toMatchObject({ status: 'confirmed' });
   });
 
   it('completes only a confirmed call', async () => {
     const pending = await tenantWithCall('pending', at('10:00', '2027-01-05'));
     const refused = await admin.put(`/api/call-schedule/${pending.user.id}/complete`, { paymentAmount: 450 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: callManagementMessages.notConfirmed });
+    expect(refused.json()).toMatchObject({ message: consultationManagementMessages.notConfirmed });
     const done = await tenantWithCall('completed', at('11:00', '2027-01-05'));
     expect((await admin.put(`/api/call-schedule/${done.user.id}/complete`, { paymentAmount: 450 })).statusCode).toBe(409);
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, pending.user.id));
@@ -176,7 +177,7 @@ describe('DELETE /api/admin/calls/{id}', () => {
     const { user, http } = await tenantWithCall('pending', at('12:00', '2027-01-05'));
     await admin.put(`/api/call-schedule/${user.id}/confirm`, {});
     const invitation = await nextMail(user, /confirmed/);
-    const { id } = (await http.get('/api/call-schedule')).json<CallScheduleRecord>();
+    const { id } = (await http.get('/api/call-schedule')).json<ConsultationRecord>();
 
     const response = await admin.delete(`/api/admin/calls/${id}`);
     expect(response.statusCode).toBe(200);
@@ -200,7 +201,7 @@ describe('DELETE /api/admin/calls/{id}', () => {
   it('keeps a call that has taken place, and answers 404 for an unknown id', async () => {
     const { user, call } = await tenantWithCall('completed', at('14:00', '2027-01-05'));
     expect((await admin.delete(`/api/admin/calls/${call.id}`)).statusCode).toBe(409);
-    expect(await callRow(user.id)).toMatchObject({ status: 'completed' });
+    expect(await consultationRow(user.id)).toMatchObject({ status: 'completed' });
     expect((await admin.delete(`/api/admin/calls/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await admin.delete('/api/admin/calls/nope')).statusCode).toBe(404);
   });
@@ -241,14 +242,14 @@ describe('POST /api/admin/call-schedule/{userId}', () => {
     const { user } = await tenantWithCall('completed', at('09:00', '2027-01-06'));
     const completed = await admin.post(`/api/admin/call-schedule/${user.id}`, { confirmedDateTime: at('10:00', '2027-01-12') });
     expect(completed.statusCode).toBe(409);
-    expect(completed.json()).toMatchObject({ message: callManagementMessages.completedNeedsOverride });
+    expect(completed.json()).toMatchObject({ message: consultationManagementMessages.completedNeedsOverride });
     const invalid = await admin.post(`/api/admin/call-schedule/${user.id}`, { confirmedDateTime: '2027-13-45', override: true });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ message: callManagementMessages.invalidDate });
+    expect(invalid.json()).toMatchObject({ message: consultationManagementMessages.invalidDate });
     const past = await admin.post(`/api/admin/call-schedule/${user.id}`, { confirmedDateTime: at('07:59'), override: true });
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toMatchObject({ message: callManagementMessages.notInFuture });
-    expect(await callRow(user.id)).toMatchObject({ status: 'completed' });
+    expect(past.json()).toMatchObject({ message: consultationManagementMessages.notInFuture });
+    expect(await consultationRow(user.id)).toMatchObject({ status: 'completed' });
   });
 
   it('schedules a follow-up after a completed consultation with override, as a new calendar event', async () => {
@@ -270,7 +271,7 @@ describe('POST /api/admin/call-schedule/{userId}', () => {
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     const response = await admin.post(`/api/admin/call-schedule/${cotenant.user.id}`, { confirmedDateTime: at('10:00', '2027-01-14') });
     expect(response.statusCode).toBe(409);
-    expect(await callRow(cotenant.user.id)).toBeUndefined();
+    expect(await consultationRow(cotenant.user.id)).toBeUndefined();
   });
 });
 
@@ -288,6 +289,6 @@ describe('who may manage calls', () => {
       expect((await attempt(http)).statusCode).toBe(403);
       expect((await attempt(visitor)).statusCode).toBe(401);
     }
-    expect(await callRow(user.id)).toMatchObject({ status: 'confirmed', confirmedDateTime: new Date(at('11:00', '2027-01-06')) });
+    expect(await consultationRow(user.id)).toMatchObject({ status: 'confirmed', confirmedDateTime: new Date(at('11:00', '2027-01-06')) });
   });
 });

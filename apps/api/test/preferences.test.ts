@@ -1,4 +1,4 @@
-import { preferencesLockedMessage } from '@nestway/core/calls';
+import { preferencesLockedMessage } from '@nestway/core/consultations';
 import type { ErrorParams } from '@nestway/core/errors';
 import { preferencesMessages as m } from '@nestway/core/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

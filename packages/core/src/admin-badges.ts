@@ -175,7 +175,7 @@ export type AdminClientFilter = (typeof adminClientFilterKinds)[number];
 /**
  * What the first four summary cards count, and the client list shows when one is chosen (Pending
  * Offers counts offers, not clients). Each is a plain "exists" test so the server can count the same
- * clients in SQL (apps/api/src/modules/admin/client-list.ts, whose test checks that it does):
+ * clients in SQL (apps/api/src/modules/clients/client-list.ts, whose test checks that it does):
  * - all (Total Clients): every client account (not admins).
  * - pendingConsultations: the client's call has status 'pending', i.e. requested and not yet confirmed
  *   (the card matches Confirm Call; a confirmed call is scheduled, no longer pending).

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { adminActions, adminClientFilterKinds, adminStages, badgeTones, type AdminActionKind, type AdminStageKind } from './admin-badges';
 import { applicationSteps } from './application-steps';
-import { callScheduleRecordSchema } from './calls';
+import { consultationRecordSchema } from './consultations';
 import { documentRecordSchema } from './documents';
 import { groupRoles } from './groups';
 import { cardTotalPence, penceFromPounds, poundsToPenceSchema } from './money';
@@ -105,7 +105,7 @@ const adminClientAccountSchema = z.extend(adminClientSummarySchema, {
  */
 export const adminClientDetailSchema = z.extend(adminClientAccountSchema, {
   preferences: z.nullable(preferencesRecordSchema),
-  callSchedule: z.nullable(callScheduleRecordSchema),
+  callSchedule: z.nullable(consultationRecordSchema),
   /** Newest first. */
   payments: z.array(paymentRecordSchema),
   /** Newest first. */

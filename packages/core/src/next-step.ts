@@ -27,9 +27,9 @@ export const nextStepTitles = {
 
 const descriptions = {
   completePreferences: 'Tell us the bedrooms you need, your monthly budget and your move-in date so we can start planning your search.',
-  bookCall: 'Book a call with your consultant to agree your budget, area, dates and anything else you need.',
-  callRequested: 'Your consultation request is waiting for our team to confirm the time.',
-  callConfirmed: 'Your consultation is confirmed. Your consultant will go through your search with you at the agreed time.',
+  bookConsultation: 'Book a call with your consultant to agree your budget, area, dates and anything else you need.',
+  consultationRequested: 'Your consultation request is waiting for our team to confirm the time.',
+  consultationConfirmed: 'Your consultation is confirmed. Your consultant will go through your search with you at the agreed time.',
   uploadDocuments: 'Your payment is verified. Upload your passport, visa and other supporting documents for your application.',
   reuploadDocuments: 'One or more of your documents was rejected. Please upload all files of that type again together.',
   paymentInReview: `We are checking your payment and will confirm it within ${PROOF_VERIFICATION_HOURS} hours.`,
@@ -51,7 +51,11 @@ export function nextStep(records: OnboardingRecords): NextStep | null {
   const { preferences, call, payments, documents } = records;
   if (!hasCompletePreferences(preferences)) return step('complete-preferences', descriptions.completePreferences);
   if (call?.status !== 'completed') {
-    const description = !call ? descriptions.bookCall : call.status === 'pending' ? descriptions.callRequested : descriptions.callConfirmed;
+    const description = !call
+      ? descriptions.bookConsultation
+      : call.status === 'pending'
+        ? descriptions.consultationRequested
+        : descriptions.consultationConfirmed;
     return step('schedule-consultation', description);
   }
   const paid = hasVerifiedPayment(payments);

@@ -1,4 +1,4 @@
-import { arePreferencesLocked } from './calls';
+import { arePreferencesLocked } from './consultations';
 import {
   hasCompletePreferences,
   hasPendingPayment,

@@ -1,11 +1,11 @@
 import type { AdminClientRecords } from '@nestway/core/admin-badges';
-import type { CallStatus } from '@nestway/core/calls';
+import type { ConsultationStatus } from '@nestway/core/consultations';
 import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { TERMS_VERSION } from '@nestway/core/terms';
 import { sql } from 'drizzle-orm';
 import { validPreferences } from '../../../../test-support/fixtures/preferences';
-import { callSchedules, documents, payments, preferences, termsSignatures, users } from '../../db/schema/index';
+import { consultations, documents, payments, preferences, termsSignatures, users } from '../../db/schema/index';
 import type { Db } from '../../src/db';
 
 /**
@@ -22,7 +22,7 @@ export interface ClientSpec {
   /** No preferences row, a complete one, or one missing what `hasCompletePreferences` needs (a 0 budget). */
   preferences: 'none' | 'complete' | 'incomplete';
   termsSigned: boolean;
-  call: CallStatus | null;
+  call: ConsultationStatus | null;
   payments: PaymentStatus[];
   /** The statuses of the client's documents, one document each; none when left out. */
   documents?: DocumentStatus[];
@@ -123,7 +123,7 @@ async function insertRecords(db: Db, clients: readonly SeededClient[]): Promise<
   }
   const withCall = clients.filter((c) => c.call !== null);
   if (withCall.length > 0) {
-    await db.insert(callSchedules).values(
+    await db.insert(consultations).values(
       withCall.map((c) => {
         // Each booked call holds its own hour (one call per time, decision 013).
         const time = new Date(CALL_TIMES_FROM + callTimes++ * HOUR);

@@ -1,8 +1,8 @@
-import type { CallStatus } from '@nestway/core/calls';
+import type { ConsultationStatus } from '@nestway/core/consultations';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { TERMS_VERSION } from '@nestway/core/terms';
 import { validPreferences } from '../../../../test-support/fixtures/preferences';
-import { callSchedules, groupMembers, payments, preferences, tenantGroups, termsSignatures } from '../../db/schema/index';
+import { consultations, groupMembers, payments, preferences, tenantGroups, termsSignatures } from '../../db/schema/index';
 import { signedInTenant, type RegisteredUser } from './accounts';
 import type { TestApp } from './test-app';
 
@@ -27,9 +27,9 @@ export async function insertGroup(
 }
 
 /** The user's consultation call in `status`. */
-export async function insertCall(t: TestApp, userId: string, status: CallStatus, values: Values<typeof callSchedules> = {}) {
+export async function insertCall(t: TestApp, userId: string, status: ConsultationStatus, values: Values<typeof consultations> = {}) {
   const [call] = await t.app.ctx.db
-    .insert(callSchedules)
+    .insert(consultations)
     .values({ ...values, userId, status })
     .returning();
   return call!;

@@ -1,5 +1,5 @@
 import type { AdminClientDetail, AdminClientPage } from '@nestway/core/admin';
-import type { CallScheduleRecord } from '@nestway/core/calls';
+import type { ConsultationRecord } from '@nestway/core/consultations';
 import type { CurrentUser } from '@nestway/core/auth';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
@@ -101,8 +101,8 @@ export const termsSignature = (overrides: Partial<TermsSignatureRecord> = {}): T
   ...overrides,
 });
 
-/** The answer of GET /api/call-schedule for a pending request with no time, valid against callScheduleRecordSchema. */
-export const callSchedule = (overrides: Partial<CallScheduleRecord> = {}): CallScheduleRecord => ({
+/** The answer of GET /api/call-schedule for a pending request with no time, valid against consultationRecordSchema. */
+export const callSchedule = (overrides: Partial<ConsultationRecord> = {}): ConsultationRecord => ({
   id: 'call-1',
   status: 'pending',
   availabilitySlotId: null,

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../contract';
 import { adminApi } from './admin';
 import { authApi } from './auth';
-import { availabilityApi, callManagementApi, callsApi } from './calls';
+import { availabilityApi, consultationManagementApi, consultationApi } from './consultations';
 import { checkoutApi } from './checkout';
 import { clientAccountApi } from './client-account';
 import { documentsApi } from './documents';
@@ -22,9 +22,9 @@ export const allEndpoints: readonly Endpoint[] = [
   adminApi,
   clientAccountApi,
   preferencesApi,
-  callsApi,
+  consultationApi,
   availabilityApi,
-  callManagementApi,
+  consultationManagementApi,
   messagesApi,
   emailsApi,
   groupsApi,

@@ -1,4 +1,4 @@
-import { availabilityApi } from '@nestway/core/contracts/calls';
+import { availabilityApi } from '@nestway/core/contracts/consultations';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { createSlot, deleteSlot, listSlots, updateSlot } from './slots';

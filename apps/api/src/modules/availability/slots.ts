@@ -2,7 +2,7 @@ import type { AvailabilitySlot, AvailabilitySlotRequest } from '@nestway/core/av
 import { availabilityMessages } from '@nestway/core/availability';
 import { bookingDates, slotStartTimes, weekdayOf } from '@nestway/core/booking';
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
-import { availabilitySlots, callSchedules } from '../../../db/schema/index';
+import { availabilitySlots, consultations } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/app-error';
@@ -21,9 +21,9 @@ export async function listSlots(db: Db, now: Date, { activeOnly = false } = {}):
     .where(activeOnly ? eq(availabilitySlots.isActive, true) : undefined)
     .orderBy(asc(availabilitySlots.dayOfWeek), asc(availabilitySlots.startTime));
   const held = await db
-    .select({ bookedTime: callSchedules.bookedTime })
-    .from(callSchedules)
-    .where(and(isNotNull(callSchedules.bookedTime), gte(callSchedules.bookedTime, now)));
+    .select({ bookedTime: consultations.bookedTime })
+    .from(consultations)
+    .where(and(isNotNull(consultations.bookedTime), gte(consultations.bookedTime, now)));
   const heldTimes = new Set(held.map((call) => call.bookedTime!.getTime()));
   const dates = bookingDates(now);
   return rows.map((row) => toAvailabilitySlot(row, heldTimes, dates));

@@ -1,4 +1,4 @@
-import { arePreferencesLocked, preferencesLockedMessage } from '@nestway/core/calls';
+import { arePreferencesLocked, preferencesLockedMessage } from '@nestway/core/consultations';
 import { issueParams } from '@nestway/core/errors';
 import { preferencesModeFor, preferencesSchema } from '@nestway/core/preferences';
 import { type PreferencesRecord } from '@nestway/core/preferences-record';
@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { preferences } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { findGroupCall } from '../calls/index';
+import { findGroupConsultation } from '../consultations/index';
 import { toPreferencesRecord } from './records';
 
 export interface SaveOptions {
@@ -25,7 +25,7 @@ export async function savePreferences(
   { respectLock }: SaveOptions,
 ): Promise<PreferencesRecord> {
   return ctx.db.transaction(async (tx) => {
-    if (respectLock && arePreferencesLocked(await findGroupCall(tx, userId, { lock: true }))) {
+    if (respectLock && arePreferencesLocked(await findGroupConsultation(tx, userId, { lock: true }))) {
       throw new AppError('preferences_locked', preferencesLockedMessage);
     }
     const [existing] = await tx.select({ userId: preferences.userId }).from(preferences).where(eq(preferences.userId, userId));

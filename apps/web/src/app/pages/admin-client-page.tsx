@@ -1,16 +1,16 @@
 import { paths } from '@nestway/core/web-routes';
 import { UserX } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useClientDetail } from '@/api/admin';
+import { useClientDetail } from '@/queries/clients';
 import { PageContent } from '@/components/query/page-content';
 import { SessionTopBar } from '@/components/session/session-top-bar';
-import { AdminNotesSection } from '@/features/admin/components/admin-notes-section';
-import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
-import { ClientHeader } from '@/features/admin/components/client-header';
-import { OverrideHistorySection } from '@/features/admin/components/override-history-section';
-import { ProgressOverviewSection } from '@/features/admin/components/progress-overview-section';
-import { StatusOverrideSection } from '@/features/admin/components/status-override-section';
-import { CallManagementSection } from '@/features/consultation/components/admin/call-management-section';
+import { AdminNotesSection } from '@/features/clients/components/admin-notes-section';
+import { BackToDashboard } from '@/features/clients/components/back-to-dashboard';
+import { ClientHeader } from '@/features/clients/components/client-header';
+import { OverrideHistorySection } from '@/features/clients/components/override-history-section';
+import { ProgressOverviewSection } from '@/features/clients/components/progress-overview-section';
+import { StatusOverrideSection } from '@/features/clients/components/status-override-section';
+import { ConsultationManagementSection } from '@/features/consultation/components/admin/consultation-management-section';
 import { AdminDocumentsSection } from '@/features/documents/components/admin/admin-documents-section';
 import { ShareFileDialog } from '@/features/shared-files/components/admin/share-file-dialog';
 import { AdminMessagesSection } from '@/features/messages/components/admin/admin-messages-section';
@@ -52,7 +52,7 @@ export function AdminClientPage() {
                 <ClientViewingsSection clientId={client.id} />
                 <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />
                 <PaymentSection client={client} />
-                <CallManagementSection clientId={client.id} call={client.callSchedule} feePence={client.feePence} />
+                <ConsultationManagementSection clientId={client.id} call={client.callSchedule} feePence={client.feePence} />
                 <ProgressOverviewSection client={client} />
                 <SharedFilesAdminSection clientId={client.id} />
               </>

@@ -1,9 +1,9 @@
 import { paths } from '@nestway/core/web-routes';
 import { SessionTopBar } from '@/components/session/session-top-bar';
-import { useSignedInUser } from '@/api/auth';
-import { ClientManagement } from '@/features/admin/components/client-management';
-import { SummaryCards } from '@/features/admin/components/summary-cards';
-import { useClientList } from '@/features/admin/hooks/use-client-list';
+import { useSignedInUser } from '@/queries/auth';
+import { ClientManagement } from '@/features/clients/components/client-management';
+import { SummaryCards } from '@/features/clients/components/summary-cards';
+import { useClientList } from '@/features/clients/hooks/use-client-list';
 import { AvailabilityManager } from '@/features/consultation/components/admin/availability-manager';
 import { PropertyOffersSection } from '@/features/offers/components/admin/property-offers-section';
 import { PropertyViewingsSection } from '@/features/viewings/components/admin/property-viewings-section';

@@ -1,5 +1,5 @@
 import { paths } from '@nestway/core/web-routes';
-import type { CallScheduleRecord } from '@nestway/core/calls';
+import type { ConsultationRecord } from '@nestway/core/consultations';
 import type { DocumentRecord } from '@nestway/core/documents';
 import type { PaymentRecord } from '@nestway/core/payments';
 import type { SharedFileRecord } from '@nestway/core/shared-files';
@@ -18,7 +18,7 @@ interface DashboardRecords {
   preferences?: boolean;
   signed?: boolean;
   viewings?: ViewingRecord[];
-  call?: CallScheduleRecord;
+  call?: ConsultationRecord;
   payments?: PaymentRecord[];
   documents?: DocumentRecord[];
   sharedFiles?: SharedFileRecord[];

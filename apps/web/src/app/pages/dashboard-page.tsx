@@ -1,6 +1,6 @@
 import { withStepOverride } from '@nestway/core/application-progress';
 import type { CurrentUser } from '@nestway/core/auth';
-import { arePreferencesLocked } from '@nestway/core/calls';
+import { arePreferencesLocked } from '@nestway/core/consultations';
 import { hasVerifiedPayment, type OnboardingRecords } from '@nestway/core/client-progress';
 import { dashboardDetour, nextStep } from '@nestway/core/next-step';
 import type { PaymentRecord } from '@nestway/core/payments';
@@ -8,14 +8,14 @@ import { progressSteps } from '@nestway/core/progress-steps';
 import type { TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
 import { Navigate } from 'react-router';
-import { useCallSchedule } from '@/api/calls';
-import { useDocuments } from '@/api/documents';
-import { useMyGroup } from '@/api/groups';
-import { usePayments } from '@/api/payments';
-import { useTermsSignature } from '@/api/terms';
+import { useConsultation } from '@/queries/consultations';
+import { useDocuments } from '@/queries/documents';
+import { useMyGroup } from '@/queries/groups';
+import { usePayments } from '@/queries/payments';
+import { useTermsSignature } from '@/queries/terms';
 import { PageContent } from '@/components/query/page-content';
 import { SessionTopBar } from '@/components/session/session-top-bar';
-import { useSignedInUser } from '@/api/auth';
+import { useSignedInUser } from '@/queries/auth';
 import { ScheduleConsultation } from '@/features/consultation/components/schedule-consultation';
 import { ViewingOffers } from '@/features/offers/components/viewing-offers';
 import { ViewingsSection } from '@/features/viewings/components/viewings-section';
@@ -35,7 +35,7 @@ import { TermsSummary } from '@/features/terms/components/terms-summary';
 /** /dashboard: the signed-in tenant's home, composed of the sections each domain owns, in the spec's order. */
 export function DashboardPage() {
   const user = useSignedInUser();
-  const call = useCallSchedule();
+  const call = useConsultation();
   const payments = usePayments();
   const terms = useTermsSignature();
   const group = useMyGroup();

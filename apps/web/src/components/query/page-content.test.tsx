@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useMyGroup } from '@/api/groups';
-import { usePayments } from '@/api/payments';
-import { useTermsSignature } from '@/api/terms';
+import { useMyGroup } from '@/queries/groups';
+import { usePayments } from '@/queries/payments';
+import { useTermsSignature } from '@/queries/terms';
 import { apiError, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PageContent } from './page-content';

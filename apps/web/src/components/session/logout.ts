@@ -1,7 +1,7 @@
 import { paths } from '@nestway/core/web-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useLogoutCall } from '@/api/auth';
+import { useLogoutCall } from '@/queries/auth';
 import { toastError } from '@/components/ui/use-toast';
 import { clearEmailJustVerified } from '@/lib/pending-verification';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
-import { useSignedInUser } from '@/api/auth';
+import { useSignedInUser } from '@/queries/auth';
 
 const USER = 'GET /api/auth/user';
 

@@ -5,7 +5,7 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/api/auth';
+import { useCurrentUser } from '@/queries/auth';
 import { isEmailJustVerified, savePendingVerification } from '@/lib/pending-verification';
 
 export interface RequireSessionProps {

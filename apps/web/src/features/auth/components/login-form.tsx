@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { savePendingVerification } from '@/lib/pending-verification';
-import { useLogin } from '@/api/auth';
+import { useLogin } from '@/queries/auth';
 
 interface LoginFormProps {
   /** The admin login asks the server to admit admins only. */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useResendVerification } from '@/api/auth';
+import { useResendVerification } from '@/queries/auth';
 
 /** Sends a fresh verification e-mail; asks for the address only when none is saved. */
 export function ResendVerificationForm({ savedEmail }: { savedEmail: string }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useResetPassword } from '@/api/auth';
+import { useResetPassword } from '@/queries/auth';
 
 /** The new password, twice. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -1,6 +1,6 @@
 import { paths } from '@nestway/core/web-routes';
 import { useNavigate } from 'react-router';
-import { useVerifyOtp } from '@/api/auth';
+import { useVerifyOtp } from '@/queries/auth';
 import { toast } from '@/components/ui/use-toast';
 
 /** Checks the e-mailed code; on success the user is signed in and taken to the dashboard. */

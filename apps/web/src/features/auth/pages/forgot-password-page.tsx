@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useForgotPassword } from '@/api/auth';
+import { useForgotPassword } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 
 const linkHours = RESET_LINK_TTL_SECONDS / 3600;

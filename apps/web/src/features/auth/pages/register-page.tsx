@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { savePendingVerification } from '@/lib/pending-verification';
-import { useRegister } from '@/api/auth';
+import { useRegister } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 
 export function RegisterPage() {

@@ -6,7 +6,7 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useVerifyResetToken } from '@/api/auth';
+import { useVerifyResetToken } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 import { ResetPasswordForm } from '../components/reset-password-form';
 

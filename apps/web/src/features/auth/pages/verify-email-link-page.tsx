@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { readPendingVerification } from '@/lib/pending-verification';
-import { useVerifyEmailLink } from '@/api/auth';
+import { useVerifyEmailLink } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 import { EmailVerificationPage } from './email-verification-page';

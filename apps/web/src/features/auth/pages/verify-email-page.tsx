@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { clearPendingVerification, readPendingVerification } from '@/lib/pending-verification';
-import { useResendOtp } from '@/api/auth';
+import { useResendOtp } from '@/queries/auth';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { CardScreen } from '@/components/layout/card-screen';
 import { CodeCountdown } from '../components/code-countdown';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError } from '@/components/ui/use-toast';
-import { useConfirmTestPayment } from '@/api/checkout';
+import { useConfirmTestPayment } from '@/queries/checkout';
 
 /** "4242424242424242" as "4242 4242 4242 4242" while typing. */
 const groupDigits = (text: string) =>

@@ -1,11 +1,11 @@
 import { bookingMessages } from '@nestway/core/booking';
-import type { CallScheduleRecord } from '@nestway/core/calls';
+import type { ConsultationRecord } from '@nestway/core/consultations';
 import { paths } from '@nestway/core/web-routes';
 import { formatUkDateTime, viewerLocalTime } from '@nestway/core/uk-time';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAvailableSlots, useBookCall, useCallSchedule, useCancelCall } from '@/api/calls';
+import { useAvailableSlots, useBookConsultation, useConsultation, useCancelConsultation } from '@/queries/consultations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -24,7 +24,7 @@ const PREFERENCES_REDIRECT_MS = 2000;
  * has taken place. A co-tenant sees their leader's call, and the leader books it.
  */
 export function ScheduleConsultation({ canBook }: { canBook: boolean }) {
-  const call = useCallSchedule();
+  const call = useConsultation();
   return (
     <SectionCard icon={CalendarClock} title="Schedule Your Consultation">
       <QueryContent query={call} loading="Loading your consultation..." failure="Your consultation could not be loaded.">
@@ -34,18 +34,18 @@ export function ScheduleConsultation({ canBook }: { canBook: boolean }) {
   );
 }
 
-function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canBook: boolean }) {
+function Consultation({ call, canBook }: { call: ConsultationRecord | null; canBook: boolean }) {
   const [changing, setChanging] = useState(false);
   // Here, not in Booking: the refreshed call replaces the booking form, and the thanks must stay.
   const [thanking, setThanking] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const cancel = useCancelCall();
+  const cancel = useCancelConsultation();
 
   if (call?.status === 'completed') {
     return <p>Your consultation has taken place. Thank you for talking to us: your next steps are on this page.</p>;
   }
   if (!canBook) {
-    return call ? <CallSummary call={call} /> : <p>{bookingMessages.leaderBooks} It will show here once booked.</p>;
+    return call ? <ConsultationSummary call={call} /> : <p>{bookingMessages.leaderBooks} It will show here once booked.</p>;
   }
   if (thanking) return <ThankYouDialog open />;
   if (!call || changing) {
@@ -62,7 +62,7 @@ function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canB
   }
   return (
     <>
-      <CallSummary call={call} />
+      <ConsultationSummary call={call} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={() => setChanging(true)}>
           Change Request
@@ -97,7 +97,7 @@ function Consultation({ call, canBook }: { call: CallScheduleRecord | null; canB
   );
 }
 
-function CallSummary({ call }: { call: CallScheduleRecord }) {
+function ConsultationSummary({ call }: { call: ConsultationRecord }) {
   const time = call.status === 'confirmed' ? call.confirmedDateTime : call.requestedDateTime;
   const local = time ? viewerLocalTime(time) : null;
   return (
@@ -121,10 +121,10 @@ function CallSummary({ call }: { call: CallScheduleRecord }) {
   );
 }
 
-function Booking({ call, onBooked, onCancel }: { call: CallScheduleRecord | null; onBooked: () => void; onCancel: () => void }) {
+function Booking({ call, onBooked, onCancel }: { call: ConsultationRecord | null; onBooked: () => void; onCancel: () => void }) {
   const slots = useAvailableSlots();
-  const ownCall = useCallSchedule();
-  const book = useBookCall();
+  const ownCall = useConsultation();
+  const book = useBookConsultation();
   const navigate = useNavigate();
 
   // mutateAsync: the answer is handled even though the refreshed call replaces this form.

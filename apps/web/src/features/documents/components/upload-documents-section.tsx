@@ -15,7 +15,7 @@ import { FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useDocuments, useUploadDocuments } from '@/api/documents';
+import { useDocuments, useUploadDocuments } from '@/queries/documents';
 import { QueryContent } from '@/components/query/query-content';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';

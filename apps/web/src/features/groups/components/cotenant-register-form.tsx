@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useRegisterCotenant } from '@/api/groups';
+import { useRegisterCotenant } from '@/queries/groups';
 
 interface CotenantRegisterFormProps {
   invitationToken: string;

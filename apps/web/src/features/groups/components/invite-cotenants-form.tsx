@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useInviteCotenants } from '@/api/groups';
+import { useInviteCotenants } from '@/queries/groups';
 import { InvitationStatus } from './invitation-status';
 
 interface InviteCotenantsFormProps {

@@ -4,7 +4,7 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasErrorCode } from '@/lib/api-client';
-import { useInvitation } from '@/api/groups';
+import { useInvitation } from '@/queries/groups';
 import { CotenantRegisterForm } from '../components/cotenant-register-form';
 import { InvitationDetails } from '../components/invitation-details';
 import { CardScreen } from '@/components/layout/card-screen';

@@ -3,11 +3,11 @@ import { ArrowLeft, CalendarClock, FileUser, PencilLine, Users } from 'lucide-re
 import { Link, Navigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { PageContent } from '@/components/query/page-content';
-import { useSignedInUser } from '@/api/auth';
+import { useSignedInUser } from '@/queries/auth';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useMyGroup } from '@/api/groups';
+import { useMyGroup } from '@/queries/groups';
 import { InviteCotenantsForm } from '../components/invite-cotenants-form';
 
 /** /invite-cotenants: the group leader invites the other tenants of the search by e-mail. */

@@ -1,7 +1,7 @@
 import { MESSAGE_RESHOW_GUARD_MS } from '@nestway/core/messages';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { useEffect, useState } from 'react';
-import { useMarkMessageRead, useUnreadMessages } from '@/api/messages';
+import { useMarkMessageRead, useUnreadMessages } from '@/queries/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { toastError } from '@/components/ui/use-toast';

@@ -1,6 +1,6 @@
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { MessagesSquare } from 'lucide-react';
-import { useMessages } from '@/api/messages';
+import { useMessages } from '@/queries/messages';
 import { SectionCard } from '@/components/ui/section-card';
 import { QueryContent } from '@/components/query/query-content';
 

@@ -6,7 +6,7 @@ import type { OfferRecord } from '@nestway/core/offers';
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { CircleCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useWithdrawOffer } from '@/api/offers';
+import { useWithdrawOffer } from '@/queries/offers';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast, toastError } from '@/components/ui/use-toast';

@@ -3,7 +3,7 @@ import { offerAmountSchema, offerMessages, offerNotesSchema, suggestedOfferPence
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { TriangleAlert } from 'lucide-react';
 import * as z from 'zod/mini';
-import { useCreateOffer } from '@/api/offers';
+import { useCreateOffer } from '@/queries/offers';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -4,7 +4,7 @@ import { formatUkShortDate } from '@nestway/core/uk-time';
 import { canOfferOn, type ViewingRecord } from '@nestway/core/viewings';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { useMyOffers } from '@/api/offers';
+import { useMyOffers } from '@/queries/offers';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { ActiveOffer } from './active-offer';

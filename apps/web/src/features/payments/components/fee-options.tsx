@@ -4,7 +4,7 @@ import { BALANCE_PAYMENT_TYPE, PROOF_VERIFICATION_HOURS, withPaymentType, type C
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
-import { useCardPayments } from '@/api/checkout';
+import { useCardPayments } from '@/queries/checkout';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 

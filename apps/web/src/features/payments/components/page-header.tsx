@@ -1,4 +1,4 @@
-import { useCardPayments } from '@/api/checkout';
+import { useCardPayments } from '@/queries/checkout';
 
 /** The heading of the payment screen: of the upfront fee, or of the rest of the fee, by the ways this deployment takes. */
 export function PageHeader({ balance = false }: { balance?: boolean }) {

@@ -2,7 +2,7 @@ import { isCardPayment, paymentMessages, PROOF_VERIFICATION_HOURS, type PaymentR
 import { IMAGE_ACCEPT, isImageType } from '@nestway/core/uploads';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useDeletePayment, useReplacePaymentProof } from '@/api/payments';
+import { useDeletePayment, useReplacePaymentProof } from '@/queries/payments';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Progress } from '@/components/ui/progress';

@@ -9,7 +9,7 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useUploadPaymentProof } from '@/api/payments';
+import { useUploadPaymentProof } from '@/queries/payments';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_LABEL, isImageType } from '@nestway/core/uploads';
 import { SectionCard } from '@/components/ui/section-card';
 

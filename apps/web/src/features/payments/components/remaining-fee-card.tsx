@@ -4,7 +4,7 @@ import { BALANCE_PAYMENT_TYPE, withPaymentType, type PaymentRecord } from '@nest
 import { paths } from '@nestway/core/web-routes';
 import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRemainingFee } from '@/api/payments';
+import { useRemainingFee } from '@/queries/payments';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';

@@ -3,7 +3,7 @@ import { preferencesModeFor } from '@nestway/core/preferences';
 import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { paths } from '@nestway/core/web-routes';
 import { useNavigate } from 'react-router';
-import { useSavePreferences } from '@/api/preferences';
+import { useSavePreferences } from '@/queries/preferences';
 import { Button } from '@/components/ui/button';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { PreferencesFields } from './preferences-fields';

@@ -1,5 +1,5 @@
 import { preferencesMessages as m } from '@nestway/core/preferences';
-import type { CallStatus } from '@nestway/core/calls';
+import type { ConsultationStatus } from '@nestway/core/consultations';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { preferencesSession } from './preferences-session';
 const saved = savedPreferences(preferencesForGroup(2, { financiallySponsored: true, sponsorshipAmount: 800, maxBudget: 950 }));
 
 /** Answers the page's reads from fixed data and records what it posts. */
-function stubApi({ preferences, call }: { preferences: PreferencesRecord | null; call: { status: CallStatus } | null }) {
+function stubApi({ preferences, call }: { preferences: PreferencesRecord | null; call: { status: ConsultationStatus } | null }) {
   const posted: unknown[] = [];
   fakeApi({
     'GET /api/auth/user': currentUser({ preferences }),

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@nestway/core/auth';
-import { arePreferencesLocked } from '@nestway/core/calls';
+import { arePreferencesLocked } from '@nestway/core/consultations';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { PageContent } from '@/components/query/page-content';
-import { useSignedInUser } from '@/api/auth';
+import { useSignedInUser } from '@/queries/auth';
 import { TenantPage } from '@/components/session/tenant-page';
-import { useCallSchedule } from '@/api/calls';
-import { usePreferences } from '@/api/preferences';
+import { useConsultation } from '@/queries/consultations';
+import { usePreferences } from '@/queries/preferences';
 import { PreferencesForm } from '../components/preferences-form';
 import { PreferencesLocked } from '../components/preferences-locked';
 
@@ -13,7 +13,7 @@ import { PreferencesLocked } from '../components/preferences-locked';
 export function PreferencesPage() {
   const user = useSignedInUser();
   const preferences = usePreferences();
-  const call = useCallSchedule();
+  const call = useConsultation();
   return (
     <TenantPage>
       <PageContent

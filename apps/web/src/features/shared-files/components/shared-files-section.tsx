@@ -1,6 +1,6 @@
 import type { SharedFileRecord } from '@nestway/core/shared-files';
 import { Download, FolderOpen } from 'lucide-react';
-import { useDownloadSharedFile, useSharedFiles } from '@/api/shared-files';
+import { useDownloadSharedFile, useSharedFiles } from '@/queries/shared-files';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';

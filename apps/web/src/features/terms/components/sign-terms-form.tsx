@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useSignTerms } from '@/api/terms';
+import { useSignTerms } from '@/queries/terms';
 import { signatureFont } from './signature-style';
 
 /** Full name, typed signature and agreement; on success the client goes on to payment. */

@@ -1,10 +1,10 @@
 import { ScrollText } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { PageContent } from '@/components/query/page-content';
-import { useSignedInUser } from '@/api/auth';
+import { useSignedInUser } from '@/queries/auth';
 import { TenantPage } from '@/components/session/tenant-page';
 import { Card, CardContent } from '@/components/ui/card';
-import { useTermsSignature } from '@/api/terms';
+import { useTermsSignature } from '@/queries/terms';
 import { SignTermsForm } from '../components/sign-terms-form';
 import { SignedSummary } from '../components/signed-summary';
 import { TermsText } from '../components/terms-text';

@@ -3,7 +3,7 @@ import { viewingFeedbackRequestSchema, type ViewingRecord } from '@nestway/core/
 import { MessageSquareText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSaveViewingFeedback } from '@/api/viewings';
+import { useSaveViewingFeedback } from '@/queries/viewings';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';

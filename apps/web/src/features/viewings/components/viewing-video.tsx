@@ -1,7 +1,7 @@
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { youtubeEmbedUrl } from '@nestway/core/youtube';
 import { useEffect, useRef, useState } from 'react';
-import { useMarkVideoWatched } from '@/api/viewings';
+import { useMarkVideoWatched } from '@/queries/viewings';
 
 /** YouTube's own still of a video (480 x 360, letterboxed, so it is cropped to 16:9); allowed by the CSP's img-src. */
 const posterUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;

@@ -4,7 +4,7 @@ import type { ViewingRecord } from '@nestway/core/viewings';
 import { CalendarDays, Eye, House } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useMyViewings } from '@/api/viewings';
+import { useMyViewings } from '@/queries/viewings';
 import { QueryContent } from '@/components/query/query-content';
 import { SectionCard } from '@/components/ui/section-card';
 import { ViewingFeedback } from './viewing-feedback';

@@ -4,7 +4,7 @@ import { BOOKING_WINDOW_DAYS, CONSULTATION_MINUTES } from '@nestway/core/booking
 import { CalendarRange, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAvailability, useCreateSlot, useDeleteSlot, useUpdateSlot } from '@/api/calls';
+import { useAvailability, useCreateSlot, useDeleteSlot, useUpdateSlot } from '@/queries/consultations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

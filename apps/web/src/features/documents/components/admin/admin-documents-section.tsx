@@ -7,7 +7,7 @@ import { isImageType } from '@nestway/core/uploads';
 import { CircleCheck, CircleX, Download, Eye, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { useReviewDocument } from '@/api/documents';
+import { useReviewDocument } from '@/queries/documents';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';

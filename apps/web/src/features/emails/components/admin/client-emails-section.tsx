@@ -2,7 +2,7 @@ import { emailStatusLabels, type EmailStatus, type SentEmail } from '@nestway/co
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { Inbox, RotateCw } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useClientEmails, useResendEmail } from '@/api/emails';
+import { useClientEmails, useResendEmail } from '@/queries/emails';
 import { QueryContent } from '@/components/query/query-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { sendMessageRequestSchema } from '@nestway/core/messages';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { MessagesSquare } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useClientMessages, useSendMessage } from '@/api/messages';
+import { useClientMessages, useSendMessage } from '@/queries/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';

@@ -1,7 +1,7 @@
 import { offerMessages, type AdminOfferRecord } from '@nestway/core/offers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useClientPage } from '@/api/admin';
+import { useClientPage } from '@/queries/clients';
 import { adminClientPage, adminOfferRecord, apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PropertyOffersSection } from './property-offers-section';

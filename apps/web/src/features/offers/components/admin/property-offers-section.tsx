@@ -5,7 +5,7 @@ import { formatUkDateTime } from '@nestway/core/uk-time';
 import { Check, HandCoins, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useAdminOffers } from '@/api/admin-offers';
+import { useAdminOffers } from '@/queries/offers';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { Pager, usePagedList } from '@/components/ui/pager';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@nestway/core/money';
 import { respondToOfferRequestSchema, type AdminOfferRecord } from '@nestway/core/offers';
 import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
-import { useRespondToOffer } from '@/api/admin-offers';
+import { useRespondToOffer } from '@/queries/offers';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';

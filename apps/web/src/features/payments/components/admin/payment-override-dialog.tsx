@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
-import { useOverridePayment } from '@/api/admin';
+import { useOverridePayment } from '@/queries/payments';
 import { TextArea } from '@/components/ui/text-area';
 import { adminAmountSchema, AMOUNT_MISSING, AMOUNT_REQUIRED_TITLE } from './admin-amount';
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useReviewPayment } from '@/api/payments';
+import { useReviewPayment } from '@/queries/payments';
 import { TextArea } from '@/components/ui/text-area';
 
 const reviewNotesSchema = z.pick(verifyPaymentRequestSchema, { notes: true });

@@ -2,7 +2,7 @@ import { adminMessages, parseAdminAmount, type AdminClientDetail } from '@nestwa
 import { clientFee, type PaymentRecord } from '@nestway/core/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useClientDetail } from '@/api/admin';
+import { useClientDetail } from '@/queries/clients';
 import { adminClientDetail, apiError, fakeApi, paymentRecord } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';

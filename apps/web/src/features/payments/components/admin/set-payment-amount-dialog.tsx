@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { toast } from '@/components/ui/use-toast';
-import { useSetPaymentAmount } from '@/api/admin';
+import { useSetPaymentAmount } from '@/queries/payments';
 import { adminAmountSchema } from './admin-amount';
 
 const paymentAmountFormSchema = z.object({ amount: adminAmountSchema });

@@ -3,7 +3,7 @@ import { preferencesMessages } from '@nestway/core/preferences';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedPreferences } from '../../../../../../../test-support/fixtures/preferences';
-import { useClientDetail } from '@/api/admin';
+import { useClientDetail } from '@/queries/clients';
 import { adminClientDetail, apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PreferencesSections } from './preferences-section';

@@ -1,6 +1,6 @@
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import type { Path } from 'react-hook-form';
-import { useSaveClientPreferences } from '@/api/preferences';
+import { useSaveClientPreferences } from '@/queries/preferences';
 import { Button } from '@/components/ui/button';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';

@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { useShareFile } from '@/api/shared-files';
+import { useShareFile } from '@/queries/shared-files';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import type { SharedFileRecord } from '@nestway/core/shared-files';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { Download, FolderOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useAdminDownloadSharedFile, useClientSharedFiles, useDeleteSharedFile } from '@/api/shared-files';
+import { useAdminDownloadSharedFile, useClientSharedFiles, useDeleteSharedFile } from '@/queries/shared-files';
 import { QueryContent } from '@/components/query/query-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

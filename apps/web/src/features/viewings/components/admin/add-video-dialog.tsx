@@ -2,7 +2,7 @@ import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
 import { youtubeWatchUrl } from '@nestway/core/youtube';
 import { Clapperboard } from 'lucide-react';
 import * as z from 'zod/mini';
-import { useAddSessionVideo, useAddViewingVideo } from '@/api/admin-viewings';
+import { useAddSessionVideo, useAddViewingVideo } from '@/queries/viewings';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';

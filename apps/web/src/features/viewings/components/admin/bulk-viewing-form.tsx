@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCreateBulkViewing } from '@/api/admin-viewings';
+import { useCreateBulkViewing } from '@/queries/viewings';
 import { Button } from '@/components/ui/button';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ClientPicker, type ClientSelection } from './client-picker';

@@ -1,7 +1,7 @@
 import { ADMIN_CLIENTS_SEARCH_MAX, type AdminClientRow } from '@nestway/core/admin';
 import { MAX_CLIENTS_PER_BULK } from '@nestway/core/viewings';
 import { useEffect, useId, useState } from 'react';
-import { useClientPage } from '@/api/admin';
+import { useClientPage } from '@/queries/clients';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';

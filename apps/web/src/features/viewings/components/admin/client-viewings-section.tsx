@@ -3,7 +3,7 @@ import type { ViewingRecord } from '@nestway/core/viewings';
 import { youtubeWatchUrl } from '@nestway/core/youtube';
 import { CalendarDays, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
-import { useClientViewings, useUpdateViewing } from '@/api/admin-viewings';
+import { useClientViewings, useUpdateViewing } from '@/queries/viewings';
 import { QueryContent } from '@/components/query/query-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

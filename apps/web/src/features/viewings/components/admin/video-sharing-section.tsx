@@ -4,7 +4,7 @@ import { Clapperboard } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useShareVideo } from '@/api/admin-viewings';
+import { useShareVideo } from '@/queries/viewings';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { Pencil, Plus } from 'lucide-react';
-import { useCreateViewing, useUpdateViewing } from '@/api/admin-viewings';
+import { useCreateViewing, useUpdateViewing } from '@/queries/viewings';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/use-toast';

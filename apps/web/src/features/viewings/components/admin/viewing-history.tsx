@@ -2,7 +2,7 @@ import { formatUkDateTime } from '@nestway/core/uk-time';
 import { VIEWING_HISTORY_MONTHS, VIEWING_HISTORY_PAGE_SIZE, type ViewingSession } from '@nestway/core/viewings';
 import { youtubeWatchUrl } from '@nestway/core/youtube';
 import { useId, useState } from 'react';
-import { useCancelSessionUser, useViewingSessions } from '@/api/admin-viewings';
+import { useCancelSessionUser, useViewingSessions } from '@/queries/viewings';
 import { QueryContent } from '@/components/query/query-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

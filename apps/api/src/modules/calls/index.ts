@@ -1,3 +1,0 @@
-/** What other modules may use of this one: they import it from here, never from its other files (decision 027). */
-export { findGroupCall } from './group-call';
-export { toCallScheduleRecord } from './records';

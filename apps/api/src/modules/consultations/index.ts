@@ -1,0 +1,3 @@
+/** What other modules may use of this one: they import it from here, never from its other files (decision 027). */
+export { findGroupConsultation } from './group-consultation';
+export { toConsultationRecord } from './records';

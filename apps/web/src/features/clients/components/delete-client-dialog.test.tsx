@@ -1,0 +1,109 @@
+import { paths } from '@nestway/core/web-routes';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, useParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useClientDetail, useClientPage } from '@/queries/clients';
+import { adminClientPage, adminClientDetail, apiError, fakeApi } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { DeleteClientDialog } from './delete-client-dialog';
+
+const CLIENT = 'client-1';
+const DETAIL_PATH = `/api/admin/users/${CLIENT}` as const;
+
+const detail = adminClientDetail({ id: CLIENT });
+
+const emptyPage = adminClientPage();
+
+/** The dashboard's client list and the client page, reduced to what the deletion touches. */
+function Dashboard() {
+  const list = useClientPage({ page: 1, pageSize: 20, search: '', filter: 'all' });
+  return (
+    <main>
+      <h1>Admin Dashboard</h1>
+      {list.data && <p>{list.data.total} clients</p>}
+      <Link to={paths.adminUser.href(CLIENT)}>Open Ada</Link>
+    </main>
+  );
+}
+
+function ClientPage() {
+  const { id = '' } = useParams();
+  const client = useClientDetail(id);
+  if (client.isError) return <p>User not found</p>;
+  if (!client.data) return <p>Loading...</p>;
+  return (
+    <main>
+      <h1>{client.data.fullName}</h1>
+      <DeleteClientDialog clientId={client.data.id} clientName={client.data.fullName} />
+    </main>
+  );
+}
+
+const routes = [
+  { path: paths.adminUser.path, element: <ClientPage /> },
+  { path: paths.adminDashboard, element: <Dashboard /> },
+];
+
+const requestsTo = (calls: Array<{ method: string; url: string }>, method: string, path: string) =>
+  calls.filter((call) => call.method === method && new URL(call.url, 'http://localhost').pathname === path).length;
+
+async function openDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete User' }));
+  return screen.findByRole('dialog', { name: 'Delete this user?' });
+}
+
+describe('DeleteClientDialog', () => {
+  it('names the client, says it cannot be undone, and sends nothing when cancelled', async () => {
+    const { calls } = fakeApi({ [`GET ${DETAIL_PATH}`]: detail });
+    renderWithProviders(routes, { path: paths.adminUser.href(CLIENT) });
+    const button = await screen.findByRole('button', { name: 'Delete User' });
+    expect(button.className).toContain('bg-danger');
+
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain("Ada Client's account will be deleted with all of their data");
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('deletes on confirmation, says so, goes back to the dashboard and reads the client list again', async () => {
+    const { calls } = fakeApi({
+      'GET /api/admin/users': emptyPage,
+      [`GET ${DETAIL_PATH}`]: detail,
+      [`DELETE ${DETAIL_PATH}`]: { message: "Ada Client's account and all of their data were deleted." },
+    });
+    const page = renderWithProviders(routes, { path: paths.adminDashboard });
+    await screen.findByText('0 clients');
+    fireEvent.click(screen.getByRole('link', { name: 'Open Ada' }));
+    await screen.findByRole('heading', { name: 'Ada Client' });
+
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+
+    await screen.findByText('User deleted');
+    expect(screen.getByText("Ada Client's account and all of their data were deleted.")).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Admin Dashboard' });
+    expect(page.currentPath()).toBe(paths.adminDashboard);
+    expect(requestsTo(calls, 'DELETE', DETAIL_PATH)).toBe(1);
+    // The list (fresh for 30 seconds) is read again; the deleted client's record is not.
+    await waitFor(() => expect(requestsTo(calls, 'GET', '/api/admin/users')).toBe(2));
+    expect(requestsTo(calls, 'GET', DETAIL_PATH)).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows 'Failed to delete user' with the server's message and stays on the client's page", async () => {
+    fakeApi({
+      [`GET ${DETAIL_PATH}`]: detail,
+      [`DELETE ${DETAIL_PATH}`]: apiError('not_found', 'User not found'),
+    });
+    const page = renderWithProviders(routes, { path: paths.adminUser.href(CLIENT) });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+
+    await screen.findByText('Failed to delete user');
+    expect(screen.getByText('User not found')).toBeTruthy();
+    expect(page.currentPath()).toBe(paths.adminUser.href(CLIENT));
+    expect(screen.getByRole('dialog', { name: 'Delete this user?' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,176 @@
+import { parseAdminAmount } from '@nestway/core/admin';
+import type { ConsultationRecord } from '@nestway/core/consultations';
+import { formatMoney } from '@nestway/core/money';
+import { formatUkDateTime } from '@nestway/core/uk-time';
+import { CalendarCheck, CalendarPlus, CalendarX, CheckCircle2, PhoneCall } from 'lucide-react';
+import { useState } from 'react';
+import {
+  useAdminCancelConsultation,
+  useCompleteConsultation,
+  useConfirmConsultation,
+  useScheduleConsultation,
+} from '@/queries/consultations';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DetailSection, Fact, Facts } from '@/components/ui/detail-section';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ConsultationTimeDialog, type ConsultationTimeChoice } from './consultation-time-dialog';
+import { CompleteConsultationDialog } from './complete-consultation-dialog';
+
+interface ConsultationManagementSectionProps {
+  clientId: string;
+  call: ConsultationRecord | null;
+  feePence: number;
+}
+
+type OpenDialog = 'confirm' | 'appointment' | 'complete' | 'cancel' | null;
+
+const statusBadges = {
+  pending: <Badge tone="attention">Pending confirmation</Badge>,
+  confirmed: <Badge tone="positive">Confirmed</Badge>,
+  completed: <Badge tone="positive">Completed</Badge>,
+} as const;
+
+/**
+ * Call Management on the client page: confirm the requested time (or another), move, complete with
+ * the fee, or cancel the call; or make an appointment at any time, a follow-up needing the override.
+ * Every change e-mails the client (a calendar invitation for a confirmed time).
+ */
+export function ConsultationManagementSection({ clientId, call, feePence }: ConsultationManagementSectionProps) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const confirm = useConfirmConsultation();
+  const complete = useCompleteConsultation();
+  const cancel = useAdminCancelConsultation();
+  const appointment = useScheduleConsultation();
+  const close = () => setDialog(null);
+  const openChange = (which: OpenDialog) => (open: boolean) => setDialog(open ? which : null);
+  const done = (title: string, description: string) => () => {
+    close();
+    toast({ title, description });
+  };
+
+  const rescheduling = call?.status === 'confirmed';
+  const confirmAt = ({ confirmedDateTime, adminNotes }: ConsultationTimeChoice) =>
+    confirm
+      .mutateAsync({ params: { userId: clientId }, body: { confirmedDateTime, adminNotes } })
+      .then(() =>
+        toast({ title: rescheduling ? 'Call rescheduled' : 'Call confirmed', description: 'The client has been e-mailed the time.' }),
+      );
+  const book = (choice: ConsultationTimeChoice) =>
+    appointment
+      .mutateAsync({ params: { userId: clientId }, body: choice })
+      .then(() => toast({ title: 'Appointment scheduled', description: 'The client has been e-mailed the time.' }));
+
+  return (
+    <DetailSection
+      title="Call Management"
+      icon={<PhoneCall aria-hidden />}
+      actions={
+        <Button variant="outline" size="sm" onClick={() => setDialog('appointment')}>
+          <CalendarPlus aria-hidden />
+          {call?.status === 'completed' ? 'Schedule Follow-up' : 'Schedule Appointment'}
+        </Button>
+      }
+    >
+      {call ? (
+        <div className="flex flex-col gap-5">
+          <Facts>
+            <Fact label="Status">{statusBadges[call.status]}</Fact>
+            <Fact label="Booked">{call.availabilitySlotId ? 'By the client, in your availability' : 'By an admin'}</Fact>
+            {call.requestedDateTime && <Fact label="Requested time">{formatUkDateTime(call.requestedDateTime)}</Fact>}
+            {call.confirmedDateTime && <Fact label="Confirmed time">{formatUkDateTime(call.confirmedDateTime)}</Fact>}
+            {call.adminNotes && (
+              <Fact label="Notes for the client" wide>
+                <span className="whitespace-pre-line">{call.adminNotes}</span>
+              </Fact>
+            )}
+          </Facts>
+          {call.status !== 'completed' && (
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Button onClick={() => setDialog('confirm')}>
+                <CalendarCheck aria-hidden />
+                {call.status === 'pending' ? 'Confirm Call' : 'Reschedule'}
+              </Button>
+              {call.status === 'confirmed' && (
+                <Button variant="outline" onClick={() => setDialog('complete')}>
+                  <CheckCircle2 aria-hidden />
+                  Complete Call
+                </Button>
+              )}
+              <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={() => setDialog('cancel')}>
+                <CalendarX aria-hidden />
+                Cancel Call
+              </Button>
+            </div>
+          )}
+          {call.status === 'completed' && (
+            <p className="text-muted">The consultation has taken place; the client&rsquo;s fee is {formatMoney(feePence)}.</p>
+          )}
+        </div>
+      ) : (
+        <p className="text-muted">No consultation booked yet. The client books one from their dashboard, or you can schedule it here.</p>
+      )}
+
+      <ConsultationTimeDialog
+        open={dialog === 'confirm'}
+        onOpenChange={openChange('confirm')}
+        title={rescheduling ? 'Reschedule Call' : 'Confirm Call'}
+        description="The requested time is filled in; change it to confirm another. Times are UK time."
+        submitLabel={rescheduling ? 'Reschedule Call' : 'Confirm Call'}
+        pendingLabel="Saving..."
+        initialTime={call?.confirmedDateTime ?? call?.requestedDateTime ?? null}
+        initialNotes={call?.adminNotes ?? null}
+        onSubmit={confirmAt}
+        failureTitle="Failed to confirm call"
+      />
+      <ConsultationTimeDialog
+        open={dialog === 'appointment'}
+        onOpenChange={openChange('appointment')}
+        title={call?.status === 'completed' ? 'Schedule Follow-up' : 'Schedule Appointment'}
+        description="Any time, whatever the availability. It replaces a pending or confirmed call. Times are UK time."
+        submitLabel="Schedule Appointment"
+        pendingLabel="Scheduling..."
+        initialTime={null}
+        initialNotes={null}
+        withOverride
+        onSubmit={book}
+        failureTitle="Failed to schedule appointment"
+      />
+      <CompleteConsultationDialog
+        open={dialog === 'complete'}
+        onOpenChange={openChange('complete')}
+        feePence={feePence}
+        onSubmit={(body) =>
+          complete.mutateAsync({ params: { userId: clientId }, body }).then(() =>
+            toast({
+              title: 'Consultation completed',
+              description: `The client's fee is now ${formatMoney(parseAdminAmount(body.paymentAmount)!)}.`,
+            }),
+          )
+        }
+      />
+      {call && (
+        <ConfirmDialog
+          open={dialog === 'cancel'}
+          onOpenChange={openChange('cancel')}
+          title="Cancel this call?"
+          description="The client is e-mailed (the invitation is withdrawn from their calendar) and can book a new time."
+          confirmLabel="Cancel Call"
+          pendingLabel="Cancelling..."
+          dismissLabel="Keep Call"
+          pending={cancel.isPending}
+          onConfirm={() =>
+            cancel.mutate(
+              { params: { id: call.id } },
+              {
+                onSuccess: done('Call cancelled', 'The client has been e-mailed.'),
+                onError: (error) => toastError('Failed to cancel call', error),
+              },
+            )
+          }
+        />
+      )}
+    </DetailSection>
+  );
+}
