@@ -4,7 +4,7 @@
  * Express peer on PostgreSQL (../shared/bench/express-peer.mjs, its packages installed into a cache
  * folder outside the project) and a bare node:http server. All of them run at once as child processes,
  * each idle while another is measured, and they take turns in rounds (the order rotating each round),
- * so that the machine's noise falls on all alike. The app answers as a tenant with saved preferences,
+ * so that the machine's noise falls on all alike. The app answers as a client with saved preferences,
  * as the peer's user has. Prints each server's median and range over the rounds, the app's ratios to
  * the peer and to bare (taken within each round, then the median), and the targets. Beside the rates,
  * the CPU time each request cost the server's process and its PostgreSQL backends (from /proc): on a
@@ -20,7 +20,7 @@ import { createScratchDatabase, isReachable } from '../e2e/support/scratch-datab
 import { validPreferences } from '../test-support/fixtures/preferences';
 import { freePort } from '../test-support/free-port';
 import { printAligned } from './print-aligned';
-import { registerTenant } from './support/clients';
+import { registerClient } from './support/clients';
 import { installPeerPackages, peerMissing, startPeer } from './support/express-peer';
 import { CpuMeter } from './support/process-cpu';
 
@@ -107,7 +107,7 @@ async function startAppOn(server: ServerName, database: { url: string; name: str
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const app = await startApp({ port: await freePort(), env: { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) } });
   cleanups.push(app.stop);
-  const { cookie } = await registerTenant(app, dataDir, 'Bench Tenant');
+  const { cookie } = await registerClient(app, dataDir, 'Bench Tenant');
   const saved = await fetch(`${app.url}/api/preferences`, {
     method: 'POST',
     headers: { origin: app.url, 'content-type': 'application/json', cookie },

@@ -17,7 +17,7 @@ import { documentTypes, MAX_DOCUMENTS_PER_UPLOAD } from '@nestway/core/documents
 import { startApp, type RunningApp } from '../e2e/support/app-process';
 import { freePort } from '../test-support/free-port';
 import { printAligned } from './print-aligned';
-import { NEAR_LIMIT_FILE_BYTES, pngOfSize, registerTenant, signInAdmin, type Tenant } from './support/clients';
+import { NEAR_LIMIT_FILE_BYTES, pngOfSize, registerClient, signInAdmin, type Client } from './support/clients';
 import { measureResidentMemory, type MemoryMeasurement } from './support/resident-memory';
 import { runBench } from './support/run-bench';
 
@@ -38,13 +38,13 @@ interface Row {
 }
 
 /** One upload of `count` documents of the same type, as the client. */
-async function uploadDocuments(app: RunningApp, tenant: Tenant, file: Blob, count: number, round: number): Promise<void> {
+async function uploadDocuments(app: RunningApp, client: Client, file: Blob, count: number, round: number): Promise<void> {
   const form = new FormData();
   form.append('type', documentTypes[round % documentTypes.length]!);
   for (let i = 1; i <= count; i++) form.append('documents', file, `scan-${round}-${i}.png`);
   const response = await fetch(`${app.url}/api/documents`, {
     method: 'POST',
-    headers: { origin: app.url, cookie: tenant.cookie },
+    headers: { origin: app.url, cookie: client.cookie },
     body: form,
   });
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
@@ -54,11 +54,11 @@ async function uploadDocuments(app: RunningApp, tenant: Tenant, file: Blob, coun
 }
 
 /** The admin records the client's payment as made outside the app: documents are open to the client from then. */
-async function verifyPayment(app: RunningApp, adminCookie: string, tenant: Tenant): Promise<void> {
+async function verifyPayment(app: RunningApp, adminCookie: string, client: Client): Promise<void> {
   const form = new FormData();
   form.append('amount', '250.00');
   form.append('notes', 'document memory bench');
-  const response = await fetch(`${app.url}/api/admin/users/${tenant.id}/payment-override`, {
+  const response = await fetch(`${app.url}/api/admin/users/${client.id}/payment-override`, {
     method: 'POST',
     headers: { origin: app.url, cookie: adminCookie },
     body: form,
@@ -67,8 +67,8 @@ async function verifyPayment(app: RunningApp, adminCookie: string, tenant: Tenan
 }
 
 /** Downloads the client's zip, counting its bytes as they come (none kept), and checks its last record. */
-async function downloadZip(app: RunningApp, adminCookie: string, tenant: Tenant): Promise<number> {
-  const response = await fetch(`${app.url}/api/admin/users/${tenant.id}/documents/download-all`, { headers: { cookie: adminCookie } });
+async function downloadZip(app: RunningApp, adminCookie: string, client: Client): Promise<number> {
+  const response = await fetch(`${app.url}/api/admin/users/${client.id}/documents/download-all`, { headers: { cookie: adminCookie } });
   if (response.status !== 200 || !response.body) throw new Error(`download-all: ${response.status} ${await response.text()}`);
   if (response.headers.get('content-type') !== 'application/zip') throw new Error(`download-all: ${response.headers.get('content-type')}`);
   let bytes = 0;
@@ -116,13 +116,13 @@ async function main(): Promise<void> {
   });
   try {
     const adminCookie = await signInAdmin(app.url, admin);
-    const tenant = await registerTenant(app, dataDir, 'Document Bench');
-    await verifyPayment(app, adminCookie, tenant);
+    const client = await registerClient(app, dataDir, 'Document Bench');
+    await verifyPayment(app, adminCookie, client);
     const file = pngOfSize(FILE_BYTES);
     let round = 0;
 
     const upload = await measureResidentMemory(app.pid, async () => {
-      for (let i = 0; i < MEASURED_UPLOADS; i++) await uploadDocuments(app, tenant, file, FILES_PER_MEASURED_UPLOAD, round++);
+      for (let i = 0; i < MEASURED_UPLOADS; i++) await uploadDocuments(app, client, file, FILES_PER_MEASURED_UPLOAD, round++);
     });
     const rows: Row[] = [
       {
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     const wanted = Math.ceil(ZIP_CONTENT_BYTES / FILE_BYTES);
     while (stored < wanted) {
       const count = Math.min(MAX_DOCUMENTS_PER_UPLOAD, wanted - stored);
-      await uploadDocuments(app, tenant, file, count, round++);
+      await uploadDocuments(app, client, file, count, round++);
       stored += count;
     }
     const content = stored * FILE_BYTES;
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
         `the last ${stored - MEASURED_UPLOADS * FILES_PER_MEASURED_UPLOAD} in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
     );
 
-    const zip = await measureResidentMemory(app.pid, () => downloadZip(app, adminCookie, tenant));
+    const zip = await measureResidentMemory(app.pid, () => downloadZip(app, adminCookie, client));
     if (zip.result < content) throw new Error(`download-all: ${zip.result} bytes, less than the ${content} bytes of documents`);
     rows.push({ name: `zip of ${stored} documents (download-all)`, bytes: zip.result, memory: zip });
 

@@ -1,7 +1,7 @@
 /**
  * Memory of the server while it receives 10 MB payment proofs: the upload is streamed to storage,
  * so resident memory should grow by far less than the file. Starts the app (PGlite, temp DATA_DIR) as
- * a child process, signs a tenant in, uploads a 10 MB PNG then replaces it four times, sampling the
+ * a child process, signs a client in, uploads a 10 MB PNG then replaces it four times, sampling the
  * child's resident set (VmRSS in /proc) every 10 ms. Prints the figures; exits 0 unless the bench broke.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApp } from '../e2e/support/app-process';
 import { freePort } from '../test-support/free-port';
-import { NEAR_LIMIT_FILE_BYTES, pngOfSize, registerTenant } from './support/clients';
+import { NEAR_LIMIT_FILE_BYTES, pngOfSize, registerClient } from './support/clients';
 import { measureResidentMemory } from './support/resident-memory';
 import { runBench } from './support/run-bench';
 
@@ -22,7 +22,7 @@ async function main() {
   const app = await startApp({ port, env: { DATA_DIR: dataDir } });
   try {
     const headers = { origin: app.url };
-    const { cookie } = await registerTenant(app, dataDir, 'Upload Bench');
+    const { cookie } = await registerClient(app, dataDir, 'Upload Bench');
 
     const file = pngOfSize(FILE_BYTES);
     const form = () => {

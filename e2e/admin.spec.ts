@@ -15,12 +15,12 @@ test('the admin signs in at /admin and sees a registered client in the client li
   await expect(clientList.getByText(client.fullName, { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
-test("a tenant's credentials are refused on the admin login", async ({ page, accounts }) => {
-  const tenant = await accounts.createVerified('admin-refused');
+test("a client's credentials are refused on the admin login", async ({ page, accounts }) => {
+  const client = await accounts.createVerified('admin-refused');
 
   await page.goto('/admin');
-  await page.getByLabel('Admin Email').fill(tenant.email);
-  await page.getByLabel('Password', { exact: true }).fill(tenant.password);
+  await page.getByLabel('Admin Email').fill(client.email);
+  await page.getByLabel('Password', { exact: true }).fill(client.password);
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
 
   await expect(page.getByText('Admin login failed', { exact: true })).toBeVisible();

@@ -3,11 +3,11 @@ import { expect, screenshotAtBothWidths, test, type Account, type Accounts } fro
 
 /** The e2e app runs without Stripe keys, so the checkout is in test mode with its local card form. */
 
-/** A verified tenant, signed in, with preferences and the terms signed (card payment needs them, like a bank transfer). */
+/** A verified client, signed in, with preferences and the terms signed (card payment needs them, like a bank transfer). */
 async function readyToPay(page: Page, accounts: Accounts, tag: string): Promise<Account> {
-  const tenant = await accounts.createOnboarded(tag);
-  await accounts.signIn(page, tenant);
-  return tenant;
+  const client = await accounts.createOnboarded(tag);
+  await accounts.signIn(page, client);
+  return client;
 }
 
 async function payWith(page: Page, cardNumber: string) {
@@ -17,10 +17,10 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Pay £257.45' }).click();
 }
 
-// A tenant pays on their phone; each screen is also shot at a desktop's width.
+// A client pays on their phone; each screen is also shot at a desktop's width.
 test.use({ viewport: { width: 390, height: 900 } });
 
-test('a tenant pays the £250 fee plus the card fee with a test card and reaches the dashboard', async ({ page, accounts }) => {
+test('a client pays the £250 fee plus the card fee with a test card and reaches the dashboard', async ({ page, accounts }) => {
   await readyToPay(page, accounts, 'card');
 
   await page.goto('/stripe-checkout');

@@ -12,10 +12,10 @@ test('a signed-out visitor is sent from /admin/dashboard to the admin login', as
   await expect(page.getByRole('button', { name: 'Sign In as Admin' })).toBeVisible();
 });
 
-test('a signed-in tenant is sent from /admin/dashboard to their own dashboard', async ({ page, accounts }) => {
-  const tenant = await accounts.createOnboarded('guard');
-  await accounts.signIn(page, tenant);
+test('a signed-in client is sent from /admin/dashboard to their own dashboard', async ({ page, accounts }) => {
+  const client = await accounts.createOnboarded('guard');
+  await accounts.signIn(page, client);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: tenant.fullName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: client.fullName })).toBeVisible();
 });

@@ -63,36 +63,36 @@ async function adminVerifiesPayment(browser: Browser, admin: Credentials, client
   await context.close();
 }
 
-test('one tenant goes from preferences through terms to a bank-transfer proof that the admin verifies in the back office', async ({
+test('one client goes from preferences through terms to a bank-transfer proof that the admin verifies in the back office', async ({
   page,
   accounts,
   browser,
 }) => {
-  const tenant = await accounts.createVerified('journey-bank');
-  await accounts.signIn(page, tenant);
+  const client = await accounts.createVerified('journey-bank');
+  await accounts.signIn(page, client);
 
   await completePreferences(page);
-  await signTerms(page, tenant.fullName);
+  await signTerms(page, client.fullName);
   await page.getByLabel('Payment proof image').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Submit Payment Proof' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await adminVerifiesPayment(browser, accounts.admin, tenant);
+  await adminVerifiesPayment(browser, accounts.admin, client);
 
   await page.goto('/payment-instructions');
   await expect(page.getByRole('heading', { name: 'Payment Verified' })).toBeVisible();
 });
 
-test('one tenant goes from preferences through terms to a card payment (test mode) that the admin verifies in the back office', async ({
+test('one client goes from preferences through terms to a card payment (test mode) that the admin verifies in the back office', async ({
   page,
   accounts,
   browser,
 }) => {
-  const tenant = await accounts.createVerified('journey-card');
-  await accounts.signIn(page, tenant);
+  const client = await accounts.createVerified('journey-card');
+  await accounts.signIn(page, client);
 
   await completePreferences(page);
-  await signTerms(page, tenant.fullName);
+  await signTerms(page, client.fullName);
   await page.getByRole('link', { name: 'Pay by Card' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -102,7 +102,7 @@ test('one tenant goes from preferences through terms to a card payment (test mod
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
 
-  await adminVerifiesPayment(browser, accounts.admin, tenant);
+  await adminVerifiesPayment(browser, accounts.admin, client);
 
   await page.goto('/payment-instructions');
   await expect(page.getByRole('heading', { name: 'Payment Verified' })).toBeVisible();

@@ -1,18 +1,18 @@
 import { extractLink, readMail } from './support/mail';
 import { expect, test } from './support/test';
 
-test('a tenant resets a forgotten password from the e-mailed link', async ({ page, accounts }) => {
-  const tenant = await accounts.createOnboarded('reset');
+test('a client resets a forgotten password from the e-mailed link', async ({ page, accounts }) => {
+  const client = await accounts.createOnboarded('reset');
   const newPassword = 'a-new-password-42';
 
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email', { exact: true }).fill(tenant.email);
+  await page.getByLabel('Email', { exact: true }).fill(client.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
 
-  const link = extractLink(await readMail(tenant.email, { subjectIncludes: 'Reset your' }), '/reset-password');
+  const link = extractLink(await readMail(client.email, { subjectIncludes: 'Reset your' }), '/reset-password');
   expect(link.searchParams.get('token')).toBeTruthy();
   await page.goto(link.toString());
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
@@ -26,11 +26,11 @@ test('a tenant resets a forgotten password from the e-mailed link', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 
   const signIn = async (password: string) => {
-    await page.getByLabel('Email', { exact: true }).fill(tenant.email);
+    await page.getByLabel('Email', { exact: true }).fill(client.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
   };
-  await signIn(tenant.password);
+  await signIn(client.password);
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
   await signIn(newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);

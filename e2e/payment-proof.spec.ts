@@ -5,16 +5,16 @@ import { expect, savePreferences, screenshotAtBothWidths, test } from './support
 /** A valid 1x1 PNG: the proof of payment. */
 const PNG = sampleFiles.png;
 
-// A tenant pays on their phone; each screen is also shot at a desktop's width.
+// A client pays on their phone; each screen is also shot at a desktop's width.
 test.use({ viewport: { width: 390, height: 900 } });
 
-test('a tenant signs the terms, uploads a bank-transfer proof, and sees Payment Verified once the admin verifies it', async ({
+test('a client signs the terms, uploads a bank-transfer proof, and sees Payment Verified once the admin verifies it', async ({
   page,
   accounts,
   playwright,
 }) => {
-  const tenant = await accounts.createVerified('proof');
-  await accounts.signIn(page, tenant);
+  const client = await accounts.createVerified('proof');
+  await accounts.signIn(page, client);
   await savePreferences(page.request);
 
   // Terms: the signing section appears only once the text is scrolled to its end.
@@ -23,8 +23,8 @@ test('a tenant signs the terms, uploads a bank-transfer proof, and sees Payment 
   await expect(page.getByRole('button', { name: 'Sign Terms & Conditions' })).toHaveCount(0);
   await page.getByRole('region', { name: 'Terms and Conditions text' }).evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight }));
   await expect(page.getByRole('button', { name: 'Sign Terms & Conditions' })).toBeVisible();
-  await expect(page.getByLabel('Full Name')).toHaveValue(tenant.fullName);
-  await page.getByLabel('Signature').fill(tenant.fullName);
+  await expect(page.getByLabel('Full Name')).toHaveValue(client.fullName);
+  await page.getByLabel('Signature').fill(client.fullName);
   await page.getByRole('checkbox', { name: /I agree to them/ }).check();
   await screenshotAtBothWidths(page, 'terms-signing');
   await page.getByRole('button', { name: 'Sign Terms & Conditions' }).click();

@@ -6,15 +6,15 @@ const question = (page: Page, legend: string) => page.getByRole('group', { name:
 test('a single tenant completes the profile, is sent on to the terms and later sees the saved answers', async ({ page, accounts }) => {
   // The whole form, filled and then updated, with the way through the dashboard to the terms each time.
   test.setTimeout(60_000);
-  const tenant = await accounts.createVerified('preferences');
-  await accounts.signIn(page, tenant);
+  const client = await accounts.createVerified('preferences');
+  await accounts.signIn(page, client);
 
   await page.goto('/preferences');
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Additional Tenant Information' })).toHaveCount(0);
-  await expect(page.getByLabel('Full Name')).toHaveValue(tenant.fullName);
+  await expect(page.getByLabel('Full Name')).toHaveValue(client.fullName);
   await expect(page.getByLabel('Full Name')).not.toBeEditable();
-  await expect(page.getByLabel('Email')).toHaveValue(tenant.email);
+  await expect(page.getByLabel('Email')).toHaveValue(client.email);
 
   // An empty form is refused with the spec's messages, and the first question is focused.
   await page.getByRole('button', { name: 'Submit Preferences' }).click();
@@ -78,8 +78,8 @@ test('a single tenant completes the profile, is sent on to the terms and later s
 });
 
 test('a group leader gets one block per other tenant, numbered from Tenant 2', async ({ page, accounts }) => {
-  const tenant = await accounts.createVerified('preferences-group');
-  await accounts.signIn(page, tenant);
+  const client = await accounts.createVerified('preferences-group');
+  await accounts.signIn(page, client);
   await page.goto('/preferences');
 
   await page.getByLabel('How many tenants, including you?').selectOption('3');
@@ -94,8 +94,8 @@ test('a group leader gets one block per other tenant, numbered from Tenant 2', a
 });
 
 test('screenshots of the preferences form', async ({ page, accounts }) => {
-  const tenant = await accounts.createVerified('preferences-shots');
-  await accounts.signIn(page, tenant);
+  const client = await accounts.createVerified('preferences-shots');
+  await accounts.signIn(page, client);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/preferences');

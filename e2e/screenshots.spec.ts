@@ -27,9 +27,9 @@ const screens: Record<string, Setup> = {
     return { path: `/verify-email?${pending}`, ready: button('Verify Email')(page) };
   },
   dashboard: async (page, accounts) => {
-    const tenant = await accounts.createOnboarded('screenshot-dashboard');
-    await accounts.signIn(page, tenant);
-    return { path: '/dashboard', ready: page.getByRole('heading', { name: tenant.fullName }) };
+    const client = await accounts.createOnboarded('screenshot-dashboard');
+    await accounts.signIn(page, client);
+    return { path: '/dashboard', ready: page.getByRole('heading', { name: client.fullName }) };
   },
   'admin-dashboard': async (page, accounts) => {
     await accounts.signIn(page, accounts.admin, { isAdmin: true });

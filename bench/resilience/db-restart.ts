@@ -101,7 +101,7 @@ async function runOnce(run: number): Promise<RunResult> {
   const api = new Api(target, { timeoutMs: REQUEST_TIMEOUT_MS });
   const app = new Nestway(api, sink, target.admin);
   await app.signInAdmin();
-  const client = await app.verifiedTenant('recipient');
+  const client = await app.verifiedClient('recipient');
   console.log(`run ${run}: app at ${target.baseUrl} (database ${target.database.name})`);
 
   let exit: ServerExit | undefined;

@@ -1,11 +1,11 @@
 /**
  * A fuzz of every operation of the API, read from the app's own OpenAPI document (/api/openapi.json).
- * Builds real records first (a verified tenant with a payment, a document, a call, a viewing, an offer,
+ * Builds real records first (a verified client with a payment, a document, a call, a viewing, an offer,
  * a message, a shared file...; the admin from ADMIN_EMAIL/ADMIN_PASSWORD), then sends each operation
  * the same share of --requests, seeded and bounded: valid-looking requests from the schema, and
  * mutations (NUL in each text field, wrong types, missing and extra fields, huge strings, odd numbers,
  * malformed JSON, wrong content types, odd path and query values, other spellings of the path, broken
- * multipart framing and file names, broken cookies), each as anonymous, tenant and admin, always with
+ * multipart framing and file names, broken cookies), each as anonymous, client and admin, always with
  * the same-origin Origin header. Prints answers by status class, every operation that answered 5xx
  * with one example, and the requests that hung past the timeout. Exits 0 unless the bench broke.
  */
@@ -74,7 +74,7 @@ async function main() {
   const operations = operationsOf(document).sort((a, b) => rank(a) - rank(b));
   const records = await buildRecords(app);
   for (const step of records.skipped) console.log(`set-up step skipped: ${step}`);
-  const identities = new Identities(app, records.tenant, records.ids);
+  const identities = new Identities(app, records.client, records.ids);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: numbers.concurrency });
   cleanup.add('HTTP agent', async () => agent.destroy());

@@ -14,7 +14,7 @@ import { runBench } from '../support/run-bench';
 import { Cleanup } from './support/cleanup';
 import { Api } from './support/http';
 import { startSink } from './support/mail-sink';
-import { Nestway, type Tenant } from './support/nestway';
+import { Nestway, type Client } from './support/nestway';
 import { benchArguments, describeCheckout } from './support/options';
 import { pdfBytes, pngBytes } from './support/sample-files';
 import { count } from './support/stats';
@@ -40,14 +40,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function trickle(
   target: TargetApp,
-  tenant: Tenant,
+  client: Client,
   path: string,
   fields: Record<string, string>,
   file: { field: string; name: string; type: string; head: Buffer },
 ) {
   return trickleUpload({
     url: `${target.baseUrl}${path}`,
-    headers: { origin: target.origin, cookie: tenant.cookie },
+    headers: { origin: target.origin, cookie: client.cookie },
     fields,
     file: { ...file, totalBytes: NEAR_LIMIT_FILE_BYTES },
     ...TRICKLE,
@@ -63,9 +63,9 @@ async function main() {
   const files = localDiskFiles(target.dataDir);
   const census = () => storageCensus(files, target.database.url);
 
-  const payer = await app.payingTenant('payer');
+  const payer = await app.payingClient('payer');
   const fee = ((await app.upfrontFeePence(payer)) / 100).toFixed(2);
-  const documentOwner = await app.tenantWithVerifiedPayment('documents');
+  const documentOwner = await app.clientWithVerifiedPayment('documents');
   const before = await census();
 
   const uploads: Trickle[] = [

@@ -39,7 +39,7 @@ export async function signInAdmin(appUrl: string, admin: { email: string; passwo
   return cookie;
 }
 
-export interface Tenant {
+export interface Client {
   id: string;
   email: string;
   /** The session cookie, name=value. */
@@ -64,10 +64,10 @@ async function verificationCode(outbox: string, email: string): Promise<string> 
 }
 
 /**
- * A new tenant, registered, e-mail verified (the code read from DATA_DIR/outbox: the app must run
+ * A new client, registered, e-mail verified (the code read from DATA_DIR/outbox: the app must run
  * without SMTP_URL) and the terms signed: ready to pay. Returns its id and session cookie.
  */
-export async function registerTenant(app: { url: string }, dataDir: string, fullName: string): Promise<Tenant> {
+export async function registerClient(app: { url: string }, dataDir: string, fullName: string): Promise<Client> {
   const json = { origin: app.url, 'content-type': 'application/json' };
   const email = `${fullName.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@nestway.test`;
   const registered = await fetch(`${app.url}/api/auth/register`, {

@@ -3,7 +3,7 @@ import { allEndpoints } from '@nestway/core/contracts/all';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOverrideHistory, documents, users } from '../db/schema/index';
-import { insertTenant, signedInTenant } from './support/accounts';
+import { insertClient, signedInClient } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertPayment, insertPreferences } from './support/factories';
@@ -23,17 +23,17 @@ const adminCalls = (id: string) => [
 ];
 
 describe('who may call the client account calls', () => {
-  it('answers 401 without a session, 403 to a tenant (even on their own id), and changes nothing', async () => {
-    const { user, http: tenant } = await signedInTenant(bed.t);
+  it('answers 401 without a session, 403 to a client (even on their own id), and changes nothing', async () => {
+    const { user, http: client } = await signedInClient(bed.t);
     const before = await userRow(user.id);
     for (const call of adminCalls(user.id)) {
       expect((await call(httpSession(bed.t.app))).statusCode).toBe(401);
-      expect((await call(tenant)).statusCode).toBe(403);
+      expect((await call(client)).statusCode).toBe(403);
     }
     const after = await userRow(user.id);
     expect(after).toEqual(before);
     expect(await historyRows(user.id)).toEqual([]);
-    expect((await tenant.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id, a malformed id and an admin’s id', async () => {
@@ -52,7 +52,7 @@ describe('who may call the client account calls', () => {
 
 describe('PUT /api/admin/users/:id/notes', () => {
   it('saves the notes trimmed, answers them, shows them in the client record, and clears them when blank', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const saved = await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: '  Prefers WhatsApp.\nStudent at Leeds.  ' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ adminNotes: 'Prefers WhatsApp.\nStudent at Leeds.' });
@@ -66,7 +66,7 @@ describe('PUT /api/admin/users/:id/notes', () => {
   });
 
   it('refuses notes that are missing, not text, or over 5000 characters, and keeps the saved ones', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: 'Kept' });
     for (const body of [{}, { notes: 42 }, { notes: ['a'] }, { notes: 'x'.repeat(5001) }]) {
       const response = await bed.admin.put(`/api/admin/users/${user.id}/notes`, body);
@@ -77,7 +77,7 @@ describe('PUT /api/admin/users/:id/notes', () => {
   });
 
   it('never shows the notes in an answer to the client', async () => {
-    const { user, http: tenant } = await signedInTenant(bed.t);
+    const { user, http: client } = await signedInClient(bed.t);
     await insertPreferences(bed.t, user.id);
     const secret = 'SECRET-ADMIN-NOTE-7d1f';
     expect((await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: secret })).statusCode).toBe(200);
@@ -87,17 +87,17 @@ describe('PUT /api/admin/users/:id/notes', () => {
     expect(reads.map((e) => e.path)).toContain('/api/auth/user');
     for (const endpoint of reads) {
       const url = pathParameterNames(endpoint.path).reduce((path, name) => path.replace(`{${name}}`, user.id), endpoint.path);
-      const response = await tenant.get(url);
+      const response = await client.get(url);
       expect(response.body, url).not.toContain(secret);
       expect(response.body, url).not.toContain('adminNotes":"');
     }
-    expect((await tenant.get('/api/auth/user')).json()).not.toHaveProperty('adminNotes');
+    expect((await client.get('/api/auth/user')).json()).not.toHaveProperty('adminNotes');
   });
 });
 
 describe('POST /api/admin/users/:id/reset-password', () => {
   it('sets the new password, ends every session of the client and e-mails them without the password', async () => {
-    const { user, http: phone } = await signedInTenant(bed.t, { password: 'old password' });
+    const { user, http: phone } = await signedInClient(bed.t, { password: 'old password' });
     const laptop = httpSession(bed.t.app);
     expect((await laptop.post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(200);
 
@@ -118,7 +118,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
   });
 
   it('refuses a password under 6 characters, over 128, missing or not text, and keeps the old one', async () => {
-    const { user, http: tenant } = await signedInTenant(bed.t, { password: 'old password' });
+    const { user, http: client } = await signedInClient(bed.t, { password: 'old password' });
     const before = (await userRow(user.id)).passwordHash;
     const short = await bed.admin.post(`/api/admin/users/${user.id}/reset-password`, { newPassword: '12345' });
     expect(short.statusCode).toBe(400);
@@ -127,13 +127,13 @@ describe('POST /api/admin/users/:id/reset-password', () => {
       expect((await bed.admin.post(`/api/admin/users/${user.id}/reset-password`, body)).statusCode).toBe(400);
     }
     expect((await userRow(user.id)).passwordHash).toBe(before);
-    expect((await tenant.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });
 });
 
 describe('PUT /api/admin/users/:id/status-override and GET /override-history', () => {
   it('sets the step, records who, when, from which step and why, e-mails the client, and lists the history newest first', async () => {
-    const { user, http: tenant } = await signedInTenant(bed.t, { fullName: 'Olive Override' });
+    const { user, http: client } = await signedInClient(bed.t, { fullName: 'Olive Override' });
     await insertPreferences(bed.t, user.id);
     expect((await bed.admin.get(`/api/admin/users/${user.id}/override-history`)).json()).toEqual([]);
 
@@ -180,12 +180,12 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
     expect(rows.every((row) => row.adminId === bed.adminId)).toBe(true);
 
     // The override reaches the client's answers and the admin's.
-    expect((await tenant.get('/api/auth/user')).json().stepOverride).toBe('ready');
+    expect((await client.get('/api/auth/user')).json().stepOverride).toBe('ready');
     expect((await bed.detailOf(user.id)).stepOverride).toBe('ready');
   });
 
   it('answers the step the records give when they are already past the target, and records it as the previous step', async () => {
-    const { user } = await signedInTenant(bed.t);
+    const { user } = await signedInClient(bed.t);
     await insertPreferences(bed.t, user.id);
     await insertPayment(bed.t, user.id, { status: 'verified' });
     await bed.t.app.ctx.db.insert(documents).values({
@@ -206,7 +206,7 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
   });
 
   it('changes the client list badges with the override', async () => {
-    const user = await insertTenant(bed.t, { fullName: 'Badge Override Client' });
+    const user = await insertClient(bed.t, { fullName: 'Badge Override Client' });
     const row = async () =>
       (await bed.admin.get(`/api/admin/users?search=${encodeURIComponent(user.email)}`)).json<{
         clients: Array<Record<string, { kind: string }>>;
@@ -218,7 +218,7 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
   });
 
   it('refuses a missing or unknown step and over-long notes, changing nothing', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     for (const body of [
       {},
       { targetStep: 'done' },

@@ -6,7 +6,7 @@ import type { PaymentStatus } from '@nestway/core/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import { statementsOfGet } from './support/sql-statements';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
 import { httpSession, type HttpSession } from './support/http-session';
 import { funnelClient, insertClients, recordsOf, type ClientSpec, type SeededClient } from './support/client-mix';
@@ -62,7 +62,7 @@ const named = (fullName: string, email: string): ClientSpec => ({
 });
 
 let seeded: SeededClient[];
-let tenant: { id: string; http: HttpSession };
+let client: { id: string; http: HttpSession };
 
 beforeAll(async () => {
   const db = bed.t.app.ctx.db;
@@ -76,9 +76,9 @@ beforeAll(async () => {
     named('Under Score', 'underxscore@chars.example'),
     named('Back\\Slash', 'backslash@chars.example'),
   ]);
-  // A tenant who signed in through the API: a client like the others, created now (the newest).
-  const signedIn = await signedInTenant(bed.t, { fullName: 'Signed In Tenant' });
-  tenant = { id: signedIn.user.id, http: signedIn.http };
+  // A client who signed in through the API, listed like the others, created now (the newest).
+  const signedIn = await signedInClient(bed.t, { fullName: 'Signed In Tenant' });
+  client = { id: signedIn.user.id, http: signedIn.http };
   const signedInSpec = { ...named(signedIn.user.fullName, signedIn.user.email), createdAt: new Date() };
   seeded.push({ ...signedInSpec, id: signedIn.user.id, records: recordsOf(signedInSpec) });
   // An admin with a pending call and payment is not a client: no list, no count.
@@ -138,7 +138,7 @@ describe('GET /api/admin/users: paging', () => {
         .map((c) => c.email),
     );
     expect(answer.clients[0]).toEqual({
-      id: tenant.id,
+      id: client.id,
       fullName: 'Signed In Tenant',
       email: expect.stringContaining('@example.com'),
       isEmailVerified: true,
@@ -253,13 +253,13 @@ describe('GET /api/admin/users: filters, counts and badges mirror core', () => {
 });
 
 describe('GET /api/admin/users: refusals', () => {
-  it('answers 401 without a session and 403 to a tenant', async () => {
+  it('answers 401 without a session and 403 to a client', async () => {
     const anonymous = await httpSession(bed.t.app).get('/api/admin/users');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('unauthenticated');
-    const asTenant = await tenant.http.get('/api/admin/users?filter=paymentsToVerify');
-    expect(asTenant.statusCode).toBe(403);
-    expect(asTenant.json().code).toBe('forbidden');
+    const asClient = await client.http.get('/api/admin/users?filter=paymentsToVerify');
+    expect(asClient.statusCode).toBe(403);
+    expect(asClient.json().code).toBe('forbidden');
   });
 
   it('answers 400 with a sentence for each bad parameter', async () => {

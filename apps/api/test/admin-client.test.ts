@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { users } from '../db/schema/index';
-import { insertTenant, registerUser, signedInTenant } from './support/accounts';
+import { insertClient, registerUser, signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { adminTestbed, PNG } from './support/admin-testbed';
 import { insertCall, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
@@ -12,8 +12,8 @@ const bed = adminTestbed();
 const { postOverride, storedProofs, paymentsOf, storeProof, detailOf } = bed;
 
 describe('who may call the admin client calls', () => {
-  it('answers 401 without a session, 403 to a tenant, and changes nothing', async () => {
-    const { user, http: tenant } = await signedInTenant(bed.t);
+  it('answers 401 without a session, 403 to a client, and changes nothing', async () => {
+    const { user, http: client } = await signedInClient(bed.t);
     const anonymous = httpSession(bed.t.app);
     const calls = [
       (as: HttpSession) => as.get(`/api/admin/users/${user.id}`),
@@ -22,7 +22,7 @@ describe('who may call the admin client calls', () => {
     ];
     for (const call of calls) {
       expect((await call(anonymous)).statusCode).toBe(401);
-      expect((await call(tenant)).statusCode).toBe(403);
+      expect((await call(client)).statusCode).toBe(403);
     }
     const [row] = await bed.t.app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.customPaymentAmountPence).toBeNull();
@@ -68,8 +68,8 @@ describe('GET /api/admin/users/:id', () => {
   });
 
   it('answers the preferences, call, payments (newest first), latest terms signature and group from the tables', async () => {
-    const { user: leader } = await signedInTenant(bed.t, { fullName: 'Lena Leader' });
-    const { user: member } = await signedInTenant(bed.t, { fullName: 'Colin Cotenant' });
+    const { user: leader } = await signedInClient(bed.t, { fullName: 'Lena Leader' });
+    const { user: member } = await signedInClient(bed.t, { fullName: 'Colin Cotenant' });
     const base = new Date('2026-12-01T10:00:00Z');
     const at = (minutes: number) => new Date(base.getTime() + minutes * 60_000);
 
@@ -181,7 +181,7 @@ describe('GET /api/admin/users/:id', () => {
 
 describe('PUT /api/admin/users/:id/payment-amount', () => {
   it('sets the fee from a decimal string or a number, pence under £1, and null returns to the default', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const url = `/api/admin/users/${user.id}/payment-amount`;
 
     const set = await bed.admin.put(url, { amount: '450.00' });
@@ -200,7 +200,7 @@ describe('PUT /api/admin/users/:id/payment-amount', () => {
   });
 
   it('refuses missing, wrongly typed, negative, zero and malformed amounts and keeps the fee', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const url = `/api/admin/users/${user.id}/payment-amount`;
     expect((await bed.admin.put(url, { amount: '120.00' })).statusCode).toBe(200);
     const bad: unknown[] = [

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, payments, pendingFileRemovals, sharedFiles, users } from '../db/schema/index';
 import type { Db } from '../src/db';
-import { signedInTenant, uniqueEmail } from './support/accounts';
+import { signedInClient, uniqueEmail } from './support/accounts';
 import { adminTestbed, PNG } from './support/admin-testbed';
 import { appTables, rowsOf } from './support/database-tables';
 import { httpSession, type HttpSession } from './support/http-session';
@@ -69,7 +69,7 @@ async function shareFile(userId: string) {
  * notes and a status override, a password-reset link, and throttling counters keyed by their address.
  */
 async function clientWithEverything(label: string) {
-  const { user, http: phone } = await signedInTenant(bed.t, { fullName: `${label} Client`, email: uniqueEmail(label) });
+  const { user, http: phone } = await signedInClient(bed.t, { fullName: `${label} Client`, email: uniqueEmail(label) });
   const laptop = httpSession(bed.t.app);
   expect((await laptop.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
   await insertPreferences(bed.t, user.id);
@@ -109,24 +109,24 @@ async function invitationToken(email: string) {
 }
 
 async function groupLeader() {
-  const leader = await signedInTenant(bed.t, { fullName: 'Lola Leader' });
+  const leader = await signedInClient(bed.t, { fullName: 'Lola Leader' });
   await insertPreferences(bed.t, leader.user.id, preferencesForGroup(4));
   return leader;
 }
 
 describe('who may delete a client', () => {
-  it('answers 401 without a session and 403 to a tenant (even on their own id), and deletes nothing', async () => {
-    const { user, http: tenant } = await signedInTenant(bed.t);
-    const other = await signedInTenant(bed.t);
+  it('answers 401 without a session and 403 to a client (even on their own id), and deletes nothing', async () => {
+    const { user, http: client } = await signedInClient(bed.t);
+    const other = await signedInClient(bed.t);
     const before = await rowsMentioning([user.id, other.user.id]);
     expect((await deleteUser(user.id, httpSession(bed.t.app))).statusCode).toBe(401);
     for (const id of [user.id, other.user.id]) {
-      const response = await deleteUser(id, tenant);
+      const response = await deleteUser(id, client);
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('forbidden');
     }
     expect(await rowsMentioning([user.id, other.user.id])).toEqual(before);
-    expect((await tenant.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id, a malformed id and an admin’s id, and changes nothing', async () => {
@@ -143,7 +143,7 @@ describe('who may delete a client', () => {
   });
 
   it('answers 404 to a second deletion of the same client', async () => {
-    const { user } = await signedInTenant(bed.t);
+    const { user } = await signedInClient(bed.t);
     expect((await deleteUser(user.id)).statusCode).toBe(200);
     const again = await deleteUser(user.id);
     expect(again.statusCode).toBe(404);
@@ -151,7 +151,7 @@ describe('who may delete a client', () => {
   });
 
   it('refuses another origin (403) and a form body (415), and accepts the same origin with no body at all', async () => {
-    const { user } = await signedInTenant(bed.t);
+    const { user } = await signedInClient(bed.t);
     const before = await rowsMentioning([user.id]);
     const cookie = bed.admin.sessionCookie()!;
     const url = `/api/admin/users/${user.id}`;
@@ -243,7 +243,7 @@ describe('DELETE /api/admin/users/:id', () => {
   });
 
   it('lets a deleted client’s address register again as a new account', async () => {
-    const { user } = await signedInTenant(bed.t);
+    const { user } = await signedInClient(bed.t);
     expect((await deleteUser(user.id)).statusCode).toBe(200);
     const again = await httpSession(bed.t.app).post('/api/auth/register', {
       fullName: 'Ada Again',
@@ -331,7 +331,7 @@ describe('deleting a member of a group', () => {
 
 describe('stored files that cannot be removed at once', () => {
   it('keeps the key queued when the disk refuses, and a later deletion removes it once the disk recovers', async () => {
-    const { user, http } = await signedInTenant(bed.t);
+    const { user, http } = await signedInClient(bed.t);
     await insertPayment(bed.t, user.id, { status: 'verified' });
     await uploadDocument(http);
     const [stuckKey] = await fileKeysOf(user.id);
@@ -372,7 +372,7 @@ describe('the recurring sweep', () => {
   afterAll(() => t.close());
 
   it('removes, after a restart, the files a deletion queued but could not remove', async () => {
-    const signedIn = await signedInTenant(t);
+    const signedIn = await signedInClient(t);
     const { user } = signedIn;
     await t.app.ctx.db
       .insert(payments)

@@ -1,6 +1,6 @@
 import { CARD_PAYMENT_MARKER } from '@nestway/core/payments';
 import { describe, expect, it } from 'vitest';
-import { insertTenant } from './support/accounts';
+import { insertClient } from './support/accounts';
 import { adminTestbed, PNG, type OverrideForm } from './support/admin-testbed';
 import { insertGroup, insertPayment } from './support/factories';
 
@@ -9,7 +9,7 @@ const { postOverride, storedProofs, paymentsOf, storeProof, detailOf } = bed;
 
 describe('POST /api/admin/users/:id/payment-override', () => {
   it('records a verified bank-transfer payment as entered, verified by the admin at the clock’s time', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     bed.t.clock.advance(60);
     const response = await postOverride(user.id, { amount: '450.00', notes: 'Paid at the office', method: 'bank_transfer' });
     expect(response.statusCode).toBe(201);
@@ -35,14 +35,14 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   });
 
   it('defaults to bank transfer and keeps empty notes as none', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const response = await postOverride(user.id, { amount: '0.75', notes: '   ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ payment: { method: 'bank_transfer', amountPence: 75, notes: null, status: 'verified' } });
   });
 
   it('adds the card fee (2.9 % plus 20p, rounded up) and marks the notes for a card payment', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const withNotes = await postOverride(user.id, { amount: '250.00', notes: 'Card over the phone', method: 'card' });
     expect(withNotes.statusCode).toBe(201);
     // 25000 × 2.9 % = 725, + 20 = 745 → 257.45
@@ -56,7 +56,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   });
 
   it('stores an image proof and answers where it is served', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const before = await storedProofs();
     const response = await postOverride(user.id, { amount: '300', file: { bytes: PNG, type: 'image/png' } });
     expect(response.statusCode).toBe(201);
@@ -68,7 +68,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   });
 
   it('verifies the pending payment with the override’s amount, method, notes and new proof, removing the old proof', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const oldProof = await storeProof();
     const pending = await insertPayment(bed.t, user.id, { proofFileKey: oldProof, proofContentType: 'image/png', notes: 'Client note' });
     const before = await storedProofs();
@@ -98,7 +98,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   });
 
   it('keeps the pending payment’s proof when the override sends none', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const proof = await storeProof();
     await insertPayment(bed.t, user.id, { proofFileKey: proof, proofContentType: 'image/png' });
     const response = await postOverride(user.id, { amount: '250.00' });
@@ -108,14 +108,14 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   });
 
   it('adds a new verified payment when the earlier ones are already reviewed', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     await insertPayment(bed.t, user.id, { status: 'verified' });
     expect((await postOverride(user.id, { amount: '100.00' })).statusCode).toBe(201);
     expect((await paymentsOf(user.id)).map((p) => p.status)).toEqual(['verified', 'verified']);
   });
 
   it('refuses a missing, negative, zero or malformed amount and an unknown method, leaving nothing behind', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const before = await storedProofs();
     const proof = { bytes: PNG, type: 'image/png' };
     const cases: Array<[OverrideForm, string]> = [
@@ -138,14 +138,14 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   });
 
   it('refuses a JSON body: the override is a multipart form', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const response = await bed.admin.post(`/api/admin/users/${user.id}/payment-override`, { amount: '10.00' });
     expect(response.statusCode).toBe(400);
     expect(await paymentsOf(user.id)).toEqual([]);
   });
 
   it('answers 415 for a proof that is not an image, whatever it claims, and keeps no file or row', async () => {
-    const user = await insertTenant(bed.t);
+    const user = await insertClient(bed.t);
     const before = await storedProofs();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     for (const file of [
@@ -161,8 +161,8 @@ describe('POST /api/admin/users/:id/payment-override', () => {
   });
 
   it('refuses the fee and overrides for a co-tenant: payments are on the group leader’s account', async () => {
-    const leader = await insertTenant(bed.t, { fullName: 'Group Leader' });
-    const member = await insertTenant(bed.t, { fullName: 'Group Member' });
+    const leader = await insertClient(bed.t, { fullName: 'Group Leader' });
+    const member = await insertClient(bed.t, { fullName: 'Group Member' });
     await insertGroup(bed.t, leader.id, { members: [member.id] });
     const before = await storedProofs();
 

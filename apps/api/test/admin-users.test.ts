@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, signedInTenant } from './support/accounts';
+import { registerUser, signedInClient } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/users', () => {
   it('lists the clients, newest first, with id, name, e-mail, verified flag, created date and badges, and no admins', async () => {
-    const { user: verified } = await signedInTenant(t, { fullName: 'Verified Client' });
+    const { user: verified } = await signedInClient(t, { fullName: 'Verified Client' });
     const { user: pending } = await registerUser(t, { fullName: 'Pending Client' });
     const admin = httpSession(t.app);
     expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);

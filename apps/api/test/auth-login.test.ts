@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const login = (body: Record<string, unknown>, http = httpSession(t.app)) => http.post('/api/auth/login', body);
 
 describe('POST /api/auth/login', () => {
-  it('signs a verified tenant in with an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('signs a verified client in with an HttpOnly, SameSite=Lax session cookie', async () => {
     const { user } = await signedUpByEmail(t);
     const response = await login({ email: user.email.toUpperCase(), password: user.password, isAdmin: false });
     expect(response.statusCode).toBe(200);
@@ -77,16 +77,16 @@ describe('POST /api/auth/login', () => {
     expect(response.json().message).toBe('Password is required');
   });
 
-  it('lets the admin in through the admin login and refuses a tenant there', async () => {
+  it('lets the admin in through the admin login and refuses a client there', async () => {
     const admin = await login({ ...ADMIN, isAdmin: true });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().user.isAdmin).toBe(true);
 
     const { user } = await signedUpByEmail(t);
-    const tenant = await login({ email: user.email, password: user.password, isAdmin: true });
-    expect(tenant.statusCode).toBe(403);
-    expect(tenant.json().message).toBe('This account does not have admin access. Please use the user login.');
-    expect(tenant.cookies).toHaveLength(0);
+    const client = await login({ email: user.email, password: user.password, isAdmin: true });
+    expect(client.statusCode).toBe(403);
+    expect(client.json().message).toBe('This account does not have admin access. Please use the user login.');
+    expect(client.cookies).toHaveLength(0);
   });
 });
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/auth/register', () => {
-  it('creates an unverified tenant and e-mails a 6-digit code and a link built from APP_URL', async () => {
+  it('creates an unverified client and e-mails a 6-digit code and a link built from APP_URL', async () => {
     const email = uniqueEmail();
     const response = await t.app.inject({
       method: 'POST',

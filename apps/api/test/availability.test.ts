@@ -1,6 +1,6 @@
 import { availabilityMessages, type AvailabilitySlot } from '@nestway/core/availability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -21,13 +21,13 @@ afterAll(() => t.close());
 
 const slots = async () => (await admin.get('/api/admin/availability')).json<AvailabilitySlot[]>();
 
-/** A tenant with a call booked at `time` in `slot`. */
-async function bookedTenant(slot: AvailabilitySlot, time: string) {
-  const tenant = await signedInTenant(t);
-  await insertPreferences(t, tenant.user.id);
-  const response = await tenant.http.post('/api/call-schedule', { availabilitySlotId: slot.id, requestedDateTime: time });
+/** A client with a call booked at `time` in `slot`. */
+async function bookedClient(slot: AvailabilitySlot, time: string) {
+  const client = await signedInClient(t);
+  await insertPreferences(t, client.user.id);
+  const response = await client.http.post('/api/call-schedule', { availabilitySlotId: slot.id, requestedDateTime: time });
   expect(response.statusCode).toBe(200);
-  return tenant;
+  return client;
 }
 
 describe('the admin’s availability', () => {
@@ -61,7 +61,7 @@ describe('the admin’s availability', () => {
     const slot = (
       await admin.post('/api/admin/availability', { dayOfWeek: 1, startTime: '18:00', endTime: '20:00' })
     ).json<AvailabilitySlot>();
-    const { http } = await bookedTenant(slot, '2027-01-04T18:00:00.000Z');
+    const { http } = await bookedClient(slot, '2027-01-04T18:00:00.000Z');
 
     const changed = await admin.put(`/api/admin/availability/${slot.id}`, {
       dayOfWeek: 2,
@@ -81,7 +81,7 @@ describe('the admin’s availability', () => {
     const slot = (
       await admin.post('/api/admin/availability', { dayOfWeek: 1, startTime: '20:00', endTime: '22:00' })
     ).json<AvailabilitySlot>();
-    const { http } = await bookedTenant(slot, '2027-01-04T20:00:00.000Z');
+    const { http } = await bookedClient(slot, '2027-01-04T20:00:00.000Z');
 
     expect((await admin.delete(`/api/admin/availability/${slot.id}`)).statusCode).toBe(200);
     expect((await slots()).map((s) => s.id)).not.toContain(slot.id);
@@ -101,7 +101,7 @@ describe('the admin’s availability', () => {
   });
 
   it('is for admins only', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     expect((await http.get('/api/admin/availability')).statusCode).toBe(403);
     expect((await http.post('/api/admin/availability', { dayOfWeek: 2, startTime: '10:00', endTime: '12:00' })).statusCode).toBe(403);
     expect((await httpSession(t.app).get('/api/admin/availability')).statusCode).toBe(401);

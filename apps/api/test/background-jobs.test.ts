@@ -5,7 +5,7 @@ import { claimDueJobs, enqueueJob } from '../src/jobs/queue';
 import { backoffFor } from '../src/jobs/retry-policy';
 import { queueDueSchedules } from '../src/jobs/schedules';
 import { queueMail } from '../src/mail/outbox';
-import { registerUser, signedInTenant } from './support/accounts';
+import { registerUser, signedInClient } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -124,15 +124,15 @@ describe('recurring jobs', () => {
   });
 
   it('purge what has expired, and keep what is live', async () => {
-    const stale = await signedInTenant(t);
+    const stale = await signedInClient(t);
     const unverified = await registerUser(t);
-    const live = await signedInTenant(t);
+    const live = await signedInClient(t);
     expect((await live.http.post('/api/auth/forgot-password', { email: live.user.email })).statusCode).toBe(200);
     await t.runJobs();
 
     // A month later the first sessions have expired; the verification link and the reset link too.
     t.clock.advance(31 * 24 * 60 * 60);
-    const fresh = await signedInTenant(t);
+    const fresh = await signedInClient(t);
     await t.runJobs();
 
     const sessionOwners = (await db().select({ userId: sessions.userId }).from(sessions)).map((row) => row.userId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '@nestway/core/documents';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertPayment } from './support/factories';
@@ -21,7 +21,7 @@ const noStore = (value: unknown) => String(value).split(/,\s*/).includes('no-sto
 
 describe('answers of the API are never stored by a browser or a proxy', () => {
   it('a signed-in JSON answer, however its path is spelled', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.get('/api/auth/user');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -32,7 +32,7 @@ describe('answers of the API are never stored by a browser or a proxy', () => {
   });
 
   it('a file download', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     await insertPayment(t, user.id, { status: 'verified' });
     const uploaded = await sendForm(
       t.app,
@@ -57,7 +57,7 @@ describe('answers of the API are never stored by a browser or a proxy', () => {
   });
 
   it('an error answer: 401, 403, 404, 400', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const answers = [
       await httpSession(t.app).get('/api/auth/user'),
       await http.get('/api/admin/users'),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarField, type ReceivedMail } from '../../../test-support/mail-message';
 import { consultations, users } from '../db/schema/index';
-import { signedInTenant, type RegisteredUser } from './support/accounts';
+import { signedInClient, type RegisteredUser } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,20 +27,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A tenant with preferences and a call in `status` at `time` (requested, and confirmed unless pending). */
-async function tenantWithCall(status: 'pending' | 'confirmed' | 'completed', time: string) {
-  const tenant = await signedInTenant(t);
-  await insertPreferences(t, tenant.user.id);
+/** A client with preferences and a call in `status` at `time` (requested, and confirmed unless pending). */
+async function clientWithConsultation(status: 'pending' | 'confirmed' | 'completed', time: string) {
+  const client = await signedInClient(t);
+  await insertPreferences(t, client.user.id);
   const instant = new Date(time);
-  const call = await insertCall(t, tenant.user.id, status, {
+  const call = await insertCall(t, client.user.id, status, {
     requestedDateTime: instant,
     confirmedDateTime: status === 'pending' ? null : instant,
   });
-  return { ...tenant, call };
+  return { ...client, call };
 }
 
-const consultationRow = async (userId: string) =>
-  (await t.app.ctx.db.select().from(consultations).where(eq(consultations.userId, userId)))[0];
+const consultationRow = async (userId: string) => (await t.app.ctx.db.select().from(consultations).where(eq(consultations.userId, userId)))[0];
 
 /** The next e-mail to the user whose subject matches, after those already read. */
 const seen = new Set<ReceivedMail>();
@@ -52,7 +51,7 @@ async function nextMail(user: RegisteredUser, subject: RegExp) {
 
 describe('PUT /api/call-schedule/{userId}/confirm', () => {
   it('confirms the requested time and e-mails the UK time with a calendar invitation', async () => {
-    const { user, http } = await tenantWithCall('pending', at('10:00'));
+    const { user, http } = await clientWithConsultation('pending', at('10:00'));
     const response = await admin.put(`/api/call-schedule/${user.id}/confirm`, { adminNotes: 'We will call you on WhatsApp.' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -73,7 +72,7 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
   });
 
   it('moves a confirmed call: the same calendar event, its sequence raised, both times in the e-mail', async () => {
-    const { user } = await tenantWithCall('pending', at('11:00'));
+    const { user } = await clientWithConsultation('pending', at('11:00'));
     await admin.put(`/api/call-schedule/${user.id}/confirm`, {});
     const first = await nextMail(user, /confirmed/);
 
@@ -88,7 +87,7 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
   });
 
   it('sends nothing when a confirmed call keeps its time', async () => {
-    const { user } = await tenantWithCall('confirmed', at('12:00'));
+    const { user } = await clientWithConsultation('confirmed', at('12:00'));
     const before = (await t.mail.delivered()).length;
     const response = await admin.put(`/api/call-schedule/${user.id}/confirm`, {
       confirmedDateTime: at('12:00'),
@@ -99,7 +98,7 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
   });
 
   it('refuses a time that is not in the future, or not a date, and changes nothing', async () => {
-    const { user } = await tenantWithCall('pending', at('13:00'));
+    const { user } = await clientWithConsultation('pending', at('13:00'));
     const past = await admin.put(`/api/call-schedule/${user.id}/confirm`, { confirmedDateTime: at('07:00') });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({ message: consultationManagementMessages.notInFuture });
@@ -110,8 +109,8 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
   });
 
   it("refuses a time another client's call holds", async () => {
-    await tenantWithCall('confirmed', at('14:00'));
-    const { user } = await tenantWithCall('pending', at('15:00'));
+    await clientWithConsultation('confirmed', at('14:00'));
+    const { user } = await clientWithConsultation('pending', at('15:00'));
     const response = await admin.put(`/api/call-schedule/${user.id}/confirm`, { confirmedDateTime: at('14:00') });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: consultationManagementMessages.timeTaken });
@@ -121,18 +120,18 @@ describe('PUT /api/call-schedule/{userId}/confirm', () => {
   it('answers 404 for an unknown client or one with no call, and 409 for a completed call', async () => {
     expect((await admin.put(`/api/call-schedule/${UNKNOWN_ID}/confirm`, {})).statusCode).toBe(404);
     expect((await admin.put('/api/call-schedule/not-an-id/confirm', {})).statusCode).toBe(404);
-    const { user } = await signedInTenant(t);
+    const { user } = await signedInClient(t);
     const none = await admin.put(`/api/call-schedule/${user.id}/confirm`, {});
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ message: consultationManagementMessages.noCall });
-    const done = await tenantWithCall('completed', at('09:00'));
+    const done = await clientWithConsultation('completed', at('09:00'));
     expect((await admin.put(`/api/call-schedule/${done.user.id}/confirm`, {})).statusCode).toBe(409);
   });
 });
 
 describe('PUT /api/call-schedule/{userId}/complete', () => {
   it("completes a confirmed call; the amount becomes the client's fee, and the client is told", async () => {
-    const { user, http } = await tenantWithCall('confirmed', at('16:00'));
+    const { user, http } = await clientWithConsultation('confirmed', at('16:00'));
     const response = await admin.put(`/api/call-schedule/${user.id}/complete`, { paymentAmount: '450', adminNotes: 'Great call.' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'completed', adminNotes: 'Great call.' });
@@ -153,7 +152,7 @@ describe('PUT /api/call-schedule/{userId}/complete', () => {
     ['12.345', '09:15'],
     [null, '09:30'],
   ])('refuses the amount %j with Invalid Amount and changes nothing', async (amount, time) => {
-    const { user } = await tenantWithCall('confirmed', at(time, '2027-01-05'));
+    const { user } = await clientWithConsultation('confirmed', at(time, '2027-01-05'));
     const response = await admin.put(`/api/call-schedule/${user.id}/complete`, { paymentAmount: amount });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(adminMessages.amountInvalid);
@@ -161,11 +160,11 @@ describe('PUT /api/call-schedule/{userId}/complete', () => {
   });
 
   it('completes only a confirmed call', async () => {
-    const pending = await tenantWithCall('pending', at('10:00', '2027-01-05'));
+    const pending = await clientWithConsultation('pending', at('10:00', '2027-01-05'));
     const refused = await admin.put(`/api/call-schedule/${pending.user.id}/complete`, { paymentAmount: 450 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: consultationManagementMessages.notConfirmed });
-    const done = await tenantWithCall('completed', at('11:00', '2027-01-05'));
+    const done = await clientWithConsultation('completed', at('11:00', '2027-01-05'));
     expect((await admin.put(`/api/call-schedule/${done.user.id}/complete`, { paymentAmount: 450 })).statusCode).toBe(409);
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, pending.user.id));
     expect(row!.customPaymentAmountPence).toBeNull();
@@ -174,7 +173,7 @@ describe('PUT /api/call-schedule/{userId}/complete', () => {
 
 describe('DELETE /api/admin/calls/{id}', () => {
   it('cancels a confirmed call and withdraws its invitation from the calendar', async () => {
-    const { user, http } = await tenantWithCall('pending', at('12:00', '2027-01-05'));
+    const { user, http } = await clientWithConsultation('pending', at('12:00', '2027-01-05'));
     await admin.put(`/api/call-schedule/${user.id}/confirm`, {});
     const invitation = await nextMail(user, /confirmed/);
     const { id } = (await http.get('/api/call-schedule')).json<ConsultationRecord>();
@@ -191,7 +190,7 @@ describe('DELETE /api/admin/calls/{id}', () => {
   });
 
   it('cancels a request never confirmed without a calendar attachment', async () => {
-    const { user, call } = await tenantWithCall('pending', at('13:00', '2027-01-05'));
+    const { user, call } = await clientWithConsultation('pending', at('13:00', '2027-01-05'));
     expect((await admin.delete(`/api/admin/calls/${call.id}`)).statusCode).toBe(200);
     const mail = await nextMail(user, /cancelled/);
     expect(mail.text).toContain('request for Tuesday, 5 January 2027 at 13:00');
@@ -199,7 +198,7 @@ describe('DELETE /api/admin/calls/{id}', () => {
   });
 
   it('keeps a call that has taken place, and answers 404 for an unknown id', async () => {
-    const { user, call } = await tenantWithCall('completed', at('14:00', '2027-01-05'));
+    const { user, call } = await clientWithConsultation('completed', at('14:00', '2027-01-05'));
     expect((await admin.delete(`/api/admin/calls/${call.id}`)).statusCode).toBe(409);
     expect(await consultationRow(user.id)).toMatchObject({ status: 'completed' });
     expect((await admin.delete(`/api/admin/calls/${UNKNOWN_ID}`)).statusCode).toBe(404);
@@ -207,7 +206,7 @@ describe('DELETE /api/admin/calls/{id}', () => {
   });
 
   it('also withdraws the invitation when the client cancels a confirmed call', async () => {
-    const { user, http } = await tenantWithCall('pending', at('15:00', '2027-01-05'));
+    const { user, http } = await clientWithConsultation('pending', at('15:00', '2027-01-05'));
     await admin.put(`/api/call-schedule/${user.id}/confirm`, {});
     await nextMail(user, /confirmed/);
     expect((await http.delete('/api/call-schedule')).statusCode).toBe(200);
@@ -218,7 +217,7 @@ describe('DELETE /api/admin/calls/{id}', () => {
 
 describe('POST /api/admin/call-schedule/{userId}', () => {
   it('books a confirmed call at any future time, outside the availability', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     // Sunday 10 January 2027, 21:30: no slot covers it.
     const response = await admin.post(`/api/admin/call-schedule/${user.id}`, {
       confirmedDateTime: at('21:30', '2027-01-10'),
@@ -233,13 +232,13 @@ describe('POST /api/admin/call-schedule/{userId}', () => {
   });
 
   it('replaces a pending request', async () => {
-    const { user } = await tenantWithCall('pending', at('16:00', '2027-01-05'));
+    const { user } = await clientWithConsultation('pending', at('16:00', '2027-01-05'));
     const response = await admin.post(`/api/admin/call-schedule/${user.id}`, { confirmedDateTime: at('17:30', '2027-01-05') });
     expect(response.json()).toMatchObject({ status: 'confirmed', confirmedDateTime: at('17:30', '2027-01-05'), requestedDateTime: null });
   });
 
   it('gives the three messages of the spec, and changes nothing', async () => {
-    const { user } = await tenantWithCall('completed', at('09:00', '2027-01-06'));
+    const { user } = await clientWithConsultation('completed', at('09:00', '2027-01-06'));
     const completed = await admin.post(`/api/admin/call-schedule/${user.id}`, { confirmedDateTime: at('10:00', '2027-01-12') });
     expect(completed.statusCode).toBe(409);
     expect(completed.json()).toMatchObject({ message: consultationManagementMessages.completedNeedsOverride });
@@ -253,7 +252,7 @@ describe('POST /api/admin/call-schedule/{userId}', () => {
   });
 
   it('schedules a follow-up after a completed consultation with override, as a new calendar event', async () => {
-    const { user, call } = await tenantWithCall('completed', at('10:00', '2027-01-06'));
+    const { user, call } = await clientWithConsultation('completed', at('10:00', '2027-01-06'));
     const response = await admin.post(`/api/admin/call-schedule/${user.id}`, {
       confirmedDateTime: at('10:00', '2027-01-13'),
       override: true,
@@ -266,8 +265,8 @@ describe('POST /api/admin/call-schedule/{userId}', () => {
   });
 
   it("refuses a co-tenant: the group's call is the leader's", async () => {
-    const leader = await signedInTenant(t);
-    const cotenant = await signedInTenant(t);
+    const leader = await signedInClient(t);
+    const cotenant = await signedInClient(t);
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     const response = await admin.post(`/api/admin/call-schedule/${cotenant.user.id}`, { confirmedDateTime: at('10:00', '2027-01-14') });
     expect(response.statusCode).toBe(409);
@@ -276,8 +275,8 @@ describe('POST /api/admin/call-schedule/{userId}', () => {
 });
 
 describe('who may manage calls', () => {
-  it('refuses tenants (403) and visitors (401) on every admin call route', async () => {
-    const { user, http, call } = await tenantWithCall('confirmed', at('11:00', '2027-01-06'));
+  it('refuses clients (403) and visitors (401) on every admin call route', async () => {
+    const { user, http, call } = await clientWithConsultation('confirmed', at('11:00', '2027-01-06'));
     const visitor = httpSession(t.app);
     const attempts = [
       (c: HttpSession) => c.put(`/api/call-schedule/${user.id}/confirm`, { confirmedDateTime: at('12:00', '2027-01-06') }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { insertCall, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -13,14 +13,14 @@ afterAll(() => t.close());
 
 describe('GET /api/call-schedule', () => {
   it('answers null when the user has no call', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.get('/api/call-schedule');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBeNull();
   });
 
   it("answers the user's own call with its status and times", async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const requested = new Date('2027-03-02T10:00:00Z');
     const call = await insertCall(t, user.id, 'confirmed', { requestedDateTime: requested, confirmedDateTime: requested });
     const response = await http.get('/api/call-schedule');
@@ -38,9 +38,9 @@ describe('GET /api/call-schedule', () => {
   });
 
   it("answers a co-tenant their group leader's call, and nobody else's", async () => {
-    const leader = await signedInTenant(t);
-    const member = await signedInTenant(t);
-    const stranger = await signedInTenant(t);
+    const leader = await signedInClient(t);
+    const member = await signedInClient(t);
+    const stranger = await signedInClient(t);
     await insertGroup(t, leader.user.id, { members: [member.user.id] });
     const call = await insertCall(t, leader.user.id, 'completed');
 
@@ -53,7 +53,7 @@ describe('GET /api/call-schedule', () => {
     expect((await stranger.http.get('/api/call-schedule')).json()).toBeNull();
   });
 
-  it('is for signed-in tenants only', async () => {
+  it('is for signed-in clients only', async () => {
     expect((await httpSession(t.app).get('/api/call-schedule')).statusCode).toBe(401);
     const admin = httpSession(t.app);
     await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });

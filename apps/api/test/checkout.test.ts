@@ -7,10 +7,10 @@ import { startStripeStandIn, type StandInPaymentIntent, type StripeStandIn } fro
 import { payments, testCardIntents, users } from '../db/schema/index';
 import { loadConfig } from '../src/config';
 import { checkoutApi } from '@nestway/core/contracts/checkout';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { capturedLog } from './support/captured-log';
 import { httpSession, type HttpSession } from './support/http-session';
-import { insertGroup, tenantWhoSigned } from './support/factories';
+import { insertGroup, clientWhoSigned } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
 const STRIPE_ENV = {
@@ -72,7 +72,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('charges the fee plus 2.9 % and 20p rounded up, in pence, with the user, type and base on the intent', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
 
     expect(intent).toMatchObject({
@@ -88,7 +88,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it("uses the admin's custom fee for the user: £10.01 costs 30p more (29.029p rounds up, plus 20p)", async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 10_01 }).where(eq(users.id, user.id));
 
     const intent = await startCheckout(http, 10_01);
@@ -97,7 +97,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses an amount other than the fee the server knows, and creates nothing', async () => {
-    const { http } = await tenantWhoSigned(t);
+    const { http } = await clientWhoSigned(t);
     const before = standIn.intents.size;
 
     for (const amount of [1_00, 257_45, 249_99]) {
@@ -111,13 +111,13 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('asks for the terms to be signed first, and refuses a second payment while one is pending', async () => {
-    const unsigned = await signedInTenant(t);
+    const unsigned = await signedInClient(t);
     const refused = await unsigned.http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(paymentMessages.termsNotSigned);
     expect(refused.json().code).toBe('terms_not_signed');
 
-    const { http } = await tenantWhoSigned(t);
+    const { http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
     standIn.markSucceeded(intent.paymentIntentId);
     expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('records a succeeded payment as pending, by card, for the total, with the marker and the breakdown, and e-mails a receipt', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
     standIn.markSucceeded(intent.paymentIntentId);
 
@@ -156,10 +156,10 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it("answers 404 for someone else's intent and for an unknown one, and records nothing", async () => {
-    const owner = await tenantWhoSigned(t);
+    const owner = await clientWhoSigned(t);
     const intent = await startCheckout(owner.http);
     standIn.markSucceeded(intent.paymentIntentId);
-    const other = await tenantWhoSigned(t);
+    const other = await clientWhoSigned(t);
 
     const stolen = await other.http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
     expect(stolen.statusCode).toBe(404);
@@ -170,7 +170,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses an intent that has not succeeded and records nothing', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
 
     const response = await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
@@ -180,7 +180,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('makes exactly one payment and one receipt from repeated success calls and webhooks, in any interleaving', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
 
@@ -204,7 +204,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('records a payment from the webhook alone, when the browser never comes back', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
 
     const response = await signedWebhook(t, standIn.markSucceeded(intent.paymentIntentId));
@@ -215,7 +215,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('answers 400 to a webhook with a bad, foreign or missing signature, and changes nothing', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: succeeded } });
@@ -238,7 +238,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('acknowledges other events and a signed intent that does not match the fee rule without recording anything', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
 
@@ -248,8 +248,8 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses a co-tenant: their group leader pays', async () => {
-    const leader = await tenantWhoSigned(t);
-    const cotenant = await tenantWhoSigned(t);
+    const leader = await clientWhoSigned(t);
+    const cotenant = await clientWhoSigned(t);
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     const before = standIn.intents.size;
 
@@ -260,7 +260,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     expect(standIn.intents.size).toBe(before);
   });
 
-  it('is for signed-in tenants only, and has no test-mode confirmation when Stripe is configured', async () => {
+  it('is for signed-in clients only, and has no test-mode confirmation when Stripe is configured', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
@@ -269,7 +269,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     });
     expect(anonymous.statusCode).toBe(401);
 
-    const { http } = await tenantWhoSigned(t);
+    const { http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
     const confirm = await http.post('/api/test-mode/confirm-payment', {
       paymentIntentId: intent.paymentIntentId,
@@ -291,7 +291,7 @@ describe('card checkout in test mode (no Stripe keys)', () => {
   });
 
   it('pays with 4242 4242 4242 4242 through the same success call, marked as test mode', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
     expect(intent).toMatchObject({ mode: 'test', baseAmount: 250_00, transactionFee: 745, totalAmount: 257_45 });
     expect(intent.publishableKey).toBeUndefined();
@@ -317,7 +317,7 @@ describe('card checkout in test mode (no Stripe keys)', () => {
   });
 
   it('declines 4000 0000 0000 0002 with the card message, and the success call then records nothing', async () => {
-    const { user, http } = await tenantWhoSigned(t);
+    const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);
 
     const declined = await http.post('/api/test-mode/confirm-payment', {
@@ -337,9 +337,9 @@ describe('card checkout in test mode (no Stripe keys)', () => {
   });
 
   it("answers 404 to confirming or processing someone else's test intent", async () => {
-    const owner = await tenantWhoSigned(t);
+    const owner = await clientWhoSigned(t);
     const intent = await startCheckout(owner.http);
-    const other = await tenantWhoSigned(t);
+    const other = await clientWhoSigned(t);
 
     expect(
       (await other.http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' }))
@@ -409,7 +409,7 @@ describe('which card payments a deployment takes', () => {
     expect(log.entries().filter((line) => /card payments/i.test(String(line.msg)))).toEqual([
       expect.objectContaining({ msg: 'Card payments are off: no Stripe keys are set, so clients pay by bank transfer only.' }),
     ]);
-    const { user, http } = await tenantWhoSigned(withNone);
+    const { user, http } = await clientWhoSigned(withNone);
     expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'off' });
     const refused = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
     expect(refused.statusCode).toBe(503);
@@ -421,7 +421,7 @@ describe('which card payments a deployment takes', () => {
   });
 
   it('in test mode: keeps its intents in the database, so one started before a restart is paid after it', async () => {
-    const { user, http } = await tenantWhoSigned(inTestMode);
+    const { user, http } = await clientWhoSigned(inTestMode);
     expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'test' });
     const intent = await startCheckout(http);
     await inTestMode.restart();

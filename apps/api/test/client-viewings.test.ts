@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { viewingMessages, type ViewingRecord } from '@nestway/core/viewings';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import type { HttpSession } from './support/http-session';
 import type { TestApp } from './support/test-app';
 import { VIEWINGS_LINK, viewingData, viewingsTestbed } from './support/viewings-testbed';
@@ -166,14 +166,14 @@ describe('PUT /api/admin/viewings/:id', () => {
 });
 
 describe('GET /api/users/:userId/viewings', () => {
-  it("lists the tenant's own viewings, latest first, with the viewing notes", async () => {
-    const tenant = await signedInTenant(t);
-    const early = await bookedSession([tenant.user.id], { viewingDateTime: '2026-06-16T10:00:00Z', adminNotes: 'Meet the agent outside' });
-    const late = await admin.post(`/api/admin/users/${tenant.user.id}/viewings`, viewingData({ viewingDateTime: '2026-06-30T10:00:00Z' }));
+  it("lists the client's own viewings, latest first, with the viewing notes", async () => {
+    const client = await signedInClient(t);
+    const early = await bookedSession([client.user.id], { viewingDateTime: '2026-06-16T10:00:00Z', adminNotes: 'Meet the agent outside' });
+    const late = await admin.post(`/api/admin/users/${client.user.id}/viewings`, viewingData({ viewingDateTime: '2026-06-30T10:00:00Z' }));
     const other = await insertClient();
     await bookedSession([other.id]);
 
-    const response = await tenant.http.get(`/api/users/${tenant.user.id}/viewings`);
+    const response = await client.http.get(`/api/users/${client.user.id}/viewings`);
     expect(response.statusCode).toBe(200);
     const list = response.json<ViewingRecord[]>();
     expect(list.map((v) => v.id)).toEqual([late.json<ViewingRecord>().id, early.createdViewings[0]!.id]);
@@ -182,11 +182,11 @@ describe('GET /api/users/:userId/viewings', () => {
   });
 
   it("answers 404 for another user's id (never 403), revealing nothing", async () => {
-    const tenant = await signedInTenant(t);
+    const client = await signedInClient(t);
     const other = await insertClient();
     await bookedSession([other.id]);
     for (const id of [other.id, randomUUID(), 'nobody', adminId]) {
-      const response = await tenant.http.get(`/api/users/${id}/viewings`);
+      const response = await client.http.get(`/api/users/${id}/viewings`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: 'User not found' });
     }

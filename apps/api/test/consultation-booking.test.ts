@@ -2,7 +2,7 @@ import { bookingMessages } from '@nestway/core/booking';
 import type { AvailabilitySlot } from '@nestway/core/availability';
 import { sql } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -22,16 +22,16 @@ beforeAll(async () => {
   t.clock.setTo(NOW);
   admin = httpSession(t.app);
   await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
-  const { http } = await signedInTenant(t);
+  const { http } = await signedInClient(t);
   [monday] = (await http.get('/api/available-slots')).json<AvailabilitySlot[]>();
 });
 afterAll(() => t.close());
 
-/** A signed-in tenant who has saved preferences, ready to book. */
-async function readyTenant() {
-  const tenant = await signedInTenant(t);
-  await insertPreferences(t, tenant.user.id);
-  return tenant;
+/** A signed-in client who has saved preferences, ready to book. */
+async function readyClient() {
+  const client = await signedInClient(t);
+  await insertPreferences(t, client.user.id);
+  return client;
 }
 
 const book = (http: HttpSession, requestedDateTime: string, availabilitySlotId = monday.id) =>
@@ -65,7 +65,7 @@ describe('GET /api/available-slots', () => {
   it('starts with the default slot, Mondays 09:00 to 17:00, and lists the times already held in it', async () => {
     expect(monday).toMatchObject({ dayOfWeek: 1, startTime: '09:00', endTime: '17:00', isActive: true, confirmedTimes: [] });
     expect(monday.originalSlotId).toBe(monday.id);
-    const { http } = await readyTenant();
+    const { http } = await readyClient();
     expect((await book(http, at('11:00'))).statusCode).toBe(200);
     const [slot] = (await http.get('/api/available-slots')).json<AvailabilitySlot[]>();
     expect(slot!.confirmedTimes).toContain(at('11:00'));
@@ -74,7 +74,7 @@ describe('GET /api/available-slots', () => {
   it('leaves out slots the admin switched off', async () => {
     const created = await admin.post('/api/admin/availability', { dayOfWeek: 3, startTime: '10:00', endTime: '12:00', isActive: false });
     expect(created.statusCode).toBe(201);
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const ids = (await http.get('/api/available-slots')).json<AvailabilitySlot[]>().map((slot) => slot.id);
     expect(ids).toContain(monday.id);
     expect(ids).not.toContain(created.json<AvailabilitySlot>().id);
@@ -83,7 +83,7 @@ describe('GET /api/available-slots', () => {
 
 describe('POST /api/call-schedule', () => {
   it('books a time the form offered: pending, at that instant, with its UK date and time', async () => {
-    const { http } = await readyTenant();
+    const { http } = await readyClient();
     const response = await book(http, at('09:00'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -97,7 +97,7 @@ describe('POST /api/call-schedule', () => {
   });
 
   it('asks for preferences first, with the needsPreferences flag, and books nothing', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await book(http, at('12:00'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: bookingMessages.needsPreferences, needsPreferences: true });
@@ -106,7 +106,7 @@ describe('POST /api/call-schedule', () => {
   });
 
   it('refuses a time in the past, beyond 14 days, outside the hours, off the grid or on another weekday, and books nothing', async () => {
-    const { http } = await readyTenant();
+    const { http } = await readyClient();
     const refusals: [string, string][] = [
       ['2027-01-04T07:00:00.000Z', bookingMessages.inThePast],
       ['2027-01-18T09:00:00.000Z', bookingMessages.outsideWindow],
@@ -125,7 +125,7 @@ describe('POST /api/call-schedule', () => {
   });
 
   it('refuses an inactive or unknown slot', async () => {
-    const { http } = await readyTenant();
+    const { http } = await readyClient();
     const closed = (
       await admin.post('/api/admin/availability', { dayOfWeek: 1, startTime: '18:00', endTime: '20:00', isActive: false })
     ).json<AvailabilitySlot>();
@@ -138,17 +138,17 @@ describe('POST /api/call-schedule', () => {
   });
 
   it("refuses a time another client's pending or confirmed call holds; a completed call holds none", async () => {
-    const first = await readyTenant();
+    const first = await readyClient();
     expect((await book(first.http, at('14:00'))).statusCode).toBe(200);
-    const confirmedElsewhere = await signedInTenant(t);
+    const confirmedElsewhere = await signedInClient(t);
     await insertCall(t, confirmedElsewhere.user.id, 'confirmed', {
       requestedDateTime: new Date(at('10:00')),
       confirmedDateTime: new Date(at('15:00')),
     });
-    const done = await signedInTenant(t);
+    const done = await signedInClient(t);
     await insertCall(t, done.user.id, 'completed', { requestedDateTime: new Date(at('16:00')), confirmedDateTime: new Date(at('16:00')) });
 
-    const second = await readyTenant();
+    const second = await readyClient();
     for (const time of [at('14:00'), at('15:00')]) {
       const response = await book(second.http, time);
       expect(response.statusCode, time).toBe(409);
@@ -160,18 +160,18 @@ describe('POST /api/call-schedule', () => {
   });
 
   it('moves a request, and a confirmed call that moves waits for the admin again', async () => {
-    const { user, http } = await readyTenant();
+    const { user, http } = await readyClient();
     await insertCall(t, user.id, 'confirmed', { requestedDateTime: new Date(at('12:00')), confirmedDateTime: new Date(at('12:00')) });
     const moved = await book(http, '2027-01-11T12:00:00.000Z');
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ status: 'pending', requestedDateTime: '2027-01-11T12:00:00.000Z', confirmedDateTime: null });
     // The old time is free again.
-    const other = await readyTenant();
+    const other = await readyClient();
     expect((await book(other.http, at('12:00'))).statusCode).toBe(200);
   });
 
   it('refuses to change a consultation that has taken place', async () => {
-    const { user, http } = await readyTenant();
+    const { user, http } = await readyClient();
     await insertCall(t, user.id, 'completed');
     const response = await book(http, '2027-01-11T09:00:00.000Z');
     expect(response.statusCode).toBe(409);
@@ -181,8 +181,8 @@ describe('POST /api/call-schedule', () => {
   });
 
   it("lets only the group leader book: a co-tenant gets 403 and the leader's call stays", async () => {
-    const leader = await readyTenant();
-    const member = await signedInTenant(t);
+    const leader = await readyClient();
+    const member = await signedInClient(t);
     await insertPreferences(t, member.user.id);
     await insertGroup(t, leader.user.id, { members: [member.user.id] });
     expect((await book(leader.http, '2027-01-11T10:00:00.000Z')).statusCode).toBe(200);
@@ -194,33 +194,33 @@ describe('POST /api/call-schedule', () => {
     expect((await member.http.get('/api/call-schedule')).json()).toMatchObject({ requestedDateTime: '2027-01-11T10:00:00.000Z' });
   });
 
-  it('is for signed-in tenants only', async () => {
+  it('is for signed-in clients only', async () => {
     expect((await httpSession(t.app).post('/api/call-schedule', {})).statusCode).toBe(401);
     expect((await book(admin, at('10:00'))).statusCode).toBe(403);
     expect((await admin.get('/api/available-slots')).statusCode).toBe(403);
   });
 
   it('gives one of eight clients booking the same time at once the time, and the other seven a 409', async () => {
-    const tenants = await Promise.all(Array.from({ length: 8 }, readyTenant));
+    const clients = await Promise.all(Array.from({ length: 8 }, readyClient));
     const time = '2027-01-11T16:00:00.000Z';
-    const responses = await Promise.all(tenants.map(({ http }) => book(http, time)));
+    const responses = await Promise.all(clients.map(({ http }) => book(http, time)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json().message).toContain('already been booked');
     for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json().code).toBe('slot_taken');
   });
 
-  it("tells a tenant whose first booking loses to someone else's booking of that time that the slot is taken", async () => {
-    const { http } = await readyTenant();
-    const other = await signedInTenant(t);
+  it("tells a client whose first booking loses to someone else's booking of that time that the slot is taken", async () => {
+    const { http } = await readyClient();
+    const other = await signedInClient(t);
     const time = at('13:00');
     const response = await losingTo({ userId: other.user.id, requestedDateTime: time }, () => book(http, time));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'slot_taken', message: bookingMessages.alreadyBooked });
   });
 
-  it('tells a tenant whose first booking loses to their own other booking (another tab) that they have a call, not that the time was taken', async () => {
-    const { user, http } = await readyTenant();
+  it('tells a client whose first booking loses to their own other booking (another tab) that they have a call, not that the time was taken', async () => {
+    const { user, http } = await readyClient();
     const response = await losingTo({ userId: user.id, requestedDateTime: '2027-01-11T14:00:00.000Z' }, () =>
       book(http, '2027-01-11T15:00:00.000Z'),
     );
@@ -232,7 +232,7 @@ describe('POST /api/call-schedule', () => {
 
 describe('DELETE /api/call-schedule', () => {
   it('cancels the request, sent with no body, so the client can book anew', async () => {
-    const { http } = await readyTenant();
+    const { http } = await readyClient();
     expect((await book(http, '2027-01-11T13:00:00.000Z')).statusCode).toBe(200);
     const cancelled = await t.app.inject({
       method: 'DELETE',
@@ -245,7 +245,7 @@ describe('DELETE /api/call-schedule', () => {
   });
 
   it('answers 404 when there is nothing to cancel', async () => {
-    const { http } = await readyTenant();
+    const { http } = await readyClient();
     const response = await http.delete('/api/call-schedule');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(bookingMessages.noCall);

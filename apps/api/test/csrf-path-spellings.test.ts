@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/index';
-import { insertTenant, signedInTenant } from './support/accounts';
+import { insertClient, signedInClient } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
 import type { HttpSession } from './support/http-session';
 import { UNKNOWN_ID } from './support/ids';
@@ -41,7 +41,7 @@ describe('the Origin rule, whatever the spelling of the path', () => {
   it.each(spellings('/api/auth/logout'))(
     'refuses a text/plain logout without Origin sent with %s, leaving the session alive',
     async (_, target) => {
-      const { http } = await signedInTenant(t);
+      const { http } = await signedInClient(t);
       const response = await realRequest(port, {
         method: 'POST',
         target,
@@ -57,7 +57,7 @@ describe('the Origin rule, whatever the spelling of the path', () => {
   it.each(spellings('/api/admin/users/{id}/payment-override'))(
     "refuses a foreign-origin multipart payment override with the admin's cookie sent with %s: no payment",
     async (_, pattern) => {
-      const user = await insertTenant(t);
+      const user = await insertClient(t);
       const form = await multipartOverride('450.00');
       const response = await realRequest(port, {
         method: 'POST',
@@ -76,13 +76,13 @@ describe('the Origin rule, whatever the spelling of the path', () => {
     ['DELETE', `/%61pi/payments/${UNKNOWN_ID}`],
     ['POST', '/'],
   ])('refuses %s %s without Origin, whether or not a route answers it', async (method, target) => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await realRequest(port, { method, target, headers: { cookie: http.sessionCookie()! } });
     expect(response.statusCode).toBe(403);
   });
 
   it('still accepts the same request from the site itself, spelled plainly or percent-encoded', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await realRequest(port, {
       method: 'POST',
       target: '/%61pi/auth/logout',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { statementsOfGet } from './support/sql-statements';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -12,14 +12,14 @@ afterAll(() => t.close());
 
 describe('GET /api/auth/user', () => {
   it('costs one SQL statement: the session, its user and their preferences in one query', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     expect(await statementsOfGet(t, http, '/api/auth/user')).toBe(1);
     expect((await http.post('/api/preferences', preferencesForGroup(1))).statusCode).toBe(200);
     expect(await statementsOfGet(t, http, '/api/auth/user')).toBe(1);
   });
 
   it('answers the saved preferences exactly as GET /api/preferences does, with every optional answer given', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const everyAnswer = preferencesForGroup(2, {
       financiallySponsored: true,
       sponsorshipAmount: 12_000,

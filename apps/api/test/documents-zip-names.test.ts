@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { documents } from '../db/schema/index';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
 import type { HttpSession } from './support/http-session';
 import { insertPayment } from './support/factories';
@@ -34,7 +34,7 @@ describe('Download All Files with names no file system would take', () => {
   const storedNames = ['..', '', '.', 'a/../b', '\u0001x', 'C:\\Windows\\evil.exe', '.hidden.pdf', 'scan.png', 'SCAN.png'];
 
   it('zips every document under a safe, unique name in its type folder', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     await insertPayment(t, user.id, { status: 'verified' });
     const files = storedNames.map((_, i) => ({ bytes: sampleFiles.png, name: `page-${i}.png`, type: 'image/png', field: 'documents' }));
     expect((await sendForm(t.app, http, 'POST', '/api/documents', { type: 'passport' }, files)).statusCode).toBe(201);

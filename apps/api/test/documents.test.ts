@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { documents } from '../db/schema/index';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertGroup, insertPayment } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
@@ -26,11 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A signed-in tenant whose payment is verified: documents come next. */
-async function paidTenant() {
-  const tenant = await signedInTenant(t);
-  await insertPayment(t, tenant.user.id, { status: 'verified' });
-  return tenant;
+/** A signed-in client whose payment is verified: documents come next. */
+async function paidClient() {
+  const client = await signedInClient(t);
+  await insertPayment(t, client.user.id, { status: 'verified' });
+  return client;
 }
 
 const upload = (http: HttpSession, type: string | null, files: FilePart | FilePart[] | undefined) =>
@@ -40,7 +40,7 @@ const rowsOf = (userId: string) => t.app.ctx.db.select().from(documents).where(e
 
 describe('POST /api/documents', () => {
   it('stores several files of one type, pending review, and lists them newest first', async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const response = await upload(http, 'passport', [passportPage('page-1.png'), { ...pdf, name: 'page-2.pdf' }]);
     expect(response.statusCode).toBe(201);
     const created = response.json<DocumentRecord[]>();
@@ -59,7 +59,7 @@ describe('POST /api/documents', () => {
     ['an unknown type', 'driving-licence', passportPage()],
     ['no file', 'passport', undefined],
   ])('refuses %s with the missing-information message, and keeps nothing', async (_, type, files) => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const before = await storedFiles(t);
     const response = await upload(http, type, files);
     expect(response.statusCode).toBe(400);
@@ -69,7 +69,7 @@ describe('POST /api/documents', () => {
   });
 
   it('reads the type from the bytes: an HTML page named .png is refused, and nothing is kept', async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const before = await storedFiles(t);
     const html = {
       bytes: Buffer.from('<!doctype html><script>alert(1)</script>'),
@@ -85,7 +85,7 @@ describe('POST /api/documents', () => {
   });
 
   it(`refuses more than ${MAX_DOCUMENTS_PER_UPLOAD} files, an empty file and a file over 10 MB, keeping nothing`, async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const before = await storedFiles(t);
     const many = Array.from({ length: MAX_DOCUMENTS_PER_UPLOAD + 1 }, (_, i) => passportPage(`page-${i}.png`));
     const tooMany = await upload(http, 'passport', many);
@@ -104,13 +104,13 @@ describe('POST /api/documents', () => {
   });
 
   it('waits for a verified payment (the leader’s, for a co-tenant) or an override past it', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const early = await upload(http, 'passport', passportPage());
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ message: documentMessages.paymentFirst });
 
     // An admin's status override past the payment step opens the upload too (decision 017).
-    const { user: overridden, http: overriddenHttp } = await signedInTenant(t);
+    const { user: overridden, http: overriddenHttp } = await signedInClient(t);
     const override = await admin.put(`/api/admin/users/${overridden.id}/status-override`, {
       targetStep: 'document_upload',
       notes: 'Paid in cash',
@@ -118,14 +118,14 @@ describe('POST /api/documents', () => {
     expect(override.statusCode).toBe(200);
     expect((await upload(overriddenHttp, 'passport', passportPage())).statusCode).toBe(201);
 
-    const leader = await paidTenant();
-    const cotenant = await signedInTenant(t);
+    const leader = await paidClient();
+    const cotenant = await signedInClient(t);
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     expect((await upload(cotenant.http, 'visa', passportPage())).statusCode).toBe(201);
   });
 
   it('replaces the rejected files of a type when that type is uploaded again', async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const [first] = (await upload(http, 'visa', passportPage('visa-old.png'))).json<DocumentRecord[]>();
     const [statement] = (await upload(http, 'bank-statement', pdf)).json<DocumentRecord[]>();
     await admin.put(`/api/documents/${first!.id}/verify`, { status: 'rejected', notes: 'Blurred' });
@@ -143,7 +143,7 @@ describe('POST /api/documents', () => {
 
 describe('PUT /api/documents/{id}/verify', () => {
   it('verifies a pending document once, and e-mails the client', async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const [doc] = (await upload(http, 'passport', passportPage())).json<DocumentRecord[]>();
     const response = await admin.put(`/api/documents/${doc!.id}/verify`, { status: 'verified' });
     expect(response.statusCode).toBe(200);
@@ -157,7 +157,7 @@ describe('PUT /api/documents/{id}/verify', () => {
   });
 
   it('rejects with the note, or the default one asking for the whole type, and e-mails it', async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const [a, b] = (await upload(http, 'passport', [passportPage('a.png'), passportPage('b.png')])).json<DocumentRecord[]>();
     const noted = await admin.put(`/api/documents/${a!.id}/verify`, { status: 'rejected', notes: 'The photo page is cut off.' });
     expect(noted.json()).toMatchObject({ status: 'rejected', notes: 'The photo page is cut off.' });
@@ -169,8 +169,8 @@ describe('PUT /api/documents/{id}/verify', () => {
     expect(mine.find((d) => d.id === a!.id)).toMatchObject({ status: 'rejected', notes: 'The photo page is cut off.' });
   });
 
-  it('refuses a bad status, an unknown id, tenants and visitors, changing nothing', async () => {
-    const { user, http } = await paidTenant();
+  it('refuses a bad status, an unknown id, clients and visitors, changing nothing', async () => {
+    const { user, http } = await paidClient();
     const [doc] = (await upload(http, 'passport', passportPage())).json<DocumentRecord[]>();
     expect((await admin.put(`/api/documents/${doc!.id}/verify`, { status: 'approved' })).statusCode).toBe(400);
     expect((await admin.put(`/api/documents/${UNKNOWN_ID}/verify`, { status: 'verified' })).statusCode).toBe(404);
@@ -183,7 +183,7 @@ describe('PUT /api/documents/{id}/verify', () => {
 
 describe('GET /api/admin/documents/{id}/download', () => {
   it('sends the file as a named attachment that the browser will not sniff', async () => {
-    const { http } = await paidTenant();
+    const { http } = await paidClient();
     const [doc] = (await upload(http, 'bank-statement', { ...pdf, name: 'März statement.pdf' })).json<DocumentRecord[]>();
     const response = await admin.get(`/api/admin/documents/${doc!.id}/download`);
     expect(response.statusCode).toBe(200);
@@ -195,8 +195,8 @@ describe('GET /api/admin/documents/{id}/download', () => {
     expect(response.rawPayload.equals(sampleFiles.pdf)).toBe(true);
   });
 
-  it('is for admins only: a tenant, even the owner, gets 403, and an unknown id 404', async () => {
-    const { http } = await paidTenant();
+  it('is for admins only: a client, even the owner, gets 403, and an unknown id 404', async () => {
+    const { http } = await paidClient();
     const [doc] = (await upload(http, 'passport', passportPage())).json<DocumentRecord[]>();
     expect((await http.get(`/api/admin/documents/${doc!.id}/download`)).statusCode).toBe(403);
     expect((await admin.get(`/api/admin/documents/${UNKNOWN_ID}/download`)).statusCode).toBe(404);
@@ -204,9 +204,9 @@ describe('GET /api/admin/documents/{id}/download', () => {
 });
 
 describe('GET /api/documents', () => {
-  it("lists only the tenant's own documents", async () => {
-    const one = await paidTenant();
-    const other = await paidTenant();
+  it("lists only the client's own documents", async () => {
+    const one = await paidClient();
+    const other = await paidClient();
     await upload(one.http, 'passport', passportPage());
     expect((await other.http.get('/api/documents')).json()).toEqual([]);
     expect((await httpSession(t.app).get('/api/documents')).statusCode).toBe(401);
@@ -239,7 +239,7 @@ function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
 
 describe('GET /api/admin/users/{id}/documents/download-all', () => {
   it("zips every document of the client, a folder per type, as '{user}_Documents.zip'", async () => {
-    const { user, http } = await signedInTenant(t, { fullName: 'Ada Lovelace' });
+    const { user, http } = await signedInClient(t, { fullName: 'Ada Lovelace' });
     await insertPayment(t, user.id, { status: 'verified' });
     await upload(http, 'passport', [passportPage('scan.png'), passportPage('scan.png')]);
     await upload(http, 'bank-statement', pdf);
@@ -253,8 +253,8 @@ describe('GET /api/admin/users/{id}/documents/download-all', () => {
     expect(entries.get('passport/scan.png')!.equals(sampleFiles.png)).toBe(true);
   });
 
-  it('answers 404 for a client without documents or an unknown one, and 403 to a tenant', async () => {
-    const { user, http } = await signedInTenant(t);
+  it('answers 404 for a client without documents or an unknown one, and 403 to the client themselves', async () => {
+    const { user, http } = await signedInClient(t);
     expect((await admin.get(`/api/admin/users/${user.id}/documents/download-all`)).statusCode).toBe(404);
     expect((await admin.get(`/api/admin/users/${UNKNOWN_ID}/documents/download-all`)).statusCode).toBe(404);
     expect((await http.get(`/api/admin/users/${user.id}/documents/download-all`)).statusCode).toBe(403);

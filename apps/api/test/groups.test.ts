@@ -6,7 +6,7 @@ import { preferencesForGroup } from '../../../test-support/fixtures/preferences'
 import { groupInvitations, groupMembers, tenantGroups, users } from '../db/schema/index';
 import { groupMessages } from '@nestway/core/groups';
 import { httpSession, type HttpSession } from './support/http-session';
-import { signedInTenant, uniqueEmail } from './support/accounts';
+import { signedInClient, uniqueEmail } from './support/accounts';
 import { insertPreferences } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -22,7 +22,7 @@ const SEVEN_DAYS = 7 * 24 * 60 * 60;
 const givePreferences = (userId: string, numberOfTenants: number) => insertPreferences(t, userId, preferencesForGroup(numberOfTenants));
 
 async function leaderOf(numberOfTenants: number) {
-  const leader = await signedInTenant(t, { fullName: 'Lola Leader' });
+  const leader = await signedInClient(t, { fullName: 'Lola Leader' });
   await givePreferences(leader.user.id, numberOfTenants);
   return leader;
 }
@@ -82,7 +82,7 @@ describe('POST /api/groups/invite', () => {
   });
 
   it('needs preferences for more than one tenant', async () => {
-    const withoutPreferences = await signedInTenant(t);
+    const withoutPreferences = await signedInClient(t);
     const alone = await leaderOf(1);
     for (const { http } of [withoutPreferences, alone]) {
       const response = await http.post('/api/groups/invite', { emails: [uniqueEmail()] });
@@ -91,7 +91,7 @@ describe('POST /api/groups/invite', () => {
     }
   });
 
-  it('is for signed-in tenants only', async () => {
+  it('is for signed-in clients only', async () => {
     const response = await httpSession(t.app).post('/api/groups/invite', { emails: [uniqueEmail()] });
     expect(response.statusCode).toBe(401);
   });
@@ -295,7 +295,7 @@ describe('POST /api/groups/accept-invitation', () => {
 
   it('answers 404 to a user whose address the invitation was not sent to, and changes nothing', async () => {
     const { token } = await invitedCotenant();
-    const stranger = await signedInTenant(t);
+    const stranger = await signedInClient(t);
     const response = await stranger.http.post('/api/groups/accept-invitation', { invitationToken: token });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Invitation not found');
@@ -311,7 +311,7 @@ describe('POST /api/groups/accept-invitation', () => {
   });
 
   it('lets an existing account join after signing in', async () => {
-    const existing = await signedInTenant(t);
+    const existing = await signedInClient(t);
     const leader = await leaderOf(2);
     const token = await invitedToken(leader.http, existing.user.email);
     expect((await existing.http.post('/api/groups/accept-invitation', { invitationToken: token })).statusCode).toBe(200);
@@ -337,17 +337,17 @@ describe('POST /api/groups/accept-invitation', () => {
     expect(await t.app.ctx.db.select().from(groupMembers).where(eq(groupMembers.userId, leader.user.id))).toHaveLength(0);
   });
 
-  it('needs a signed-in tenant and a token', async () => {
+  it('needs a signed-in client and a token', async () => {
     expect((await httpSession(t.app).post('/api/groups/accept-invitation', { invitationToken: 'x' })).statusCode).toBe(401);
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const missing = await http.post('/api/groups/accept-invitation', {});
     expect(missing.statusCode).toBe(400);
   });
 });
 
 describe('GET /api/groups/me', () => {
-  it('answers no group for a tenant outside any group, and the pending invitations to a leader', async () => {
-    const { http } = await signedInTenant(t);
+  it('answers no group for a client outside any group, and the pending invitations to a leader', async () => {
+    const { http } = await signedInClient(t);
     expect((await http.get('/api/groups/me')).json()).toEqual({ role: null, group: null });
     const leader = await leaderOf(3);
     const email = uniqueEmail('pending');

@@ -1,6 +1,6 @@
 import { messageTexts, type MessageRecord } from '@nestway/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
@@ -24,7 +24,7 @@ const markRead = (http: HttpSession, id: string) =>
 
 describe('messages from the admin team', () => {
   it('sends a client a message that they see unread, then read once marked, with the time it was read', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const sent = await send(user.id, '  Your viewing is booked for Friday.  ');
     expect(sent.statusCode).toBe(200);
     const message = sent.json<MessageRecord>();
@@ -39,7 +39,7 @@ describe('messages from the admin team', () => {
   });
 
   it('lists messages newest first, and unread ones oldest first', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     await send(user.id, 'First');
     t.clock.advance(60);
     await send(user.id, 'Second');
@@ -52,7 +52,7 @@ describe('messages from the admin team', () => {
   });
 
   it('refuses a blank message and sends nothing', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     for (const message of ['', '   ', undefined]) {
       const response = await send(user.id, message);
       expect(response.statusCode).toBe(400);
@@ -62,8 +62,8 @@ describe('messages from the admin team', () => {
   });
 
   it("answers 404 for another client's message, leaving it unread, and for an unknown client", async () => {
-    const owner = await signedInTenant(t);
-    const other = await signedInTenant(t);
+    const owner = await signedInClient(t);
+    const other = await signedInClient(t);
     const message = (await send(owner.user.id, 'Private')).json<MessageRecord>();
     expect((await markRead(other.http, message.id)).statusCode).toBe(404);
     expect((await markRead(other.http, 'not-an-id')).statusCode).toBe(404);
@@ -71,8 +71,8 @@ describe('messages from the admin team', () => {
     expect((await send(UNKNOWN_ID, 'Hello')).statusCode).toBe(404);
   });
 
-  it('keeps the admin routes for admins and the inbox for tenants', async () => {
-    const { user, http } = await signedInTenant(t);
+  it('keeps the admin routes for admins and the inbox for clients', async () => {
+    const { user, http } = await signedInClient(t);
     expect((await http.put(`/api/admin/users/${user.id}/message`, { message: 'Hi' })).statusCode).toBe(403);
     expect((await http.get(`/api/admin/users/${user.id}/messages`)).statusCode).toBe(403);
     expect((await admin.get('/api/messages')).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsNul, NUL_CHARACTER_MESSAGE } from '../src/lib/nul-characters';
-import { insertTenant, signedInTenant, uniqueEmail } from './support/accounts';
+import { insertClient, signedInClient, uniqueEmail } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
 import { httpSession, type HttpSession } from './support/http-session';
 import type { TestApp } from './support/test-app';
@@ -78,8 +78,8 @@ describe('a NUL character in a request is a 400 with a clear message, never a 50
     expect(response.json()).toEqual(refusal('search'));
   });
 
-  it("in signed-in bodies: a tenant's signature of the terms, the admin's notes and message", async () => {
-    const { user, http } = await signedInTenant(t);
+  it("in signed-in bodies: a client's signature of the terms, the admin's notes and message", async () => {
+    const { user, http } = await signedInClient(t);
     const signed = await http.post('/api/terms-and-conditions', { fullName: 'Ada\u0000Tenant', signature: 'Ada' });
     expect(signed.statusCode).toBe(400);
     expect(signed.json()).toEqual(refusal('fullName'));
@@ -94,7 +94,7 @@ describe('a NUL character in a request is a 400 with a clear message, never a 50
   });
 
   it('refuses only after the access check: a caller without the right still gets 401', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const response = await httpSession(t.app).put(`/api/admin/users/${user.id}/notes`, { notes: '\u0000' });
     expect(response.statusCode).toBe(401);
   });

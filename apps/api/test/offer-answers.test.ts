@@ -1,6 +1,6 @@
 import { offerMessages, type AdminOfferRecord } from '@nestway/core/offers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import type { HttpSession } from './support/http-session';
 import { insertGroup, insertPayment } from './support/factories';
 import { offered, offersTestbed } from './support/offers-testbed';
@@ -22,13 +22,13 @@ const mailsTo = async (email: string) =>
 
 describe('GET /api/admin/property-offers', () => {
   it('lists every offer with its viewing and client: pending ones oldest first, then the others newest first', async () => {
-    const a = await signedInTenant(t, { fullName: 'Alice Offer' });
-    const b = await signedInTenant(t, { fullName: 'Bob Offer' });
+    const a = await signedInClient(t, { fullName: 'Alice Offer' });
+    const b = await signedInClient(t, { fullName: 'Bob Offer' });
     const start = t.clock.now().getTime();
     const at = (minutes: number) => new Date(start + minutes * 60_000);
-    const made = async (tenant: typeof a, minutes: number, status: 'pending' | 'accepted' | 'rejected' | 'withdrawn') => {
-      const viewing = await insertViewing(t, tenant.user.id, { propertyAddress: `${minutes} Order Street` });
-      return (await insertOffer(t, tenant.user.id, viewing.id, { status, createdAt: at(minutes) })).id;
+    const made = async (client: typeof a, minutes: number, status: 'pending' | 'accepted' | 'rejected' | 'withdrawn') => {
+      const viewing = await insertViewing(t, client.user.id, { propertyAddress: `${minutes} Order Street` });
+      return (await insertOffer(t, client.user.id, viewing.id, { status, createdAt: at(minutes) })).id;
     };
     const acceptedOld = await made(a, 1, 'accepted');
     const pendingOld = await made(b, 2, 'pending');
@@ -59,7 +59,7 @@ describe('GET /api/admin/property-offers', () => {
 
   it('reads every offer with its viewing and client in one query', async () => {
     const before = await statementsOf(admin, '/api/admin/property-offers');
-    const { user } = await signedInTenant(t);
+    const { user } = await signedInClient(t);
     for (let i = 0; i < 3; i++) await insertOffer(t, user.id, (await insertViewing(t, user.id)).id);
     expect(await statementsOf(admin, '/api/admin/property-offers')).toBe(before);
     expect(before).toBe(2);
@@ -68,7 +68,7 @@ describe('GET /api/admin/property-offers', () => {
 
 describe('PUT /api/admin/property-offers/:id', () => {
   it('accepts a pending offer, recording who and when, and e-mails the client the next steps', async () => {
-    const { user, http } = await signedInTenant(t, { fullName: 'Accepted Client' });
+    const { user, http } = await signedInClient(t, { fullName: 'Accepted Client' });
     const viewing = await insertViewing(t, user.id, { propertyAddress: '7 Accept Avenue, Leeds' });
     const offer = await offered(http, viewing.id, '1000');
     t.clock.advance(3600);
@@ -94,8 +94,8 @@ describe('PUT /api/admin/property-offers/:id', () => {
   });
 
   it('tells a co-tenant whose offer is accepted that the group leader pays the rest', async () => {
-    const leader = await signedInTenant(t, { fullName: 'Leading Lucy' });
-    const cotenant = await signedInTenant(t, { fullName: 'Co Carl' });
+    const leader = await signedInClient(t, { fullName: 'Leading Lucy' });
+    const cotenant = await signedInClient(t, { fullName: 'Co Carl' });
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     await insertPayment(t, leader.user.id, { status: 'verified' });
     const viewing = await insertViewing(t, cotenant.user.id, { propertyAddress: '3 Group Grove' });
@@ -111,7 +111,7 @@ describe('PUT /api/admin/property-offers/:id', () => {
   });
 
   it('rejects a pending offer and e-mails the client, without a response line when there is none', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const offer = await offered(http, (await insertViewing(t, user.id, { propertyAddress: '9 Reject Row' })).id, '800');
     const response = await answer(offer.id, { status: 'rejected', adminResponse: '   ' });
     expect(response.statusCode).toBe(200);
@@ -124,7 +124,7 @@ describe('PUT /api/admin/property-offers/:id', () => {
   });
 
   it('answers 409 naming the status to an offer already decided or withdrawn, changing nothing and sending no e-mail', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const accepted = await offered(http, (await insertViewing(t, user.id)).id);
     expect((await answer(accepted.id, { status: 'accepted', adminResponse: 'First answer' })).statusCode).toBe(200);
     await t.mail.waitFor(user.email, (m) => /Your offer/.test(m.subject));
@@ -148,7 +148,7 @@ describe('PUT /api/admin/property-offers/:id', () => {
   });
 
   it('lets only one of a withdrawal and an answer that race win', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const offer = await offered(http, (await insertViewing(t, user.id)).id);
     const [withdrawal, decision] = await Promise.all([withdraw(http, offer.id), answer(offer.id, { status: 'accepted' })]);
     expect([withdrawal.statusCode, decision.statusCode].sort()).toEqual([200, 409]);
@@ -159,7 +159,7 @@ describe('PUT /api/admin/property-offers/:id', () => {
   });
 
   it('refuses a status other than accepted or rejected and an over-long response with 400, changing nothing', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const offer = await offered(http, (await insertViewing(t, user.id)).id);
     for (const body of [{}, { status: 'withdrawn' }, { status: 'pending' }, { status: 'ACCEPTED' }]) {
       const response = await answer(offer.id, body);

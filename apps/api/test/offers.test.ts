@@ -2,7 +2,7 @@ import { offerMessages, type OfferRecord } from '@nestway/core/offers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyOffers, propertyViewings } from '../db/schema/index';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { offered, offersTestbed, postOffer } from './support/offers-testbed';
 import { UNKNOWN_ID } from './support/ids';
@@ -22,7 +22,7 @@ const offersOf = (userId: string) => t.app.ctx.db.select().from(propertyOffers).
 
 describe('POST /api/property-offers', () => {
   it('records the offer in pence at the viewing’s rent as the market price and answers 201 with it', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const viewing = await insertViewing(t, user.id, { rentPence: 950_00, propertyType: 'House', bedrooms: 3, bathrooms: 2 });
     t.clock.advance(60);
     const response = await postOffer(http, {
@@ -62,7 +62,7 @@ describe('POST /api/property-offers', () => {
   });
 
   it('keeps the market price of the moment the offer was made, and none for a viewing without rent', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const viewing = await insertViewing(t, user.id, { rentPence: 950_00 });
     const offer = await offered(http, viewing.id);
     await t.app.ctx.db.update(propertyViewings).set({ rentPence: 900_00 }).where(eq(propertyViewings.id, viewing.id));
@@ -74,7 +74,7 @@ describe('POST /api/property-offers', () => {
   });
 
   it('takes the amount as a string or a number with up to 2 decimals, and blank or missing notes as none', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const cases: Array<[unknown, number, string]> = [
       ['1000.5', 1000_50, '1000.50'],
       [999.99, 999_99, '999.99'],
@@ -92,7 +92,7 @@ describe('POST /api/property-offers', () => {
   });
 
   it('refuses a missing, blank, £0, negative, worded or 3-decimal amount with 400 and the spec’s messages, recording nothing', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const viewing = await insertViewing(t, user.id);
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['missing', {}, offerMessages.amountRequired],
@@ -124,8 +124,8 @@ describe('POST /api/property-offers', () => {
   });
 
   it('answers 404 for another client’s viewing, an unknown or a malformed id, recording nothing', async () => {
-    const owner = await signedInTenant(t);
-    const other = await signedInTenant(t);
+    const owner = await signedInClient(t);
+    const other = await signedInClient(t);
     const theirs = await insertViewing(t, owner.user.id);
     for (const id of [theirs.id, UNKNOWN_ID, 'not-an-id']) {
       const response = await postOffer(other.http, { propertyViewingId: id, offerAmount: '1000' });
@@ -137,7 +137,7 @@ describe('POST /api/property-offers', () => {
   });
 
   it('refuses a viewing without a video and a cancelled one with 409; a completed viewing with a video takes an offer', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const noVideo = await insertViewing(t, user.id, { youtubeVideoId: null, videoTitle: null, videoSharedAt: null });
     const refusedNoVideo = await postOffer(http, { propertyViewingId: noVideo.id, offerAmount: '1000' });
     expect(refusedNoVideo.statusCode).toBe(409);
@@ -154,7 +154,7 @@ describe('POST /api/property-offers', () => {
   });
 
   it('allows one active offer per viewing: a second is 409, a new one is allowed once the first is withdrawn', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const viewing = await insertViewing(t, user.id);
     const first = await offered(http, viewing.id, '1000');
 
@@ -170,7 +170,7 @@ describe('POST /api/property-offers', () => {
   });
 
   it('answers 409 to the loser when two offers on one viewing race (the unique index decides)', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const viewing = await insertViewing(t, user.id);
     const responses = await Promise.all([
       postOffer(http, { propertyViewingId: viewing.id, offerAmount: '1000' }),
@@ -182,7 +182,7 @@ describe('POST /api/property-offers', () => {
   });
 
   it('keeps a rejected offer as the viewing’s active offer: no new offer on that viewing', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const viewing = await insertViewing(t, user.id);
     const offer = await offered(http, viewing.id);
     expect((await answer(offer.id, { status: 'rejected' })).statusCode).toBe(200);
@@ -193,9 +193,9 @@ describe('POST /api/property-offers', () => {
 });
 
 describe('GET /api/users/:userId/property-offers', () => {
-  it('lists the tenant’s own offers, withdrawn ones included, newest first, with their viewing', async () => {
-    const { user, http } = await signedInTenant(t);
-    const other = await signedInTenant(t);
+  it('lists the client’s own offers, withdrawn ones included, newest first, with their viewing', async () => {
+    const { user, http } = await signedInClient(t);
+    const other = await signedInClient(t);
     const first = await offered(http, (await insertViewing(t, user.id, { propertyAddress: '1 First Street' })).id);
     t.clock.advance(60);
     expect((await withdraw(http, first.id)).statusCode).toBe(200);
@@ -213,15 +213,15 @@ describe('GET /api/users/:userId/property-offers', () => {
     expect(offers[0]).toEqual(second);
   });
 
-  it('answers an empty list to a tenant without offers', async () => {
-    const { user, http } = await signedInTenant(t);
+  it('answers an empty list to a client without offers', async () => {
+    const { user, http } = await signedInClient(t);
     expect((await http.get(`/api/users/${user.id}/property-offers`)).json()).toEqual([]);
   });
 
   it('answers 404 for another client’s id, an admin’s, an unknown or a malformed one', async () => {
-    const owner = await signedInTenant(t);
+    const owner = await signedInClient(t);
     await offered(owner.http, (await insertViewing(t, owner.user.id)).id);
-    const other = await signedInTenant(t);
+    const other = await signedInClient(t);
     for (const id of [owner.user.id, adminId, UNKNOWN_ID, 'not-an-id']) {
       const response = await other.http.get(`/api/users/${id}/property-offers`);
       expect(response.statusCode, id).toBe(404);
@@ -230,7 +230,7 @@ describe('GET /api/users/:userId/property-offers', () => {
   });
 
   it('reads the offers and their viewings in one query, however many there are', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const url = `/api/users/${user.id}/property-offers`;
     await offered(http, (await insertViewing(t, user.id)).id);
     const one = await statementsOf(http, url);
@@ -243,7 +243,7 @@ describe('GET /api/users/:userId/property-offers', () => {
 
 describe('PUT /api/property-offers/:id/withdraw', () => {
   it('withdraws a pending offer sent with no body, answering success and the offer', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const offer = await offered(http, (await insertViewing(t, user.id)).id);
     t.clock.advance(120);
     const response = await withdraw(http, offer.id);
@@ -253,7 +253,7 @@ describe('PUT /api/property-offers/:id/withdraw', () => {
   });
 
   it('refuses an accepted offer with 409 and requiresAdminContact, leaving it accepted', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const offer = await offered(http, (await insertViewing(t, user.id)).id);
     expect((await answer(offer.id, { status: 'accepted', adminResponse: 'Landlord agreed.' })).statusCode).toBe(200);
     const response = await withdraw(http, offer.id);
@@ -267,7 +267,7 @@ describe('PUT /api/property-offers/:id/withdraw', () => {
   });
 
   it('refuses a rejected or already withdrawn offer with 409 naming its status, without requiresAdminContact', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const rejected = await offered(http, (await insertViewing(t, user.id)).id);
     expect((await answer(rejected.id, { status: 'rejected' })).statusCode).toBe(200);
     const withdrawn = await offered(http, (await insertViewing(t, user.id)).id);
@@ -288,8 +288,8 @@ describe('PUT /api/property-offers/:id/withdraw', () => {
   });
 
   it('answers 404 for another client’s offer, an unknown or a malformed id, changing nothing', async () => {
-    const owner = await signedInTenant(t);
-    const other = await signedInTenant(t);
+    const owner = await signedInClient(t);
+    const other = await signedInClient(t);
     const offer = await offered(owner.http, (await insertViewing(t, owner.user.id)).id);
     for (const id of [offer.id, UNKNOWN_ID, 'not-an-id']) {
       const response = await withdraw(other.http, id);
@@ -301,8 +301,8 @@ describe('PUT /api/property-offers/:id/withdraw', () => {
 });
 
 describe('who may call the offer routes', () => {
-  it('answers 403 to a tenant on the admin routes, changing nothing', async () => {
-    const { user, http } = await signedInTenant(t);
+  it('answers 403 to a client on the admin routes, changing nothing', async () => {
+    const { user, http } = await signedInClient(t);
     const offer = await offered(http, (await insertViewing(t, user.id)).id);
     const list = await http.get('/api/admin/property-offers');
     expect(list.statusCode).toBe(403);
@@ -312,8 +312,8 @@ describe('who may call the offer routes', () => {
     expect(await offerRow(offer.id)).toMatchObject({ status: 'pending' });
   });
 
-  it('answers 403 to an admin on the tenant routes, changing nothing', async () => {
-    const { user, http } = await signedInTenant(t);
+  it('answers 403 to an admin on the client routes, changing nothing', async () => {
+    const { user, http } = await signedInClient(t);
     const viewing = await insertViewing(t, user.id);
     const offer = await offered(http, viewing.id);
     expect((await admin.get(`/api/users/${user.id}/property-offers`)).statusCode).toBe(403);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pendingFileRemovals, users } from '../db/schema/index';
 import { httpSession, type HttpSession } from './support/http-session';
 import { sampleFiles, type FilePart } from './support/multipart';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { insertPayment } from './support/factories';
 import { feeFields, keyOf, pngProof, PAYMENTS_ADMIN as ADMIN, paymentsTestbed } from './support/payments-testbed';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
@@ -18,7 +18,7 @@ const { png: PNG, gif: GIF, pdf: PDF } = sampleFiles;
 const png: FilePart = pngProof;
 
 const bed = paymentsTestbed();
-const { sendForm, storedFiles, paymentRows, tenantWithPendingPayment } = bed;
+const { sendForm, storedFiles, paymentRows, clientWithPendingPayment } = bed;
 let t: TestApp;
 let admin: HttpSession;
 beforeAll(() => {
@@ -27,7 +27,7 @@ beforeAll(() => {
 
 describe('PUT /api/payments/:id', () => {
   it('replaces the proof of a pending payment, then deletes the old file; the amount stays', async () => {
-    const { http, payment } = await tenantWithPendingPayment();
+    const { http, payment } = await clientWithPendingPayment();
     const response = await sendForm(
       http,
       'PUT',
@@ -48,8 +48,8 @@ describe('PUT /api/payments/:id', () => {
   });
 
   it("answers 404 for another user's payment and changes nothing", async () => {
-    const owner = await tenantWithPendingPayment();
-    const intruder = await signedInTenant(t);
+    const owner = await clientWithPendingPayment();
+    const intruder = await signedInClient(t);
     const before = await storedFiles();
     const response = await sendForm(intruder.http, 'PUT', `/api/payments/${owner.payment.id}`, feeFields, png);
     expect(response.statusCode).toBe(404);
@@ -59,13 +59,13 @@ describe('PUT /api/payments/:id', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     expect((await sendForm(http, 'PUT', `/api/payments/${UNKNOWN_ID}`, feeFields, png)).statusCode).toBe(404);
     expect((await sendForm(http, 'PUT', '/api/payments/not-a-uuid', feeFields, png)).statusCode).toBe(404);
   });
 
   it('refuses once the payment is reviewed, keeping the old proof', async () => {
-    const { http, payment } = await tenantWithPendingPayment();
+    const { http, payment } = await clientWithPendingPayment();
     await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified' });
     const before = await storedFiles();
     const response = await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, png);
@@ -75,7 +75,7 @@ describe('PUT /api/payments/:id', () => {
   });
 
   it('refuses a non-image or missing replacement, keeping the old proof', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
+    const { user, http, payment } = await clientWithPendingPayment();
     const before = await storedFiles();
     expect(
       (await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, { bytes: PDF, name: 'r.pdf', type: 'application/pdf' }))
@@ -90,7 +90,7 @@ describe('PUT /api/payments/:id', () => {
   });
 
   it('e-mails the team that an updated proof awaits review', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
+    const { user, http, payment } = await clientWithPendingPayment();
     await sendForm(http, 'PUT', `/api/payments/${payment.id}`, feeFields, png);
     await t.mail.waitFor(
       ADMIN_TEAM_EMAIL,
@@ -101,7 +101,7 @@ describe('PUT /api/payments/:id', () => {
 
 describe('DELETE /api/payments/:id', () => {
   it('deletes a pending payment and its file', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
+    const { user, http, payment } = await clientWithPendingPayment();
     const response = await http.delete(`/api/payments/${payment.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
@@ -111,7 +111,7 @@ describe('DELETE /api/payments/:id', () => {
   });
 
   it('deletes the payment even when its proof file cannot be removed: the key waits in the removal queue', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
+    const { user, http, payment } = await clientWithPendingPayment();
     const proofPath = path.join(t.dataDir, 'uploads', keyOf(payment.proofImagePath));
     // A directory where the file was: removing it as a file fails, after the row is gone.
     await rm(proofPath);
@@ -128,8 +128,8 @@ describe('DELETE /api/payments/:id', () => {
   });
 
   it("answers 404 for another user's payment and deletes nothing", async () => {
-    const owner = await tenantWithPendingPayment();
-    const intruder = await signedInTenant(t);
+    const owner = await clientWithPendingPayment();
+    const intruder = await signedInClient(t);
     expect((await intruder.http.delete(`/api/payments/${owner.payment.id}`)).statusCode).toBe(404);
     expect((await intruder.http.delete('/api/payments/not-a-uuid')).statusCode).toBe(404);
     expect(await paymentRows(owner.user.id)).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('DELETE /api/payments/:id', () => {
   });
 
   it('refuses once the payment is reviewed', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
+    const { user, http, payment } = await clientWithPendingPayment();
     await admin.put(`/api/payments/${payment.id}/verify`, { status: 'rejected', notes: 'Blurry' });
     const response = await http.delete(`/api/payments/${payment.id}`);
     expect(response.statusCode).toBe(409);
@@ -146,7 +146,7 @@ describe('DELETE /api/payments/:id', () => {
   });
 
   it('refuses a pending card payment: it was charged, so only the team changes it', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const card = await insertPayment(t, user.id, {
       amountPence: 25745,
       method: 'card',
@@ -160,7 +160,7 @@ describe('DELETE /api/payments/:id', () => {
 
 describe('GET /uploads/:prefix/:name', () => {
   it('serves the proof to its owner and to admins, as a private, unsniffed inline image', async () => {
-    const { http, payment } = await tenantWithPendingPayment();
+    const { http, payment } = await clientWithPendingPayment();
     for (const cookie of [http.sessionCookie()!, admin.sessionCookie()!]) {
       const response = await t.app.inject({ method: 'GET', url: payment.proofImagePath, headers: { cookie } });
       expect(response.statusCode).toBe(200);
@@ -174,9 +174,9 @@ describe('GET /uploads/:prefix/:name', () => {
     }
   });
 
-  it('answers 404 to another tenant and 401 to a visitor', async () => {
-    const { payment } = await tenantWithPendingPayment();
-    const other = await signedInTenant(t);
+  it('answers 404 to another client and 401 to a visitor', async () => {
+    const { payment } = await clientWithPendingPayment();
+    const other = await signedInClient(t);
     const response = await t.app.inject({ method: 'GET', url: payment.proofImagePath, headers: { cookie: other.http.sessionCookie()! } });
     expect(response.statusCode).toBe(404);
     expect(response.rawPayload.includes(PNG)).toBe(false);
@@ -184,7 +184,7 @@ describe('GET /uploads/:prefix/:name', () => {
   });
 
   it('answers 404 for unknown files and for paths outside the uploads', async () => {
-    const { http } = await tenantWithPendingPayment();
+    const { http } = await clientWithPendingPayment();
     for (const url of [
       '/uploads/payment-proofs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       '/uploads/payment-proofs/..%2F..%2Fetc',
@@ -197,7 +197,7 @@ describe('GET /uploads/:prefix/:name', () => {
 
 describe('PUT /api/payments/:id/verify', () => {
   it('verifies a pending payment, recording who, when and the notes, and e-mails the client', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
+    const { user, http, payment } = await clientWithPendingPayment();
     t.clock.advance(3600);
     const response = await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 'Received, thank you' });
     expect(response.statusCode).toBe(200);
@@ -217,7 +217,7 @@ describe('PUT /api/payments/:id/verify', () => {
   });
 
   it('rejects with the notes and tells the client what to do next', async () => {
-    const { user, payment } = await tenantWithPendingPayment();
+    const { user, payment } = await clientWithPendingPayment();
     const response = await admin.put(`/api/payments/${payment.id}/verify`, {
       status: 'rejected',
       notes: 'The screenshot shows a different amount',
@@ -231,7 +231,7 @@ describe('PUT /api/payments/:id/verify', () => {
   });
 
   it('verifies a card payment the same way', async () => {
-    const { user } = await signedInTenant(t);
+    const { user } = await signedInClient(t);
     const card = await insertPayment(t, user.id, {
       amountPence: 25745,
       method: 'card',
@@ -251,7 +251,7 @@ describe('PUT /api/payments/:id/verify', () => {
   });
 
   it('reviews only from pending', async () => {
-    const { user, payment } = await tenantWithPendingPayment();
+    const { user, payment } = await clientWithPendingPayment();
     await admin.put(`/api/payments/${payment.id}/verify`, { status: 'rejected', notes: 'first' });
     const again = await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 'second' });
     expect(again.statusCode).toBe(409);
@@ -261,7 +261,7 @@ describe('PUT /api/payments/:id/verify', () => {
   });
 
   it('refuses bad input and unknown ids', async () => {
-    const { user, payment } = await tenantWithPendingPayment();
+    const { user, payment } = await clientWithPendingPayment();
     expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'pending' })).statusCode).toBe(400);
     expect((await admin.put(`/api/payments/${payment.id}/verify`, {})).statusCode).toBe(400);
     expect((await admin.put(`/api/payments/${payment.id}/verify`, { status: 'verified', notes: 42 })).statusCode).toBe(400);
@@ -272,8 +272,8 @@ describe('PUT /api/payments/:id/verify', () => {
     expect(row!.status).toBe('pending');
   });
 
-  it('is for admins only: a tenant cannot verify even their own payment', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
+  it('is for admins only: a client cannot verify even their own payment', async () => {
+    const { user, http, payment } = await clientWithPendingPayment();
     expect((await http.put(`/api/payments/${payment.id}/verify`, { status: 'verified' })).statusCode).toBe(403);
     expect((await httpSession(t.app).put(`/api/payments/${payment.id}/verify`, { status: 'verified' })).statusCode).toBe(401);
     const [row] = await paymentRows(user.id);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import { httpSession, type HttpSession } from './support/http-session';
 import { sampleFiles, type FilePart } from './support/multipart';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { insertGroup } from './support/factories';
 import { keyOf, pngProof, paymentsTestbed } from './support/payments-testbed';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
@@ -14,7 +14,7 @@ const { png: PNG, pdf: PDF } = sampleFiles;
 const png: FilePart = pngProof;
 
 const bed = paymentsTestbed();
-const { uploadProof, storedFiles, paymentRows, tenantWhoSigned, tenantWithPendingPayment } = bed;
+const { uploadProof, storedFiles, paymentRows, clientWhoSigned, clientWithPendingPayment } = bed;
 let t: TestApp;
 let admin: HttpSession;
 beforeAll(() => {
@@ -23,7 +23,7 @@ beforeAll(() => {
 
 describe('POST /api/payments', () => {
   it('records a pending bank-transfer payment of the default fee with its proof, and e-mails the client and the team', async () => {
-    const { user, http } = await tenantWhoSigned({ fullName: 'Priya Payer' });
+    const { user, http } = await clientWhoSigned({ fullName: 'Priya Payer' });
     const before = await storedFiles();
     const response = await uploadProof(http);
     expect(response.statusCode).toBe(201);
@@ -54,7 +54,7 @@ describe('POST /api/payments', () => {
   });
 
   it("charges the client's custom amount when the admin has set one", async () => {
-    const { user, http } = await tenantWhoSigned();
+    const { user, http } = await clientWhoSigned();
     await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 99 }).where(eq(users.id, user.id));
     const wrong = await uploadProof(http);
     expect(wrong.statusCode).toBe(400);
@@ -65,7 +65,7 @@ describe('POST /api/payments', () => {
   });
 
   it.each([['1.00'], ['250.01'], ['25000'], ['0']])('refuses a tampered amount of %s and stores nothing', async (amount) => {
-    const { user, http } = await tenantWhoSigned();
+    const { user, http } = await clientWhoSigned();
     const before = await storedFiles();
     const response = await uploadProof(http, png, { amount, type: 'initial' });
     expect(response.statusCode).toBe(400);
@@ -81,7 +81,7 @@ describe('POST /api/payments', () => {
     [{ amount: '250.00' }, "type must be 'initial' or 'balance'."],
     [{ amount: '250.00', type: 'rent' }, "type must be 'initial' or 'balance'."],
   ])('refuses the fields %j and stores nothing', async (fields, message) => {
-    const { user, http } = await tenantWhoSigned();
+    const { user, http } = await clientWhoSigned();
     const before = await storedFiles();
     const response = await uploadProof(http, png, fields);
     expect(response.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describe('POST /api/payments', () => {
   });
 
   it('requires the proof image', async () => {
-    const { user, http } = await tenantWhoSigned();
+    const { user, http } = await clientWhoSigned();
     const missing = await uploadProof(http, null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please select a payment proof image before submitting.');
@@ -114,7 +114,7 @@ describe('POST /api/payments', () => {
     ['an HTML page', { bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), name: 'receipt.gif', type: 'image/gif' }],
     ['an empty file', { bytes: Buffer.alloc(0), name: 'receipt.png', type: 'image/png' }],
   ])('refuses %s with 415 and leaves no file behind', async (_label, file) => {
-    const { user, http } = await tenantWhoSigned();
+    const { user, http } = await clientWhoSigned();
     const before = await storedFiles();
     const response = await uploadProof(http, file);
     expect(response.statusCode).toBe(415);
@@ -124,7 +124,7 @@ describe('POST /api/payments', () => {
   });
 
   it('refuses a file over 10 MB with 413 and leaves no file behind', async () => {
-    const { user, http } = await tenantWhoSigned();
+    const { user, http } = await clientWhoSigned();
     const before = await storedFiles();
     const oversize = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await uploadProof(http, { bytes: oversize, name: 'huge.png', type: 'image/png' });
@@ -136,7 +136,7 @@ describe('POST /api/payments', () => {
   });
 
   it('requires the current terms to be signed first', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const before = await storedFiles();
     const response = await uploadProof(http);
     expect(response.statusCode).toBe(409);
@@ -146,8 +146,8 @@ describe('POST /api/payments', () => {
   });
 
   it('refuses a co-tenant: the group leader pays', async () => {
-    const leader = await signedInTenant(t);
-    const cotenant = await tenantWhoSigned();
+    const leader = await signedInClient(t);
+    const cotenant = await clientWhoSigned();
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     const before = await storedFiles();
     const response = await uploadProof(cotenant.http);
@@ -158,7 +158,7 @@ describe('POST /api/payments', () => {
   });
 
   it('allows one pending or verified payment at a time, and a new one after a rejection', async () => {
-    const { user, http, payment } = await tenantWithPendingPayment();
+    const { user, http, payment } = await clientWithPendingPayment();
     const second = await uploadProof(http);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(
@@ -175,7 +175,7 @@ describe('POST /api/payments', () => {
     expect(await paymentRows(user.id)).toHaveLength(2);
   });
 
-  it('is for signed-in tenants only', async () => {
+  it('is for signed-in clients only', async () => {
     expect((await uploadProof(httpSession(t.app))).statusCode).toBe(401);
     expect((await uploadProof(admin)).statusCode).toBe(403);
   });
@@ -183,11 +183,11 @@ describe('POST /api/payments', () => {
 
 describe('GET /api/payments', () => {
   it("lists the user's own payments, newest first", async () => {
-    const { http, payment: first } = await tenantWithPendingPayment();
+    const { http, payment: first } = await clientWithPendingPayment();
     await admin.put(`/api/payments/${first.id}/verify`, { status: 'rejected', notes: 'Wrong account' });
     t.clock.advance(60);
     const second = (await uploadProof(http)).json();
-    const other = await tenantWithPendingPayment();
+    const other = await clientWithPendingPayment();
 
     const response = await http.get('/api/payments');
     expect(response.statusCode).toBe(200);
@@ -198,8 +198,8 @@ describe('GET /api/payments', () => {
   });
 
   it("answers a co-tenant the group leader's payments, which only the leader may change", async () => {
-    const leader = await tenantWithPendingPayment();
-    const cotenant = await signedInTenant(t);
+    const leader = await clientWithPendingPayment();
+    const cotenant = await signedInClient(t);
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
 
     const list = (await cotenant.http.get('/api/payments')).json<Array<{ id: string }>>();
@@ -210,7 +210,7 @@ describe('GET /api/payments', () => {
   });
 
   it('answers an empty list before any payment, and 401 when signed out', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     expect((await http.get('/api/payments')).json()).toEqual([]);
     expect((await httpSession(t.app).get('/api/payments')).statusCode).toBe(401);
   });

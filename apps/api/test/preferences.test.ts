@@ -8,7 +8,7 @@ import {
   savedPreferences as savedFrom,
   validPreferences as form,
 } from '../../../test-support/fixtures/preferences';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertCall, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,16 +27,16 @@ afterAll(() => t.close());
 
 const cotenant = additionalTenant();
 
-async function tenantWithPreferences(overrides: Record<string, unknown> = {}) {
-  const tenant = await signedInTenant(t);
-  const saved = await tenant.http.post('/api/preferences', { ...form, ...overrides });
+async function clientWithPreferences(overrides: Record<string, unknown> = {}) {
+  const client = await signedInClient(t);
+  const saved = await client.http.post('/api/preferences', { ...form, ...overrides });
   expect(saved.statusCode).toBe(200);
-  return tenant;
+  return client;
 }
 
 describe('GET /api/preferences', () => {
   it('answers null before the form is saved, then the saved record', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const before = await http.get('/api/preferences');
     expect(before.statusCode).toBe(200);
     expect(before.json()).toBeNull();
@@ -45,7 +45,7 @@ describe('GET /api/preferences', () => {
     expect((await http.get('/api/preferences')).json()).toEqual(savedFrom({}));
   });
 
-  it('is for signed-in tenants only', async () => {
+  it('is for signed-in clients only', async () => {
     expect((await httpSession(t.app).get('/api/preferences')).statusCode).toBe(401);
     const asAdmin = await admin.get('/api/preferences');
     expect(asAdmin.statusCode).toBe(403);
@@ -55,7 +55,7 @@ describe('GET /api/preferences', () => {
 
 describe('POST /api/preferences', () => {
   it('creates the profile, answers the saved record and shows it on the current user', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.post('/api/preferences', form);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(savedFrom({}));
@@ -63,7 +63,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('updates the whole profile on a second save', async () => {
-    const { http } = await tenantWithPreferences();
+    const { http } = await clientWithPreferences();
     const changed = { ...form, bedrooms: 2, maxBudget: 1200, paymentPlans: ['Quarterly', 'Yearly'], visaDuration: '' };
     const response = await http.post('/api/preferences', changed);
     expect(response.statusCode).toBe(200);
@@ -72,7 +72,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('requires the four yes/no answers when creating, with the spec messages, and saves nothing', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const { financiallySponsored: _a, hasUkBankAccount: _b, hasOfferLetter: _c, currentlyRenting: _d, ...unanswered } = form;
     const response = await http.post('/api/preferences', unanswered);
     expect(response.statusCode).toBe(400);
@@ -87,7 +87,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('lets the yes/no answers be empty when updating existing preferences', async () => {
-    const { http } = await tenantWithPreferences({ financiallySponsored: true, sponsorshipAmount: 700 });
+    const { http } = await clientWithPreferences({ financiallySponsored: true, sponsorshipAmount: 700 });
     const response = await http.post('/api/preferences', {
       ...form,
       financiallySponsored: null,
@@ -140,7 +140,7 @@ describe('POST /api/preferences', () => {
     ['1 tenant with an additional one', { numberOfTenants: 1, additionalTenants: [cotenant] }, 'additionalTenants', m.allAdditionalTenants],
     ['3 tenants with one additional', { numberOfTenants: 3, additionalTenants: [cotenant] }, 'additionalTenants', m.allAdditionalTenants],
   ])('refuses %s with the spec message', async (_case, change, path, message, params) => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.post('/api/preferences', { ...form, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toContainEqual({ path, message, ...(params && { params }) });
@@ -148,7 +148,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('names every missing field of an empty form', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.post('/api/preferences', {});
     expect(response.statusCode).toBe(400);
     const messages = response.json<{ issues: Array<{ message: string }> }>().issues.map((i) => i.message);
@@ -178,14 +178,14 @@ describe('POST /api/preferences', () => {
   });
 
   it('refuses a body that is not an object', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.post('/api/preferences', [form]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
   });
 
   it('checks every additional tenant with the spec messages', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.post('/api/preferences', {
       ...form,
       numberOfTenants: 3,
@@ -202,7 +202,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('accepts additional tenants sent as a JSON string and stores them as a list', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.post('/api/preferences', { ...form, numberOfTenants: 2, additionalTenants: JSON.stringify([cotenant]) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ numberOfTenants: 2, additionalTenants: [cotenant] });
@@ -210,7 +210,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('drops the answers to questions that are not shown', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.post('/api/preferences', {
       ...form,
       financiallySponsored: false,
@@ -235,7 +235,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('keeps the conditional answers when their questions are shown', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const shown = {
       financiallySponsored: true,
       sponsorshipAmount: 500,
@@ -251,8 +251,8 @@ describe('POST /api/preferences', () => {
   });
 
   it('drops unknown fields: a body naming another user, a role or timestamps changes only the caller', async () => {
-    const victim = await signedInTenant(t);
-    const { http } = await signedInTenant(t);
+    const victim = await signedInClient(t);
+    const { http } = await signedInClient(t);
     const response = await http.post('/api/preferences', {
       ...form,
       userId: victim.user.id,
@@ -271,7 +271,7 @@ describe('POST /api/preferences', () => {
   });
 
   it.each(['confirmed', 'completed'] as const)('refuses with 409 and changes nothing once the call is %s', async (status) => {
-    const { user, http } = await tenantWithPreferences();
+    const { user, http } = await clientWithPreferences();
     await insertCall(t, user.id, status);
     const response = await http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
@@ -280,7 +280,7 @@ describe('POST /api/preferences', () => {
   });
 
   it('still allows changes while the call is only requested (pending)', async () => {
-    const { user, http } = await tenantWithPreferences();
+    const { user, http } = await clientWithPreferences();
     await insertCall(t, user.id, 'pending');
     const response = await http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(200);
@@ -288,8 +288,8 @@ describe('POST /api/preferences', () => {
   });
 
   it("locks a co-tenant's preferences by their group leader's confirmed call", async () => {
-    const leader = await tenantWithPreferences(preferencesForGroup(2));
-    const member = await signedInTenant(t);
+    const leader = await clientWithPreferences(preferencesForGroup(2));
+    const member = await signedInClient(t);
     await insertGroup(t, leader.user.id, { members: [member.user.id] });
 
     expect((await member.http.post('/api/preferences', form)).statusCode).toBe(200);
@@ -300,10 +300,10 @@ describe('POST /api/preferences', () => {
     expect((await member.http.get('/api/preferences')).json().nationality).toBe(form.nationality);
   });
 
-  it('is for signed-in tenants only, and refuses a cross-site request', async () => {
+  it('is for signed-in clients only, and refuses a cross-site request', async () => {
     expect((await httpSession(t.app).post('/api/preferences', form)).statusCode).toBe(401);
     expect((await admin.post('/api/preferences', form)).statusCode).toBe(403);
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const crossSite = await t.app.inject({
       method: 'POST',
       url: '/api/preferences',
@@ -317,7 +317,7 @@ describe('POST /api/preferences', () => {
 
 describe('PUT /api/admin/users/:id/preferences', () => {
   it("changes a client's locked preferences and answers the saved record", async () => {
-    const { user, http } = await tenantWithPreferences();
+    const { user, http } = await clientWithPreferences();
     await insertCall(t, user.id, 'confirmed');
     const response = await admin.put(`/api/admin/users/${user.id}/preferences`, { ...form, bedrooms: 3, maxBudget: 1500 });
     expect(response.statusCode).toBe(200);
@@ -326,7 +326,7 @@ describe('PUT /api/admin/users/:id/preferences', () => {
   });
 
   it('creates preferences for a client without any, in create mode', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const { currentlyRenting: _unanswered, ...withoutRenting } = form;
     const refused = await admin.put(`/api/admin/users/${user.id}/preferences`, withoutRenting);
     expect(refused.statusCode).toBe(400);
@@ -338,7 +338,7 @@ describe('PUT /api/admin/users/:id/preferences', () => {
   });
 
   it('uses the same schema: bad input gets the spec message and changes nothing', async () => {
-    const { user, http } = await tenantWithPreferences();
+    const { user, http } = await clientWithPreferences();
     const response = await admin.put(`/api/admin/users/${user.id}/preferences`, { ...form, contactNumber: 'call me', numberOfTenants: 2 });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual(
@@ -360,11 +360,11 @@ describe('PUT /api/admin/users/:id/preferences', () => {
   });
 
   it('is for admins only', async () => {
-    const target = await tenantWithPreferences();
-    const other = await signedInTenant(t);
+    const target = await clientWithPreferences();
+    const other = await signedInClient(t);
     expect((await httpSession(t.app).put(`/api/admin/users/${target.user.id}/preferences`, form)).statusCode).toBe(401);
-    const asTenant = await other.http.put(`/api/admin/users/${target.user.id}/preferences`, { ...form, nationality: 'Kenyan' });
-    expect(asTenant.statusCode).toBe(403);
+    const asClient = await other.http.put(`/api/admin/users/${target.user.id}/preferences`, { ...form, nationality: 'Kenyan' });
+    expect(asClient.statusCode).toBe(403);
     expect((await target.http.get('/api/preferences')).json().nationality).toBe(form.nationality);
   });
 });

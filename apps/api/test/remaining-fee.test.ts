@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { insertGroup, insertPayment, insertPreferences, tenantWhoSigned } from './support/factories';
+import { insertGroup, insertPayment, insertPreferences, clientWhoSigned } from './support/factories';
 import { pngProof, paymentsTestbed } from './support/payments-testbed';
 import { insertOffer, insertViewing } from './support/viewings';
 import type { TestApp } from './support/test-app';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 
 const bed = paymentsTestbed();
 const { uploadProof, storedFiles, paymentRows } = bed;
@@ -11,19 +11,19 @@ const t = (): TestApp => bed.t;
 
 const balanceFields = (amount: string) => ({ amount, type: 'balance' });
 
-/** A signed tenant with preferences for `applicants`, whose upfront fee of £250 is verified, and an accepted offer unless told. */
-async function tenantOwingTheRest({ applicants = 1, accepted = true } = {}) {
-  const tenant = await tenantWhoSigned(t());
-  await insertPreferences(t(), tenant.user.id, { numberOfTenants: applicants });
-  await insertPayment(t(), tenant.user.id, { status: 'verified' });
-  const viewing = await insertViewing(t(), tenant.user.id);
-  await insertOffer(t(), tenant.user.id, viewing.id, { status: accepted ? 'accepted' : 'pending' });
-  return tenant;
+/** A signed client with preferences for `applicants`, whose upfront fee of £250 is verified, and an accepted offer unless told. */
+async function clientOwingTheRest({ applicants = 1, accepted = true } = {}) {
+  const client = await clientWhoSigned(t());
+  await insertPreferences(t(), client.user.id, { numberOfTenants: applicants });
+  await insertPayment(t(), client.user.id, { status: 'verified' });
+  const viewing = await insertViewing(t(), client.user.id);
+  await insertOffer(t(), client.user.id, viewing.id, { status: accepted ? 'accepted' : 'pending' });
+  return client;
 }
 
 describe('GET /api/payments/remaining-fee', () => {
   it('is not due before an offer is accepted, and the upfront fee comes off only once it is verified', async () => {
-    const { user, http } = await tenantWhoSigned(t());
+    const { user, http } = await clientWhoSigned(t());
     await insertPreferences(t(), user.id, { numberOfTenants: 2 });
     expect((await http.get('/api/payments/remaining-fee')).json()).toEqual({
       due: false,
@@ -41,7 +41,7 @@ describe('GET /api/payments/remaining-fee', () => {
   });
 
   it('is due once an offer is accepted: £400 for one applicant less the £250 paid upfront', async () => {
-    const { http } = await tenantOwingTheRest();
+    const { http } = await clientOwingTheRest();
     expect((await http.get('/api/payments/remaining-fee')).json()).toMatchObject({
       due: true,
       fullFeePence: 400_00,
@@ -50,8 +50,8 @@ describe('GET /api/payments/remaining-fee', () => {
   });
 
   it("is due on the leader's account when a co-tenant's offer is accepted, and the co-tenant sees the leader's figures", async () => {
-    const leader = await tenantWhoSigned(t());
-    const cotenant = await signedInTenant(t());
+    const leader = await clientWhoSigned(t());
+    const cotenant = await signedInClient(t());
     await insertPreferences(t(), leader.user.id, { numberOfTenants: 3 });
     await insertGroup(t(), leader.user.id, { members: [cotenant.user.id], numberOfTenants: 3 });
     await insertPayment(t(), leader.user.id, { status: 'verified' });
@@ -67,14 +67,14 @@ describe('GET /api/payments/remaining-fee', () => {
     expect(await paymentRows(cotenant.user.id)).toEqual([]);
   });
 
-  it('is for tenants only', async () => {
+  it('is for clients only', async () => {
     expect((await bed.admin.get('/api/payments/remaining-fee')).statusCode).toBe(403);
   });
 });
 
 describe('paying the rest of the fee', () => {
   it('by bank transfer: the remaining amount, recorded as a pending balance payment beside the verified upfront one', async () => {
-    const { user, http } = await tenantOwingTheRest();
+    const { user, http } = await clientOwingTheRest();
     const response = await uploadProof(http, pngProof, balanceFields('150.00'));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ type: 'balance', amountPence: 150_00, status: 'pending', method: 'bank_transfer' });
@@ -89,7 +89,7 @@ describe('paying the rest of the fee', () => {
   });
 
   it('refuses another amount, and refuses while nothing is due, leaving no file and no row', async () => {
-    const notDue = await tenantOwingTheRest({ accepted: false });
+    const notDue = await clientOwingTheRest({ accepted: false });
     const before = await storedFiles();
     const refused = await uploadProof(notDue.http, pngProof, balanceFields('150.00'));
     expect(refused.statusCode).toBe(409);
@@ -97,7 +97,7 @@ describe('paying the rest of the fee', () => {
       'Nothing more is due: the rest of the service fee is asked for once one of your offers is accepted.',
     );
 
-    const due = await tenantOwingTheRest();
+    const due = await clientOwingTheRest();
     const wrong = await uploadProof(due.http, pngProof, balanceFields('250.00'));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The amount does not match your service fee.');
@@ -108,7 +108,7 @@ describe('paying the rest of the fee', () => {
   });
 
   it('by card: the intent charges the rest plus the card fee, and the payment is recorded as the balance', async () => {
-    const { user, http } = await tenantOwingTheRest();
+    const { user, http } = await clientOwingTheRest();
     const stale = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'balance' });
     expect(stale.statusCode).toBe(400);
 
@@ -130,7 +130,7 @@ describe('paying the rest of the fee', () => {
   });
 
   it('leaves the upfront fee rules as they were: a client with a verified upfront payment cannot pay it again', async () => {
-    const { http } = await tenantOwingTheRest();
+    const { http } = await clientOwingTheRest();
     const again = await uploadProof(http);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You already have a payment that is pending or verified. Replace its proof instead of paying again.');

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../../../test-support/s3-server';
 import { documents } from '../db/schema/index';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertPayment } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
@@ -49,10 +49,10 @@ async function objectBytes(key: string): Promise<Buffer> {
   return Buffer.from(await Body!.transformToByteArray());
 }
 
-async function paidTenant() {
-  const tenant = await signedInTenant(t);
-  await insertPayment(t, tenant.user.id, { status: 'verified' });
-  return tenant;
+async function paidClient() {
+  const client = await signedInClient(t);
+  await insertPayment(t, client.user.id, { status: 'verified' });
+  return client;
 }
 
 const upload = (http: HttpSession, files: FilePart | FilePart[]) =>
@@ -60,7 +60,7 @@ const upload = (http: HttpSession, files: FilePart | FilePart[]) =>
 
 describe('uploads with S3_BUCKET set', () => {
   it('stores a document in the bucket, nothing on local disk, and the admin downloads it back byte for byte', async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     // 6 MB: over one 5 MB part, so it reaches the bucket as a multipart upload.
     const statement = Buffer.concat([sampleFiles.pdf, randomBytes(6 * 1024 * 1024)]);
     const response = await upload(http, { bytes: statement, name: 'statement.pdf', type: 'application/pdf', field: 'documents' });
@@ -79,7 +79,7 @@ describe('uploads with S3_BUCKET set', () => {
   });
 
   it('answers a refused type with 415 and an oversize file with 413, leaving nothing in the bucket', async () => {
-    const { http } = await paidTenant();
+    const { http } = await paidClient();
     const before = await keysInBucket();
     const html = {
       bytes: Buffer.from('<!doctype html><script>alert(1)</script>'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
@@ -46,7 +46,7 @@ describe('CSRF defence on state-changing requests', () => {
   });
 
   it('accepts a same-origin request that carries no body, without a content type', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/payments/${UNKNOWN_ID}`,
@@ -64,7 +64,7 @@ describe('CSRF defence on state-changing requests', () => {
   });
 
   it('still refuses a bodiless request from another origin, and a same-origin body that is neither JSON nor multipart', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -82,7 +82,7 @@ describe('CSRF defence on state-changing requests', () => {
   });
 
   it('refuses a signed-in logout forged from another site, leaving the session alive', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -125,9 +125,9 @@ describe('who may call what', () => {
   });
   afterAll(() => unstarted.close());
 
-  it('admin routes answer 401 without a session and 403 for a tenant', async () => {
+  it('admin routes answer 401 without a session and 403 for a client', async () => {
     expect((await httpSession(t.app).get('/api/admin/users')).statusCode).toBe(401);
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.get('/api/admin/users');
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have access to this.');

@@ -4,7 +4,7 @@ import { sharedFileMessages, type SharedFileRecord } from '@nestway/core/shared-
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingFileRemovals, sharedFiles } from '../db/schema/index';
-import { insertTenant, signedInTenant } from './support/accounts';
+import { insertClient, signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertGroup } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
@@ -67,7 +67,7 @@ async function sharedWith(userId: string, fields: Record<string, string> = { dis
 
 describe('POST /api/admin/users/:id/files', () => {
   it('stores the file, answers the record and e-mails the client a link to the dashboard', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     t.clock.advance(60);
     const before = await storedFiles(t);
     const response = await share(user.id, { displayName: '  March invoice ', description: 'Rent for March', category: 'invoice' });
@@ -98,7 +98,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('defaults the category to general and keeps no description as none', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const record = await sharedWith(user.id, { displayName: 'Welcome pack', description: '  ' });
     expect(record).toMatchObject({ category: 'general', description: null });
   });
@@ -113,7 +113,7 @@ describe('POST /api/admin/users/:id/files', () => {
     ['a PNG', { bytes: sampleFiles.png, name: 'floor-plan.png', type: 'image/png' }, 'image/png'],
     ['a GIF', { bytes: sampleFiles.gif, name: 'map.gif', type: 'image/gif' }, 'image/gif'],
   ])('accepts %s, typed from its bytes', async (_label, file, contentType) => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const record = await sharedWith(user.id, { displayName: 'Lease', category: 'contract' }, { ...file, field: 'file' });
     expect(record.contentType).toBe(contentType);
   });
@@ -123,7 +123,7 @@ describe('POST /api/admin/users/:id/files', () => {
     ['a text file named .pdf', { bytes: Buffer.from('plain words, not a PDF at all'), name: 'invoice.pdf', type: 'application/pdf' }],
     ['an empty file', { bytes: Buffer.alloc(0), name: 'invoice.pdf', type: 'application/pdf' }],
   ])('refuses %s with 415, keeping no file and no row', async (_label, file) => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const before = await storedFiles(t);
     const response = await share(user.id, { displayName: 'Invoice' }, { ...file, field: 'file' });
     expect(response.statusCode).toBe(415);
@@ -133,7 +133,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('refuses a file over 10 MB with 413, keeping no file and no row', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const before = await storedFiles(t);
     const oversize = { ...pdfFile, bytes: Buffer.concat([sampleFiles.pdf, Buffer.alloc(10 * 1024 * 1024)]) };
     const response = await share(user.id, { displayName: 'Huge' }, oversize);
@@ -144,7 +144,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('refuses bad fields and a missing or misnamed file with 400, keeping no file and no row', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const before = await storedFiles(t);
     const cases: Array<[Record<string, string>, FilePart | null, string]> = [
       [{}, pdfFile, sharedFileMessages.displayNameRequired],
@@ -163,7 +163,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('takes one file per upload', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const before = await storedFiles(t);
     const form = new FormData();
     form.append('displayName', 'Two files');
@@ -183,7 +183,7 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('removes the stored file when the row cannot be written', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const before = await storedFiles(t);
     const db = t.app.ctx.db;
     await db.execute(
@@ -218,8 +218,8 @@ describe('POST /api/admin/users/:id/files', () => {
   });
 
   it('shares with a co-tenant as with anyone: files are per person', async () => {
-    const leader = await insertTenant(t, { fullName: 'Group Leader' });
-    const member = await signedInTenant(t, { fullName: 'Group Member' });
+    const leader = await insertClient(t, { fullName: 'Group Leader' });
+    const member = await signedInClient(t, { fullName: 'Group Member' });
     await insertGroup(t, leader.id, { members: [member.user.id] });
     const record = await sharedWith(member.user.id, { displayName: 'Member contract', category: 'contract' });
     expect((await member.http.get('/api/user/shared-files')).json()).toEqual([record]);
@@ -228,20 +228,20 @@ describe('POST /api/admin/users/:id/files', () => {
 });
 
 describe('access', () => {
-  it('refuses a tenant on every admin route (403) and a visitor everywhere (401), changing nothing', async () => {
-    const tenant = await signedInTenant(t);
-    const record = await sharedWith(tenant.user.id);
+  it('refuses a client on every admin route (403) and a visitor everywhere (401), changing nothing', async () => {
+    const client = await signedInClient(t);
+    const record = await sharedWith(client.user.id);
     const before = await storedFiles(t);
     const visitor = httpSession(t.app);
 
-    expect((await share(tenant.user.id, { displayName: 'Mine' }, pdfFile, tenant.http)).statusCode).toBe(403);
-    expect((await tenant.http.get(`/api/admin/users/${tenant.user.id}/files`)).statusCode).toBe(403);
-    expect((await tenant.http.delete(`/api/admin/files/${record.id}`)).statusCode).toBe(403);
-    expect((await tenant.http.get(`/api/admin/files/${record.id}/download`)).statusCode).toBe(403);
+    expect((await share(client.user.id, { displayName: 'Mine' }, pdfFile, client.http)).statusCode).toBe(403);
+    expect((await client.http.get(`/api/admin/users/${client.user.id}/files`)).statusCode).toBe(403);
+    expect((await client.http.delete(`/api/admin/files/${record.id}`)).statusCode).toBe(403);
+    expect((await client.http.get(`/api/admin/files/${record.id}/download`)).statusCode).toBe(403);
 
-    expect((await share(tenant.user.id, { displayName: 'Anon' }, pdfFile, visitor)).statusCode).toBe(401);
+    expect((await share(client.user.id, { displayName: 'Anon' }, pdfFile, visitor)).statusCode).toBe(401);
     for (const url of [
-      `/api/admin/users/${tenant.user.id}/files`,
+      `/api/admin/users/${client.user.id}/files`,
       `/api/admin/files/${record.id}/download`,
       '/api/user/shared-files',
       `/api/user/shared-files/${record.id}/download`,
@@ -255,32 +255,32 @@ describe('access', () => {
     expect((await admin.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(403);
 
     expect(await storedFiles(t)).toEqual(before);
-    expect(await rowsOf(tenant.user.id)).toMatchObject([{ id: record.id, downloadCount: 0, downloadedAt: null }]);
+    expect(await rowsOf(client.user.id)).toMatchObject([{ id: record.id, downloadCount: 0, downloadedAt: null }]);
   });
 });
 
 describe('the client’s files', () => {
-  it('lists only the tenant’s own files, newest first', async () => {
-    const tenant = await signedInTenant(t);
-    const other = await signedInTenant(t);
-    const first = await sharedWith(tenant.user.id, { displayName: 'First' });
+  it('lists only the client’s own files, newest first', async () => {
+    const client = await signedInClient(t);
+    const other = await signedInClient(t);
+    const first = await sharedWith(client.user.id, { displayName: 'First' });
     t.clock.advance(60);
-    const second = await sharedWith(tenant.user.id, { displayName: 'Second' });
+    const second = await sharedWith(client.user.id, { displayName: 'Second' });
     await sharedWith(other.user.id, { displayName: 'Not yours' });
 
-    const mine = await tenant.http.get('/api/user/shared-files');
+    const mine = await client.http.get('/api/user/shared-files');
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([second, first]);
-    expect((await admin.get(`/api/admin/users/${tenant.user.id}/files`)).json()).toEqual([second, first]);
+    expect((await admin.get(`/api/admin/users/${client.user.id}/files`)).json()).toEqual([second, first]);
   });
 
   it('downloads as an attachment with nosniff, recording the first download and counting each', async () => {
-    const tenant = await signedInTenant(t);
-    const record = await sharedWith(tenant.user.id, { displayName: 'Invoice' });
+    const client = await signedInClient(t);
+    const record = await sharedWith(client.user.id, { displayName: 'Invoice' });
     t.clock.advance(3600);
     const firstTime = t.clock.now().toISOString();
 
-    const response = await tenant.http.get(`/api/user/shared-files/${record.id}/download`);
+    const response = await client.http.get(`/api/user/shared-files/${record.id}/download`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(sampleFiles.pdf)).toBe(true);
     expect(response.headers).toMatchObject({
@@ -291,18 +291,18 @@ describe('the client’s files', () => {
     });
 
     t.clock.advance(3600);
-    expect((await tenant.http.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(200);
-    const [listed] = (await tenant.http.get('/api/user/shared-files')).json<SharedFileRecord[]>();
+    expect((await client.http.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(200);
+    const [listed] = (await client.http.get('/api/user/shared-files')).json<SharedFileRecord[]>();
     expect(listed).toMatchObject({ isDownloaded: true, downloadedAt: firstTime });
-    expect(await rowsOf(tenant.user.id)).toMatchObject([{ downloadCount: 2 }]);
+    expect(await rowsOf(client.user.id)).toMatchObject([{ downloadCount: 2 }]);
   });
 
   it('answers 404 for another client’s file, an unknown id and a malformed one, recording nothing', async () => {
-    const tenant = await signedInTenant(t);
-    const other = await signedInTenant(t);
+    const client = await signedInClient(t);
+    const other = await signedInClient(t);
     const theirs = await sharedWith(other.user.id);
     for (const id of [theirs.id, UNKNOWN_ID, 'nope']) {
-      const response = await tenant.http.get(`/api/user/shared-files/${id}/download`);
+      const response = await client.http.get(`/api/user/shared-files/${id}/download`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: sharedFileMessages.notFound });
     }
@@ -310,18 +310,18 @@ describe('the client’s files', () => {
   });
 
   it('answers 404 when the stored file has gone, recording nothing', async () => {
-    const tenant = await signedInTenant(t);
-    const record = await sharedWith(tenant.user.id);
-    const [row] = await rowsOf(tenant.user.id);
+    const client = await signedInClient(t);
+    const record = await sharedWith(client.user.id);
+    const [row] = await rowsOf(client.user.id);
     await t.app.ctx.storage.delete(row!.fileKey);
-    expect((await tenant.http.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(404);
-    expect(await rowsOf(tenant.user.id)).toMatchObject([{ downloadCount: 0, downloadedAt: null }]);
+    expect((await client.http.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(404);
+    expect(await rowsOf(client.user.id)).toMatchObject([{ downloadCount: 0, downloadedAt: null }]);
   });
 });
 
 describe('the admin’s download and deletion', () => {
   it('lets the admin download a file without counting it as the client’s download', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const record = await sharedWith(
       user.id,
       { displayName: 'Plan' },
@@ -336,19 +336,19 @@ describe('the admin’s download and deletion', () => {
   });
 
   it('deletes the row, then the stored file; the client no longer sees it', async () => {
-    const tenant = await signedInTenant(t);
-    const record = await sharedWith(tenant.user.id);
-    const [row] = await rowsOf(tenant.user.id);
+    const client = await signedInClient(t);
+    const record = await sharedWith(client.user.id);
+    const [row] = await rowsOf(client.user.id);
     expect(await storedFiles(t)).toContain(row!.fileKey);
 
     const response = await admin.delete(`/api/admin/files/${record.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(await rowsOf(tenant.user.id)).toEqual([]);
+    expect(await rowsOf(client.user.id)).toEqual([]);
     await t.runJobs();
     expect(await storedFiles(t)).not.toContain(row!.fileKey);
-    expect((await tenant.http.get('/api/user/shared-files')).json()).toEqual([]);
-    expect((await tenant.http.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(404);
+    expect((await client.http.get('/api/user/shared-files')).json()).toEqual([]);
+    expect((await client.http.get(`/api/user/shared-files/${record.id}/download`)).statusCode).toBe(404);
 
     const again = await admin.delete(`/api/admin/files/${record.id}`);
     expect(again.statusCode).toBe(404);
@@ -357,7 +357,7 @@ describe('the admin’s download and deletion', () => {
   });
 
   it('still removes the row when the stored file cannot be removed (logged, never a row pointing to nothing)', async () => {
-    const user = await insertTenant(t);
+    const user = await insertClient(t);
     const fileKey = `shared-files/${'x'.repeat(32)}`;
     // A directory where the file should be: removing it as a file fails.
     await mkdir(path.join(t.dataDir, 'uploads', fileKey), { recursive: true });

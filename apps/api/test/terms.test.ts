@@ -3,7 +3,7 @@ import { TERMS_VERSION, termsSections } from '@nestway/core/terms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsSignatures } from '../db/schema/index';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { insertSignature } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
@@ -21,13 +21,13 @@ const storedSignatures = (userId: string) => t.app.ctx.db.select().from(termsSig
 
 describe('GET /api/terms-and-conditions', () => {
   it('answers null before the user has signed', async () => {
-    const { http } = await signedInTenant(t);
+    const { http } = await signedInClient(t);
     const response = await http.get('/api/terms-and-conditions');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBeNull();
   });
 
-  it('is for signed-in tenants only', async () => {
+  it('is for signed-in clients only', async () => {
     expect((await httpSession(t.app).get('/api/terms-and-conditions')).statusCode).toBe(401);
     const admin = httpSession(t.app);
     await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
@@ -35,7 +35,7 @@ describe('GET /api/terms-and-conditions', () => {
   });
 
   it('ignores a signature of an older version: the current terms must be signed again', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     await insertSignature(t, user.id, {
       termsVersion: '2020-01-01',
       fullName: user.fullName,
@@ -50,7 +50,7 @@ describe('GET /api/terms-and-conditions', () => {
 
 describe('POST /api/terms-and-conditions', () => {
   it('records the signature with the date, IP address, user agent and terms version', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/terms-and-conditions',
@@ -86,7 +86,7 @@ describe('POST /api/terms-and-conditions', () => {
   });
 
   it('answers 409 to a second signature of the same version and keeps the first', async () => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     await http.post('/api/terms-and-conditions', signing);
     t.clock.advance(60);
     const again = await http.post('/api/terms-and-conditions', { ...signing, fullName: 'Someone Else' });
@@ -107,7 +107,7 @@ describe('POST /api/terms-and-conditions', () => {
     [{ fullName: 'Ada Tenant', signature: 'Ada' }, 'You must agree to the terms'],
     [{ ...signing, hasAgreed: 'true' }, 'You must agree to the terms'],
   ])('refuses %j with "%s" and records nothing', async (body, message) => {
-    const { user, http } = await signedInTenant(t);
+    const { user, http } = await signedInClient(t);
     const response = await http.post('/api/terms-and-conditions', body);
     expect(response.statusCode).toBe(400);
     // A missing or mistyped field is prefixed by the error plugin ('hasAgreed has the wrong type: ...').
@@ -115,7 +115,7 @@ describe('POST /api/terms-and-conditions', () => {
     expect(await storedSignatures(user.id)).toHaveLength(0);
   });
 
-  it('is for signed-in tenants only', async () => {
+  it('is for signed-in clients only', async () => {
     expect((await httpSession(t.app).post('/api/terms-and-conditions', signing)).statusCode).toBe(401);
     const admin = httpSession(t.app);
     await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });

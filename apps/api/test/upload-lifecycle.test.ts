@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, payments, pendingUploads, sharedFiles } from '../db/schema/index';
 import { safeFileName } from '../src/lib/file-names';
 import { newFileKey } from '../src/storage/file-storage';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
 import type { HttpSession } from './support/http-session';
-import { insertPayment, tenantWhoSigned } from './support/factories';
+import { insertPayment, clientWhoSigned } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
@@ -41,25 +41,25 @@ async function anHourLater() {
   await t.runJobs();
 }
 
-async function paidTenant() {
-  const tenant = await signedInTenant(t);
-  await insertPayment(t, tenant.user.id, { status: 'verified' });
-  return tenant;
+async function paidClient() {
+  const client = await signedInClient(t);
+  await insertPayment(t, client.user.id, { status: 'verified' });
+  return client;
 }
 
 describe('every upload route promotes what it stores', () => {
   it('keeps each file a record names through the sweep of abandoned uploads', async () => {
     // A bank-transfer proof, then its replacement.
-    const payer = await tenantWhoSigned(t);
+    const payer = await clientWhoSigned(t);
     const paid = await sendForm(t.app, payer.http, 'POST', '/api/payments', { amount: '250.00', type: 'initial' }, png);
     expect(paid.statusCode).toBe(201);
     const replaced = await sendForm(t.app, payer.http, 'PUT', `/api/payments/${paid.json().id}`, {}, png);
     expect(replaced.statusCode).toBe(200);
     // Documents.
-    const documentOwner = await paidTenant();
+    const documentOwner = await paidClient();
     expect((await sendForm(t.app, documentOwner.http, 'POST', '/api/documents', { type: 'passport' }, passport)).statusCode).toBe(201);
     // A file the admin shares, and a payment the admin records with its proof.
-    const sharedWith = await signedInTenant(t);
+    const sharedWith = await signedInClient(t);
     const share = await sendForm(
       t.app,
       admin,
@@ -69,7 +69,7 @@ describe('every upload route promotes what it stores', () => {
       pdf,
     );
     expect(share.statusCode).toBe(201);
-    const overridden = await tenantWhoSigned(t);
+    const overridden = await clientWhoSigned(t);
     const override = await sendForm(
       t.app,
       admin,
@@ -136,8 +136,8 @@ describe('forms the reader refuses', () => {
     ['no boundary', 'multipart/form-data', () => truncated('b0undary')],
     ['a body cut short', 'multipart/form-data; boundary=b0undary', () => truncated('b0undary')],
   ])('answers 400 to %s and keeps nothing', async (_case, contentType, body) => {
-    const documentOwner = await paidTenant();
-    const payer = await tenantWhoSigned(t);
+    const documentOwner = await paidClient();
+    const payer = await clientWhoSigned(t);
     const before = { files: await storedFiles(t), pending: await pendingKeys() };
     const answers = [
       await rawForm(documentOwner.http, '/api/documents', contentType, body()),
@@ -152,7 +152,7 @@ describe('forms the reader refuses', () => {
   });
 
   it('refuses a NUL character in a form field, and keeps a safe file name', async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const nul = await sendForm(
       t.app,
       admin,
@@ -175,7 +175,7 @@ describe('forms the reader refuses', () => {
 
 describe('the storage quota of one client', () => {
   it(`refuses documents past ${CLIENT_STORAGE_QUOTA_BYTES / 1024 / 1024} MB with 413 before storing them`, async () => {
-    const { user, http } = await paidTenant();
+    const { user, http } = await paidClient();
     const almostFull = CLIENT_STORAGE_QUOTA_BYTES - 10;
     await t.app.ctx.db.insert(documents).values({
       userId: user.id,

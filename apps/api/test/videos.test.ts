@@ -4,7 +4,7 @@ import { youtubeMessages } from '@nestway/core/youtube';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyViewings, viewingSessions } from '../db/schema/index';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import type { HttpSession } from './support/http-session';
 import { appWithAdmin } from './support/app-with-admin';
 import { insertClientAccount } from './support/viewings';
@@ -109,12 +109,12 @@ describe('PUT /api/admin/viewing-sessions/:id/video', () => {
   });
 
   it('keeps the watched time when the same video is sent again, and clears it for a new video', async () => {
-    const tenant = await signedInTenant(t);
-    const { viewingSessionId, createdViewings } = await bookedSession([tenant.user.id]);
+    const client = await signedInClient(t);
+    const { viewingSessionId, createdViewings } = await bookedSession([client.user.id]);
     const viewingId = createdViewings[0]!.id;
     expect((await addSessionVideo(viewingSessionId, video())).statusCode).toBe(200);
     const watchedAt = t.clock.now().toISOString();
-    expect((await markWatched(tenant.http, viewingId)).statusCode).toBe(200);
+    expect((await markWatched(client.http, viewingId)).statusCode).toBe(200);
     t.clock.advance(60);
 
     const again = await addSessionVideo(
@@ -337,45 +337,45 @@ describe('POST /api/admin/videos/share', () => {
 });
 
 describe('PUT /api/viewings/:id/video/watched', () => {
-  it('records the first time the tenant played the video and keeps it; the admin sees it', async () => {
-    const tenant = await signedInTenant(t);
-    const { viewingSessionId, createdViewings } = await bookedSession([tenant.user.id]);
+  it('records the first time the client played the video and keeps it; the admin sees it', async () => {
+    const client = await signedInClient(t);
+    const { viewingSessionId, createdViewings } = await bookedSession([client.user.id]);
     const viewingId = createdViewings[0]!.id;
     await addSessionVideo(viewingSessionId, video());
     t.clock.advance(60);
     const first = t.clock.now().toISOString();
 
-    const response = await markWatched(tenant.http, viewingId);
+    const response = await markWatched(client.http, viewingId);
     expect(response.statusCode).toBe(200);
     expect(response.json<ViewingRecord>()).toMatchObject({ id: viewingId, videoWatchedAt: first });
     t.clock.advance(3600);
-    const again = await markWatched(tenant.http, viewingId);
+    const again = await markWatched(client.http, viewingId);
     expect(again.statusCode).toBe(200);
     expect(again.json<ViewingRecord>().videoWatchedAt).toBe(first);
     // With a JSON body too, as the web client may send it.
-    expect((await tenant.http.put(`/api/viewings/${viewingId}/video/watched`, {})).json<ViewingRecord>().videoWatchedAt).toBe(first);
+    expect((await client.http.put(`/api/viewings/${viewingId}/video/watched`, {})).json<ViewingRecord>().videoWatchedAt).toBe(first);
 
     const session = (await admin.get('/api/admin/viewing-sessions'))
       .json<ViewingSession[]>()
       .find((s) => s.viewingSessionId === viewingSessionId);
-    expect(session!.users).toEqual([expect.objectContaining({ userId: tenant.user.id, videoWatchedAt: first })]);
+    expect(session!.users).toEqual([expect.objectContaining({ userId: client.user.id, videoWatchedAt: first })]);
   });
 
   it("answers 404 for another client's viewing (changing nothing) and 409 for a viewing with no video", async () => {
-    const tenant = await signedInTenant(t);
+    const client = await signedInClient(t);
     const other = await insertClient();
     const { viewingSessionId, createdViewings } = await bookedSession([other.id]);
     await addSessionVideo(viewingSessionId, video());
     const before = await viewingRow(createdViewings[0]!.id);
     for (const id of [before.id, randomUUID(), 'nope']) {
-      const response = await markWatched(tenant.http, id);
+      const response = await markWatched(client.http, id);
       expect(response.statusCode, id).toBe(404);
       expect(response.json().message).toBe(viewingMessages.notFound);
     }
     expect(await viewingRow(before.id)).toEqual(before);
 
-    const own = await bookedSession([tenant.user.id]);
-    const noVideo = await markWatched(tenant.http, own.createdViewings[0]!.id);
+    const own = await bookedSession([client.user.id]);
+    const noVideo = await markWatched(client.http, own.createdViewings[0]!.id);
     expect(noVideo.statusCode).toBe(409);
     expect(noVideo.json().message).toBe(viewingMessages.noVideo);
     expect((await viewingRow(own.createdViewings[0]!.id)).videoWatchedAt).toBeNull();
@@ -383,30 +383,30 @@ describe('PUT /api/viewings/:id/video/watched', () => {
 });
 
 describe('PUT /api/viewings/:id/feedback', () => {
-  it("saves the tenant's feedback on a viewing with a video, replacing the last", async () => {
-    const tenant = await signedInTenant(t);
-    const { viewingSessionId, createdViewings } = await bookedSession([tenant.user.id]);
+  it("saves the client's feedback on a viewing with a video, replacing the last", async () => {
+    const client = await signedInClient(t);
+    const { viewingSessionId, createdViewings } = await bookedSession([client.user.id]);
     const viewingId = createdViewings[0]!.id;
     await addSessionVideo(viewingSessionId, video());
-    const response = await tenant.http.put(`/api/viewings/${viewingId}/feedback`, { feedback: '  Lovely garden, small kitchen. ' });
+    const response = await client.http.put(`/api/viewings/${viewingId}/feedback`, { feedback: '  Lovely garden, small kitchen. ' });
     expect(response.statusCode).toBe(200);
     expect(response.json<ViewingRecord>()).toMatchObject({ id: viewingId, userFeedback: 'Lovely garden, small kitchen.' });
-    await tenant.http.put(`/api/viewings/${viewingId}/feedback`, { feedback: 'Changed my mind' });
+    await client.http.put(`/api/viewings/${viewingId}/feedback`, { feedback: 'Changed my mind' });
     expect((await viewingRow(viewingId)).userFeedback).toBe('Changed my mind');
-    expect((await tenant.http.get(`/api/users/${tenant.user.id}/viewings`)).json<ViewingRecord[]>()[0]!.userFeedback).toBe(
+    expect((await client.http.get(`/api/users/${client.user.id}/viewings`)).json<ViewingRecord[]>()[0]!.userFeedback).toBe(
       'Changed my mind',
     );
   });
 
   it("refuses blank feedback (400), a viewing with no video (409) and another client's viewing (404), changing nothing", async () => {
-    const tenant = await signedInTenant(t);
-    const own = await bookedSession([tenant.user.id]);
+    const client = await signedInClient(t);
+    const own = await bookedSession([client.user.id]);
     const ownId = own.createdViewings[0]!.id;
-    const noVideo = await tenant.http.put(`/api/viewings/${ownId}/feedback`, { feedback: 'Nice' });
+    const noVideo = await client.http.put(`/api/viewings/${ownId}/feedback`, { feedback: 'Nice' });
     expect(noVideo.statusCode).toBe(409);
     expect(noVideo.json().message).toBe(viewingMessages.noVideo);
     await addSessionVideo(own.viewingSessionId, video());
-    const blank = await tenant.http.put(`/api/viewings/${ownId}/feedback`, { feedback: '   ' });
+    const blank = await client.http.put(`/api/viewings/${ownId}/feedback`, { feedback: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(viewingMessages.feedbackRequired);
     expect((await viewingRow(ownId)).userFeedback).toBeNull();
@@ -415,7 +415,7 @@ describe('PUT /api/viewings/:id/feedback', () => {
     const theirs = await bookedSession([other.id]);
     await addSessionVideo(theirs.viewingSessionId, video());
     const before = await viewingRow(theirs.createdViewings[0]!.id);
-    const response = await tenant.http.put(`/api/viewings/${before.id}/feedback`, { feedback: 'Mine now' });
+    const response = await client.http.put(`/api/viewings/${before.id}/feedback`, { feedback: 'Mine now' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(viewingMessages.notFound);
     expect(await viewingRow(before.id)).toEqual(before);

@@ -6,7 +6,7 @@ import { viewingMessages, type ViewingRecord, type ViewingSession } from '@nestw
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyViewings, viewingSessions } from '../db/schema/index';
-import { signedInTenant } from './support/accounts';
+import { signedInClient } from './support/accounts';
 import type { HttpSession } from './support/http-session';
 import { statementsOfGet } from './support/sql-statements';
 import type { TestApp } from './support/test-app';
@@ -126,19 +126,19 @@ describe('POST /api/admin/viewings/bulk', () => {
   });
 });
 
-describe('admin only, tenant only', () => {
-  it('refuses a tenant on every admin route with 403, changing nothing', async () => {
-    const tenant = await signedInTenant(t);
+describe('admin only, client only', () => {
+  it('refuses a client on every admin route with 403, changing nothing', async () => {
+    const client = await signedInClient(t);
     const other = await insertClient();
     const { viewingSessionId, createdViewings } = await bookedSession([other.id]);
     const viewingId = createdViewings[0]!.id;
     const before = await viewingRow(viewingId);
     const bodies: Record<string, unknown> = {
-      createBulk: { viewingData: viewingData(), clientIds: [tenant.user.id] },
+      createBulk: { viewingData: viewingData(), clientIds: [client.user.id] },
       cancelSessionUser: { reason: 'mine now' },
       addSessionVideo: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', videoTitle: 'Tour' },
       addViewingVideo: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', videoTitle: 'Tour' },
-      shareVideo: { videoData: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', title: 'Tour' }, clientIds: [tenant.user.id] },
+      shareVideo: { videoData: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', title: 'Tour' }, clientIds: [client.user.id] },
       create: viewingData(),
       update: { status: 'cancelled' },
     };
@@ -152,17 +152,17 @@ describe('admin only, tenant only', () => {
       );
       const response =
         endpoint.method === 'GET'
-          ? await tenant.http.get(url)
+          ? await client.http.get(url)
           : endpoint.method === 'POST'
-            ? await tenant.http.post(url, bodies[name])
-            : await tenant.http.put(url, bodies[name]);
+            ? await client.http.post(url, bodies[name])
+            : await client.http.put(url, bodies[name]);
       expect(response.statusCode, name).toBe(403);
     }
     expect(await viewingRow(viewingId)).toEqual(before);
-    expect(await viewingsOf([tenant.user.id])).toEqual([]);
+    expect(await viewingsOf([client.user.id])).toEqual([]);
   });
 
-  it('refuses the admin on the tenant routes with 403', async () => {
+  it('refuses the admin on the client routes with 403', async () => {
     const other = await insertClient();
     const { createdViewings } = await bookedSession([other.id]);
     expect((await admin.get(`/api/users/${adminId}/viewings`)).statusCode).toBe(403);

@@ -122,21 +122,21 @@ export const mailOperations: MailOperation[] = [
     name: 'payment proof upload',
     kind: 'payment notice',
     async prepare(app) {
-      const tenant = await app.payingTenant('proof');
-      const form = await app.proofForm(tenant);
-      return { expected: [tenant.email, TEAM_INBOX], run: (timeoutMs) => app.uploadProofRequest(tenant, form, timeoutMs) };
+      const client = await app.payingClient('proof');
+      const form = await app.proofForm(client);
+      return { expected: [client.email, TEAM_INBOX], run: (timeoutMs) => app.uploadProofRequest(client, form, timeoutMs) };
     },
   },
   {
     name: 'payment proof replaced',
     kind: 'payment notice',
     async prepare(app) {
-      const tenant = await app.payingTenant('replace');
-      const payment = await app.uploadProof(tenant);
-      const form = await app.proofForm(tenant);
+      const client = await app.payingClient('replace');
+      const payment = await app.uploadProof(client);
+      const form = await app.proofForm(client);
       return {
         expected: [TEAM_INBOX],
-        run: (timeoutMs) => app.api.call('PUT', `/api/payments/${payment.id}`, { cookie: tenant.cookie, form, timeoutMs }),
+        run: (timeoutMs) => app.api.call('PUT', `/api/payments/${payment.id}`, { cookie: client.cookie, form, timeoutMs }),
       };
     },
   },
@@ -144,16 +144,16 @@ export const mailOperations: MailOperation[] = [
     name: 'admin payment review',
     kind: 'payment notice',
     async prepare(app) {
-      const tenant = await app.payingTenant('review');
-      const payment = await app.uploadProof(tenant);
-      return clientNotice(tenant, asAdmin(app, 'PUT', `/api/payments/${payment.id}/verify`, { json: { status: 'verified' } }));
+      const client = await app.payingClient('review');
+      const payment = await app.uploadProof(client);
+      return clientNotice(client, asAdmin(app, 'PUT', `/api/payments/${payment.id}/verify`, { json: { status: 'verified' } }));
     },
   },
   {
     name: 'admin payment override',
     kind: 'payment notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('override');
+      const client = await app.verifiedClient('override');
       const form = new FormData();
       form.append('amount', '250.00');
       form.append('notes', 'Paid in the office');
@@ -164,13 +164,13 @@ export const mailOperations: MailOperation[] = [
     name: 'card payment success',
     kind: 'payment notice',
     async prepare(app) {
-      const tenant = await app.payingTenant('card');
+      const client = await app.payingClient('card');
       let paymentIntentId = '';
       return {
-        expected: [tenant.email, TEAM_INBOX],
-        ready: async () => void (paymentIntentId = await app.confirmedCardIntent(tenant)),
+        expected: [client.email, TEAM_INBOX],
+        ready: async () => void (paymentIntentId = await app.confirmedCardIntent(client)),
         run: (timeoutMs) =>
-          app.api.call('POST', '/api/process-stripe-success', { cookie: tenant.cookie, json: { paymentIntentId }, timeoutMs }),
+          app.api.call('POST', '/api/process-stripe-success', { cookie: client.cookie, json: { paymentIntentId }, timeoutMs }),
       };
     },
   },
@@ -178,7 +178,7 @@ export const mailOperations: MailOperation[] = [
     name: 'co-tenant invitation',
     kind: 'invitation',
     async prepare(app) {
-      const leader = await app.verifiedTenant('leader');
+      const leader = await app.verifiedClient('leader');
       await app.savePreferences(leader, 2);
       const email = uniqueEmail('cotenant');
       return {
@@ -191,10 +191,10 @@ export const mailOperations: MailOperation[] = [
     name: 'admin document review',
     kind: 'document notice',
     async prepare(app) {
-      const tenant = await app.tenantWithVerifiedPayment('document');
-      const documentId = await app.uploadDocument(tenant);
+      const client = await app.clientWithVerifiedPayment('document');
+      const documentId = await app.uploadDocument(client);
       return clientNotice(
-        tenant,
+        client,
         asAdmin(app, 'PUT', `/api/documents/${documentId}/verify`, { json: { status: 'verified', notes: null } }),
       );
     },
@@ -203,7 +203,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin books a call',
     kind: 'call notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('booked');
+      const client = await app.verifiedClient('booked');
       return clientNotice(
         client,
         asAdmin(app, 'POST', `/api/admin/call-schedule/${client.id}`, {
@@ -216,7 +216,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin moves a call',
     kind: 'call notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('moved');
+      const client = await app.verifiedClient('moved');
       await app.appointment(client);
       return clientNotice(
         client,
@@ -228,7 +228,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin completes a call',
     kind: 'call notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('completed');
+      const client = await app.verifiedClient('completed');
       await app.appointment(client);
       return clientNotice(
         client,
@@ -240,7 +240,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin cancels a call',
     kind: 'call notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('cancelled');
+      const client = await app.verifiedClient('cancelled');
       const callId = await app.appointment(client);
       return clientNotice(client, asAdmin(app, 'DELETE', `/api/admin/calls/${callId}`));
     },
@@ -249,7 +249,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin books a viewing',
     kind: 'viewing notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('viewing');
+      const client = await app.verifiedClient('viewing');
       return clientNotice(client, asAdmin(app, 'POST', `/api/admin/users/${client.id}/viewings`, { json: app.viewingFields() }));
     },
   },
@@ -257,8 +257,8 @@ export const mailOperations: MailOperation[] = [
     name: 'admin books viewings in bulk (2 clients)',
     kind: 'viewing notice',
     async prepare(app) {
-      const first = await app.verifiedTenant('bulka');
-      const second = await app.verifiedTenant('bulkb');
+      const first = await app.verifiedClient('bulka');
+      const second = await app.verifiedClient('bulkb');
       const run = asAdmin(app, 'POST', '/api/admin/viewings/bulk', {
         json: { viewingData: app.viewingFields(), clientIds: [first.id, second.id] },
       });
@@ -269,7 +269,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin cancels a viewing',
     kind: 'viewing notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('unviewing');
+      const client = await app.verifiedClient('unviewing');
       const viewingId = await app.viewing(client);
       return clientNotice(
         client,
@@ -281,7 +281,7 @@ export const mailOperations: MailOperation[] = [
     name: "admin adds a viewing's video",
     kind: 'viewing notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('video');
+      const client = await app.verifiedClient('video');
       const viewingId = await app.viewing(client);
       return clientNotice(
         client,
@@ -295,7 +295,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin shares a video',
     kind: 'viewing notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('share');
+      const client = await app.verifiedClient('share');
       return clientNotice(
         client,
         asAdmin(app, 'POST', '/api/admin/videos/share', {
@@ -308,10 +308,10 @@ export const mailOperations: MailOperation[] = [
     name: 'admin answers an offer',
     kind: 'offer notice',
     async prepare(app) {
-      const tenant = await app.verifiedTenant('offer');
-      const { offerId } = await app.offer(tenant);
+      const client = await app.verifiedClient('offer');
+      const { offerId } = await app.offer(client);
       return clientNotice(
-        tenant,
+        client,
         asAdmin(app, 'PUT', `/api/admin/property-offers/${offerId}`, {
           json: { status: 'rejected', adminResponse: 'The landlord wants more.' },
         }),
@@ -322,7 +322,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin shares a file',
     kind: 'file notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('file');
+      const client = await app.verifiedClient('file');
       return clientNotice(client, asAdmin(app, 'POST', `/api/admin/users/${client.id}/files`, { form: app.sharedFileForm() }));
     },
   },
@@ -330,7 +330,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin status override',
     kind: 'account notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('status');
+      const client = await app.verifiedClient('status');
       return clientNotice(
         client,
         asAdmin(app, 'PUT', `/api/admin/users/${client.id}/status-override`, { json: { targetStep: 'ready', notes: 'Paid in cash' } }),
@@ -341,7 +341,7 @@ export const mailOperations: MailOperation[] = [
     name: 'admin resets a password',
     kind: 'account notice',
     async prepare(app) {
-      const client = await app.verifiedTenant('reset');
+      const client = await app.verifiedClient('reset');
       return clientNotice(
         client,
         asAdmin(app, 'POST', `/api/admin/users/${client.id}/reset-password`, {

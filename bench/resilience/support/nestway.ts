@@ -12,7 +12,7 @@ export interface Account {
   password: string;
 }
 
-export interface Tenant extends Account {
+export interface Client extends Account {
   /** The session cookie, name=value. */
   cookie: string;
 }
@@ -77,8 +77,8 @@ export class Nestway {
     return { id: body.user.id, email, fullName, password };
   }
 
-  /** A registered tenant whose address is verified with the code read from the sink, signed in. */
-  async verifiedTenant(tag: string): Promise<Tenant> {
+  /** A registered client whose address is verified with the code read from the sink, signed in. */
+  async verifiedClient(tag: string): Promise<Client> {
     const account = await this.register(tag);
     const mail = await this.sink.waitFor(account.email, (m) => findCode(m) !== undefined, MAIL_WAIT_MS);
     const { answer } = await this.ok('verify-otp', 'POST', '/api/auth/verify-otp', {
@@ -88,48 +88,48 @@ export class Nestway {
     return { ...account, cookie: answer.sessionCookie };
   }
 
-  async savePreferences(tenant: Tenant, numberOfTenants = 1): Promise<void> {
-    await this.ok('preferences', 'POST', '/api/preferences', { cookie: tenant.cookie, json: preferencesForGroup(numberOfTenants) });
+  async savePreferences(client: Client, numberOfTenants = 1): Promise<void> {
+    await this.ok('preferences', 'POST', '/api/preferences', { cookie: client.cookie, json: preferencesForGroup(numberOfTenants) });
   }
 
-  async signTerms(tenant: Tenant): Promise<void> {
+  async signTerms(client: Client): Promise<void> {
     await this.ok('terms', 'POST', '/api/terms-and-conditions', {
-      cookie: tenant.cookie,
-      json: { fullName: tenant.fullName, signature: tenant.fullName, hasAgreed: true },
+      cookie: client.cookie,
+      json: { fullName: client.fullName, signature: client.fullName, hasAgreed: true },
     });
   }
 
-  /** A verified tenant who has signed the terms: ready to pay. */
-  async payingTenant(tag: string): Promise<Tenant> {
-    const tenant = await this.verifiedTenant(tag);
-    await this.signTerms(tenant);
-    return tenant;
+  /** A verified client who has signed the terms: ready to pay. */
+  async payingClient(tag: string): Promise<Client> {
+    const client = await this.verifiedClient(tag);
+    await this.signTerms(client);
+    return client;
   }
 
-  async upfrontFeePence(tenant: Tenant): Promise<number> {
+  async upfrontFeePence(client: Client): Promise<number> {
     const { body } = await this.ok<{ upfrontFeePence: number }>('remaining fee', 'GET', '/api/payments/remaining-fee', {
-      cookie: tenant.cookie,
+      cookie: client.cookie,
     });
     return body.upfrontFeePence;
   }
 
   /** The form of a bank-transfer proof of the upfront fee. */
-  async proofForm(tenant: Tenant): Promise<FormData> {
+  async proofForm(client: Client): Promise<FormData> {
     const form = new FormData();
-    form.append('amount', ((await this.upfrontFeePence(tenant)) / 100).toFixed(2));
+    form.append('amount', ((await this.upfrontFeePence(client)) / 100).toFixed(2));
     form.append('type', 'initial');
     form.append('proofImage', new Blob([pngBytes()], { type: 'image/png' }), 'receipt.png');
     return form;
   }
 
-  uploadProofRequest(tenant: Tenant, form: FormData, timeoutMs?: number): Promise<Answer> {
-    return this.api.call('POST', '/api/payments', { cookie: tenant.cookie, form, ...(timeoutMs ? { timeoutMs } : {}) });
+  uploadProofRequest(client: Client, form: FormData, timeoutMs?: number): Promise<Answer> {
+    return this.api.call('POST', '/api/payments', { cookie: client.cookie, form, ...(timeoutMs ? { timeoutMs } : {}) });
   }
 
-  async uploadProof(tenant: Tenant): Promise<{ id: string; proofImagePath: string }> {
+  async uploadProof(client: Client): Promise<{ id: string; proofImagePath: string }> {
     const { body } = await this.ok<{ id: string; proofImagePath: string }>('payment proof', 'POST', '/api/payments', {
-      cookie: tenant.cookie,
-      form: await this.proofForm(tenant),
+      cookie: client.cookie,
+      form: await this.proofForm(client),
     });
     return body;
   }
@@ -138,12 +138,12 @@ export class Nestway {
     await this.ok('payment review', 'PUT', `/api/payments/${paymentId}/verify`, { cookie: this.adminCookie, json: { status } });
   }
 
-  /** A tenant whose upfront fee is verified: may upload documents. */
-  async tenantWithVerifiedPayment(tag: string): Promise<Tenant & { paymentId: string }> {
-    const tenant = await this.payingTenant(tag);
-    const payment = await this.uploadProof(tenant);
+  /** A client whose upfront fee is verified: may upload documents. */
+  async clientWithVerifiedPayment(tag: string): Promise<Client & { paymentId: string }> {
+    const client = await this.payingClient(tag);
+    const payment = await this.uploadProof(client);
     await this.reviewPayment(payment.id);
-    return { ...tenant, paymentId: payment.id };
+    return { ...client, paymentId: payment.id };
   }
 
   documentForm(): FormData {
@@ -153,16 +153,16 @@ export class Nestway {
     return form;
   }
 
-  async uploadDocument(tenant: Tenant): Promise<string> {
+  async uploadDocument(client: Client): Promise<string> {
     const { body } = await this.ok<Array<{ id: string }>>('document', 'POST', '/api/documents', {
-      cookie: tenant.cookie,
+      cookie: client.cookie,
       form: this.documentForm(),
     });
     return body[0]!.id;
   }
 
-  /** Invites `email` to the tenant's group (preferences for two must be saved); returns the e-mailed token. */
-  async inviteCotenant(leader: Tenant, email: string): Promise<string> {
+  /** Invites `email` to the client's group (preferences for two must be saved); returns the e-mailed token. */
+  async inviteCotenant(leader: Client, email: string): Promise<string> {
     await this.ok('invite', 'POST', '/api/groups/invite', { cookie: leader.cookie, json: { emails: [email] } });
     const mail = await this.sink.waitFor(email, (m) => findLink(m, '/cotenant-register') !== undefined, MAIL_WAIT_MS);
     return new URL(findLink(mail, '/cotenant-register')!).searchParams.get('token')!;
@@ -210,12 +210,12 @@ export class Nestway {
     });
   }
 
-  /** A viewing with its video, and the tenant's pending offer on it; returns both ids. */
-  async offer(tenant: Tenant): Promise<{ viewingId: string; offerId: string }> {
-    const viewingId = await this.viewing(tenant);
+  /** A viewing with its video, and the client's pending offer on it; returns both ids. */
+  async offer(client: Client): Promise<{ viewingId: string; offerId: string }> {
+    const viewingId = await this.viewing(client);
     await this.addVideo(viewingId);
     const { body } = await this.ok<{ id: string }>('offer', 'POST', '/api/property-offers', {
-      cookie: tenant.cookie,
+      cookie: client.cookie,
       json: { propertyViewingId: viewingId, offerAmount: '1000', marketPrice: '950.00' },
     });
     return { viewingId, offerId: body.id };
@@ -232,8 +232,8 @@ export class Nestway {
     await this.ok('message', 'PUT', `/api/admin/users/${client.id}/message`, { cookie: this.adminCookie, json: { message: text } });
   }
 
-  async messageIds(tenant: Tenant): Promise<string[]> {
-    const { body } = await this.ok<Array<{ id: string }>>('messages', 'GET', '/api/messages', { cookie: tenant.cookie });
+  async messageIds(client: Client): Promise<string[]> {
+    const { body } = await this.ok<Array<{ id: string }>>('messages', 'GET', '/api/messages', { cookie: client.cookie });
     return body.map((message) => message.id);
   }
 
@@ -262,13 +262,13 @@ export class Nestway {
   }
 
   /** A test-mode card payment of the upfront fee, confirmed with the test card; returns the intent's id. */
-  async confirmedCardIntent(tenant: Tenant): Promise<string> {
+  async confirmedCardIntent(client: Client): Promise<string> {
     const { body } = await this.ok<{ paymentIntentId: string }>('payment intent', 'POST', '/api/create-payment-intent', {
-      cookie: tenant.cookie,
-      json: { amount: await this.upfrontFeePence(tenant), type: 'initial' },
+      cookie: client.cookie,
+      json: { amount: await this.upfrontFeePence(client), type: 'initial' },
     });
     await this.ok('test card', 'POST', '/api/test-mode/confirm-payment', {
-      cookie: tenant.cookie,
+      cookie: client.cookie,
       json: { paymentIntentId: body.paymentIntentId, cardNumber: '4242424242424242' },
     });
     return body.paymentIntentId;

@@ -2,7 +2,7 @@ import { bookingMessages } from '@nestway/core/booking';
 import type { AvailabilitySlot } from '@nestway/core/availability';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTenant } from '../support/accounts';
+import { signedInClient } from '../support/accounts';
 import type { HttpSession } from '../support/http-session';
 import { insertPreferences } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -26,10 +26,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function readyTenant() {
-  const tenant = await signedInTenant(t);
-  await insertPreferences(t, tenant.user.id);
-  return tenant;
+async function readyClient() {
+  const client = await signedInClient(t);
+  await insertPreferences(t, client.user.id);
+  return client;
 }
 
 /**
@@ -61,8 +61,8 @@ async function bookTogether(bookings: Array<{ http: HttpSession; requestedDateTi
 }
 
 describe('two bookings landing together on PostgreSQL', () => {
-  it("give a tenant's two first bookings (two tabs) one call, and tell the other tab the tenant has it", async () => {
-    const { http } = await readyTenant();
+  it("give a client's two first bookings (two tabs) one call, and tell the other tab the client has it", async () => {
+    const { http } = await readyClient();
     const times = ['2027-01-11T09:00:00.000Z', '2027-01-11T10:00:00.000Z'];
     const responses = await bookTogether(times.map((requestedDateTime) => ({ http, requestedDateTime })));
 
@@ -73,10 +73,10 @@ describe('two bookings landing together on PostgreSQL', () => {
     expect((await http.get('/api/call-schedule')).json()).toMatchObject({ requestedDateTime: won.json().requestedDateTime });
   });
 
-  it('give two tenants booking one time the time once, and tell the other the slot is taken', async () => {
-    const tenants = await Promise.all([readyTenant(), readyTenant()]);
+  it('give two clients booking one time the time once, and tell the other the slot is taken', async () => {
+    const clients = await Promise.all([readyClient(), readyClient()]);
     const requestedDateTime = '2027-01-11T11:00:00.000Z';
-    const responses = await bookTogether(tenants.map(({ http }) => ({ http, requestedDateTime })));
+    const responses = await bookTogether(clients.map(({ http }) => ({ http, requestedDateTime })));
 
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const lost = responses.find((response) => response.statusCode === 409)!;

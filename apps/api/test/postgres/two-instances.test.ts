@@ -148,7 +148,7 @@ describe('two instances behind one load balancer', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const received = mail.messages.flatMap((message) => message.to).filter((to) => addresses.includes(to));
     expect(received.sort()).toEqual([...addresses].sort());
-    // The tenant's own: the verification code, and the notice of the shared file.
+    // The client's own: the verification code, and the notice of the shared file.
     const subjects = mail.messages.filter((message) => message.to.includes(email)).map((message) => message.subject);
     expect(subjects.map((subject) => subject.replace(/^\d{6}/, 'CODE')).sort()).toEqual([
       'A new file was shared with you: Tenancy notes',

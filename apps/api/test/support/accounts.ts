@@ -9,7 +9,7 @@ import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions';
 import { HTTP_SESSION_USER_AGENT, httpSession, type HttpSession } from './http-session';
 import type { TestApp } from './test-app';
 
-export const uniqueEmail = (label = 'tenant') => `${label}-${randomBytes(4).toString('hex')}@example.com`;
+export const uniqueEmail = (label = 'client') => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 
 export interface RegisteredUser {
   id: string;
@@ -49,11 +49,11 @@ const hashOf = (password: string) => {
 };
 
 /**
- * A verified tenant written straight into the database, as registration and the e-mailed code leave
+ * A verified client written straight into the database, as registration and the e-mailed code leave
  * it: the account, verified now, and its verification e-mail, delivered (compared row by row with
- * that path in inserted-tenant.test.ts). For every test that is not about signing up.
+ * that path in inserted-client.test.ts). For every test that is not about signing up.
  */
-export async function insertTenant(t: TestApp, overrides: NewUser = {}): Promise<RegisteredUser> {
+export async function insertClient(t: TestApp, overrides: NewUser = {}): Promise<RegisteredUser> {
   const input = newUser(overrides);
   // Stored as the register endpoint stores it: its body schema trims the name and lower-cases the address.
   const { email: address, fullName, password } = registerRequestSchema.parse(input);
@@ -101,9 +101,9 @@ async function signIn(t: TestApp, http: HttpSession, userId: string): Promise<vo
   http.setSessionCookie(`${SESSION_COOKIE}=${token}`);
 }
 
-/** A verified tenant (insertTenant) with a signed-in HTTP session. */
-export async function signedInTenant(t: TestApp, overrides: NewUser = {}): Promise<{ user: RegisteredUser; http: HttpSession }> {
-  const user = await insertTenant(t, overrides);
+/** A verified client (insertClient) with a signed-in HTTP session. */
+export async function signedInClient(t: TestApp, overrides: NewUser = {}): Promise<{ user: RegisteredUser; http: HttpSession }> {
+  const user = await insertClient(t, overrides);
   const http = httpSession(t.app);
   await signIn(t, http, user.id);
   return { user, http };

@@ -121,10 +121,10 @@ async function insertRecords(db: Db, clients: readonly SeededClient[]): Promise<
       })),
     );
   }
-  const withCall = clients.filter((c) => c.call !== null);
-  if (withCall.length > 0) {
+  const withConsultation = clients.filter((c) => c.call !== null);
+  if (withConsultation.length > 0) {
     await db.insert(consultations).values(
-      withCall.map((c) => {
+      withConsultation.map((c) => {
         // Each booked call holds its own hour (one call per time, decision 013).
         const time = new Date(CALL_TIMES_FROM + callTimes++ * HOUR);
         return { userId: c.id, status: c.call!, requestedDateTime: time, confirmedDateTime: c.call === 'pending' ? null : time };

@@ -3,7 +3,7 @@ import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { TERMS_VERSION } from '@nestway/core/terms';
 import { validPreferences } from '../../../../test-support/fixtures/preferences';
 import { consultations, groupMembers, payments, preferences, tenantGroups, termsSignatures } from '../../db/schema/index';
-import { signedInTenant, type RegisteredUser } from './accounts';
+import { signedInClient, type RegisteredUser } from './accounts';
 import type { TestApp } from './test-app';
 
 /**
@@ -13,7 +13,7 @@ import type { TestApp } from './test-app';
 
 type Values<Table extends { $inferInsert: object }> = Partial<Omit<Table['$inferInsert'], 'userId'>>;
 
-/** A tenant group led by `leaderUserId`, with `members` joined now; sized for them unless told. */
+/** A group led by `leaderUserId`, with `members` joined now; sized for them unless told. */
 export async function insertGroup(
   t: TestApp,
   leaderUserId: string,
@@ -62,9 +62,9 @@ export async function insertSignature(t: TestApp, userId: string, values: Values
   });
 }
 
-/** A verified, signed-in tenant who has signed the current terms, so may pay. */
-export async function tenantWhoSigned(t: TestApp, overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) {
-  const tenant = await signedInTenant(t, overrides);
-  await insertSignature(t, tenant.user.id, { fullName: tenant.user.fullName, signature: tenant.user.fullName });
-  return tenant;
+/** A verified, signed-in client who has signed the current terms, so may pay. */
+export async function clientWhoSigned(t: TestApp, overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) {
+  const client = await signedInClient(t, overrides);
+  await insertSignature(t, client.user.id, { fullName: client.user.fullName, signature: client.user.fullName });
+  return client;
 }

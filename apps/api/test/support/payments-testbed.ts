@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { payments } from '../../db/schema/index';
 import type { RegisteredUser } from './accounts';
 import { httpSession, type HttpSession } from './http-session';
-import { tenantWhoSigned } from './factories';
+import { clientWhoSigned } from './factories';
 import { sampleFiles, sendForm as sendMultipart, type FilePart } from './multipart';
 import { storedFiles } from './stored-files';
 import { createTestApp, type TestApp } from './test-app';
@@ -27,12 +27,12 @@ export function paymentsTestbed() {
       bed.sendForm(http, 'POST', '/api/payments', fields, file ?? undefined),
     storedFiles: () => storedFiles(bed.t),
     paymentRows: (userId: string) => bed.t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId)),
-    tenantWhoSigned: (overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) => tenantWhoSigned(bed.t, overrides),
-    async tenantWithPendingPayment() {
-      const tenant = await bed.tenantWhoSigned();
-      const response = await bed.uploadProof(tenant.http);
+    clientWhoSigned: (overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) => clientWhoSigned(bed.t, overrides),
+    async clientWithPendingPayment() {
+      const client = await bed.clientWhoSigned();
+      const response = await bed.uploadProof(client.http);
       expect(response.statusCode).toBe(201);
-      return { ...tenant, payment: response.json<{ id: string; proofImagePath: string }>() };
+      return { ...client, payment: response.json<{ id: string; proofImagePath: string }>() };
     },
   };
   beforeAll(async () => {

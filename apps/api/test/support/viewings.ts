@@ -1,5 +1,5 @@
 import { propertyOffers, propertyViewings } from '../../db/schema/index';
-import { insertTenant, uniqueEmail } from './accounts';
+import { insertClient, uniqueEmail } from './accounts';
 import type { TestApp } from './test-app';
 
 /**
@@ -50,6 +50,6 @@ export async function insertOffer(t: TestApp, userId: string, viewingId: string,
 
 /** A client account written straight into the database: a viewing's recipient that never signs in. */
 export async function insertClientAccount(t: TestApp, fullName = 'Bea Client') {
-  const { id, email } = await insertTenant(t, { fullName, email: uniqueEmail('viewer') });
+  const { id, email } = await insertClient(t, { fullName, email: uniqueEmail('viewer') });
   return { id, email, fullName };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTenant, signedUpByEmail, uniqueEmail, type RegisteredUser } from './support/accounts';
+import { signedInClient, signedUpByEmail, uniqueEmail, type RegisteredUser } from './support/accounts';
 import { appTables, rowsOf } from './support/database-tables';
 import { httpSession, type HttpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -35,7 +35,7 @@ function placeholder(column: string, value: unknown): unknown {
 const signing = { fullName: 'Ada Tenant', signature: 'Ada T.', hasAgreed: true };
 
 /**
- * What the tenant does next: reads itself and signs the terms through its session (a mutation, so the
+ * What the client does next: reads itself and signs the terms through its session (a mutation, so the
  * Origin and JSON rules apply), then signs in with its password on another device.
  */
 async function useAccount(t: TestApp, { user, http }: { user: RegisteredUser; http: HttpSession }) {
@@ -49,8 +49,8 @@ async function useAccount(t: TestApp, { user, http }: { user: RegisteredUser; ht
   };
 }
 
-describe('the signed-in tenant the tests insert (signedInTenant)', () => {
-  // Two apps: one where the tenant signs up by e-mail, one where it is inserted.
+describe('the signed-in client the tests insert (signedInClient)', () => {
+  // Two apps: one where the client signs up by e-mail, one where it is inserted.
   let bySignUp: TestApp;
   let byInsertion: TestApp;
   beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('the signed-in tenant the tests insert (signedInTenant)', () => {
     // Typed with capitals: registration stores the address lower-cased.
     const account = { email: uniqueEmail('Ada.Tenant'), fullName: 'Ada Tenant', password: 'correct horse' };
     const signedUp = await signedUpByEmail(bySignUp, account);
-    const inserted = await signedInTenant(byInsertion, account);
+    const inserted = await signedInClient(byInsertion, account);
     // Waiting for the verification e-mail ran the jobs due, which started the recurring sweeps: run them here too.
     await byInsertion.runJobs();
 
