@@ -39,7 +39,8 @@ async function clientWithConsultation(status: 'pending' | 'confirmed' | 'complet
   return { ...client, call };
 }
 
-const consultationRow = async (userId: string) => (await t.app.ctx.db.select().from(consultations).where(eq(consultations.userId, userId)))[0];
+const consultationRow = async (userId: string) =>
+  (await t.app.ctx.db.select().from(consultations).where(eq(consultations.userId, userId)))[0];
 
 /** The next e-mail to the user whose subject matches, after those already read. */
 const seen = new Set<ReceivedMail>();
