@@ -83,7 +83,7 @@ describe('PUT /api/admin/users/:id/notes', () => {
     expect((await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: secret })).statusCode).toBe(200);
 
     // Every read a client may make, with their own id wherever the path names one.
-    const reads = allEndpoints.filter((e) => e.method === 'GET' && (e.access === 'tenant' || e.access === 'user'));
+    const reads = allEndpoints.filter((e) => e.method === 'GET' && (e.access === 'client' || e.access === 'user'));
     expect(reads.map((e) => e.path)).toContain('/api/auth/user');
     for (const endpoint of reads) {
       const url = pathParameterNames(endpoint.path).reduce((path, name) => path.replace(`{${name}}`, user.id), endpoint.path);

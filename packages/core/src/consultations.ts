@@ -23,7 +23,7 @@ export type ConsultationRecord = z.infer<typeof consultationRecordSchema>;
 /** Preferences are read-only once the consultation call is confirmed (and after it is completed). */
 export const arePreferencesLocked = (call: { status: ConsultationStatus } | null) => call !== null && call.status !== 'pending';
 
-/** Why a tenant's save is refused once the call is confirmed or completed. */
+/** Why a client's save is refused once the call is confirmed or completed. */
 export const preferencesLockedMessage =
   'Your preferences are locked because your consultation call is confirmed. Please contact the admin team to change them.';
 

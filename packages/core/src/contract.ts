@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
  * from them) and the web (which calls them). See docs/decisions/009-endpoint-contracts.md.
  */
 
-/** Who may call an endpoint: anyone, any signed-in user, a signed-in tenant, or an admin. */
-export type Access = 'public' | 'user' | 'tenant' | 'admin';
+/** Who may call an endpoint: anyone, any signed-in user, a signed-in client, or an admin. */
+export type Access = 'public' | 'user' | 'client' | 'admin';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -10,13 +10,13 @@ export const errorStatus = {
   validation_failed: 400,
   /** Any other request the server refuses as it stands (a wrong link, a stale amount, an empty file). */
   bad_request: 400,
-  /** Booking a consultation needs the tenant's preferences first (the answer keeps the spec's `needsPreferences` flag). */
+  /** Booking a consultation needs the client's preferences first (the answer keeps the spec's `needsPreferences` flag). */
   needs_preferences: 400,
   /** No session, or it has expired. */
   unauthenticated: 401,
   /** The e-mail and password do not match an account. */
   invalid_credentials: 401,
-  /** Signed in, but this is not for this account (a tenant calling an admin route, a foreign origin). */
+  /** Signed in, but this is not for this account (a client calling an admin route, a foreign origin). */
   forbidden: 403,
   /** A co-tenant asked for what the group leader does for the group (paying, scheduling). */
   leader_only: 403,
@@ -29,11 +29,11 @@ export const errorStatus = {
   slot_taken: 409,
   /** The availability slot chosen was switched off or removed meanwhile. */
   slot_unavailable: 409,
-  /** The tenant's first booking lost to their own other booking (another tab or device): they have a call now. */
+  /** The client's first booking lost to their own other booking (another tab or device): they have a call now. */
   call_exists: 409,
-  /** An accepted offer cannot be withdrawn here; the tenant must contact us (the answer keeps the spec's `requiresAdminContact` flag). */
+  /** An accepted offer cannot be withdrawn here; the client must contact us (the answer keeps the spec's `requiresAdminContact` flag). */
   requires_admin_contact: 409,
-  /** The tenant's preferences cannot change: their consultation call is confirmed or completed. */
+  /** The client's preferences cannot change: their consultation call is confirmed or completed. */
   preferences_locked: 409,
   /** Paying needs the current Terms & Conditions signed. */
   terms_not_signed: 409,

@@ -41,7 +41,7 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     const user = token ? await resolveSession(token) : null;
     if (!user) throw unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw forbidden();
-    if (access === 'tenant' && user.role !== 'tenant') throw forbidden('This page is for clients.');
+    if (access === 'client' && user.role !== 'tenant') throw forbidden('This page is for clients.');
     request.user = user;
   });
 }

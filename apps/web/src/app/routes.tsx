@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...signedIn({ role: 'tenant' }),
+        ...signedIn({ role: 'client' }),
         children: [
           { path: paths.dashboard, ...lazyScreen(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)) },
           {
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...signedIn({ role: 'tenant', ...preferencesSession }),
+        ...signedIn({ role: 'client', ...preferencesSession }),
         children: [
           {
             path: paths.preferences,

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadToEndpoint } from '@/lib/api-client';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 
-/** The tenant's documents, newest first. */
+/** The client's documents, newest first. */
 export const useDocuments = () => useApiQuery(documentsApi.mine);
 
 export interface DocumentUploadInput {

@@ -66,7 +66,7 @@ export function fakeApi(routes: FakeRoutes = {}) {
   return { fetch, calls };
 }
 
-/** The answer of GET /api/auth/user for a verified tenant, valid against currentUserSchema. */
+/** The answer of GET /api/auth/user for a verified client, valid against currentUserSchema. */
 export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'u1',
   email: 'ada@example.com',
@@ -92,7 +92,7 @@ export const adminClientPage = (
   summary: { totalClients: 0, pendingConsultations: 0, paymentsToVerify: 0, documentsToReview: 0, pendingOffers: 0, ...overrides.summary },
 });
 
-/** The answer of GET /api/terms-and-conditions for a tenant who signed the current terms. */
+/** The answer of GET /api/terms-and-conditions for a client who signed the current terms. */
 export const termsSignature = (overrides: Partial<TermsSignatureRecord> = {}): TermsSignatureRecord => ({
   fullName: 'Ada Lovelace',
   signature: 'Ada Lovelace',

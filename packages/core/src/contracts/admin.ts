@@ -15,7 +15,7 @@ export const adminApi = defineEndpoints('Admin: clients', {
     path: '/api/admin/users',
     access: 'admin',
     summary:
-      'The tenant accounts a page at a time, newest first, with their stage and action badges, searched by name or e-mail and ' +
+      'The client accounts a page at a time, newest first, with their stage and action badges, searched by name or e-mail and ' +
       'filtered by a summary card; with the five summary counts.',
     query: adminClientListQuerySchema,
     responses: { 200: adminClientPageSchema },

@@ -14,14 +14,14 @@ export const checkoutApi = defineEndpoints('Card checkout', {
   cardPayments: {
     method: 'GET',
     path: '/api/checkout/card-payments',
-    access: 'tenant',
+    access: 'client',
     summary: "Whether card payments are taken: 'stripe', 'test' (nobody is charged) or 'off' (bank transfer only).",
     responses: { 200: cardPaymentsResponseSchema },
   },
   createIntent: {
     method: 'POST',
     path: '/api/create-payment-intent',
-    access: 'tenant',
+    access: 'client',
     summary: 'Starts a card payment of the service fee plus the card transaction fee (amounts in pence).',
     body: createPaymentIntentRequestSchema,
     responses: { 200: paymentIntentResponseSchema },
@@ -29,7 +29,7 @@ export const checkoutApi = defineEndpoints('Card checkout', {
   processSuccess: {
     method: 'POST',
     path: '/api/process-stripe-success',
-    access: 'tenant',
+    access: 'client',
     summary: 'Records a card payment that went through, after checking it with the provider.',
     body: processCardSuccessRequestSchema,
     responses: { 200: processCardSuccessResponseSchema },
@@ -44,7 +44,7 @@ export const checkoutApi = defineEndpoints('Card checkout', {
   confirmTestPayment: {
     method: 'POST',
     path: '/api/test-mode/confirm-payment',
-    access: 'tenant',
+    access: 'client',
     summary: 'Test mode only (no Stripe keys): confirms an intent with a test card number, as Stripe.js would.',
     body: confirmTestPaymentRequestSchema,
     responses: { 200: confirmTestPaymentResponseSchema },

@@ -12,21 +12,21 @@ export const consultationApi = defineEndpoints('Consultation calls', {
   mine: {
     method: 'GET',
     path: '/api/call-schedule',
-    access: 'tenant',
+    access: 'client',
     summary: "The consultation call that applies to the tenant (a co-tenant's is their group leader's), or null.",
     responses: { 200: z.nullable(consultationRecordSchema) },
   },
   availableSlots: {
     method: 'GET',
     path: '/api/available-slots',
-    access: 'tenant',
+    access: 'client',
     summary: 'The active availability slots, each with the times already booked in it over the next 14 days.',
     responses: { 200: availabilitySlotListSchema },
   },
   book: {
     method: 'POST',
     path: '/api/call-schedule',
-    access: 'tenant',
+    access: 'client',
     summary:
       'Requests a consultation at a time the booking form offered, or changes the request. Refused without preferences (needsPreferences), for a co-tenant, for a completed call and for a time already booked.',
     body: bookConsultationRequestSchema,
@@ -35,8 +35,8 @@ export const consultationApi = defineEndpoints('Consultation calls', {
   cancel: {
     method: 'DELETE',
     path: '/api/call-schedule',
-    access: 'tenant',
-    summary: 'Cancels the tenant’s consultation request, unless it has taken place. Takes no body (the web sends {}, decision 002).',
+    access: 'client',
+    summary: 'Cancels the client’s consultation request, unless it has taken place. Takes no body (the web sends {}, decision 002).',
     responses: { 200: z.object({ success: z.literal(true) }) },
   },
 });

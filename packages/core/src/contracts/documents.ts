@@ -7,14 +7,14 @@ export const documentsApi = defineEndpoints('Documents', {
   mine: {
     method: 'GET',
     path: '/api/documents',
-    access: 'tenant',
-    summary: "The tenant's documents, newest first, with their review status and the admin's note.",
+    access: 'client',
+    summary: "The client's documents, newest first, with their review status and the admin's note.",
     responses: { 200: z.array(documentRecordSchema) },
   },
   upload: {
     method: 'POST',
     path: '/api/documents',
-    access: 'tenant',
+    access: 'client',
     summary:
       'Uploads one or more documents of one type, once a payment is verified. Files of a type that was rejected replace the rejected ones.',
     multipart: {

@@ -13,7 +13,7 @@ export const groupsApi = defineEndpoints('Co-tenant groups', {
   invite: {
     method: 'POST',
     path: '/api/groups/invite',
-    access: 'tenant',
+    access: 'client',
     summary: "Sets the leader's invitation list: each address gets a fresh single-use link by e-mail.",
     body: inviteRequestSchema,
     responses: { 200: inviteResponseSchema },
@@ -29,16 +29,16 @@ export const groupsApi = defineEndpoints('Co-tenant groups', {
   acceptInvitation: {
     method: 'POST',
     path: '/api/groups/accept-invitation',
-    access: 'tenant',
-    summary: 'Joins the signed-in tenant to the group of the invitation sent to their address.',
+    access: 'client',
+    summary: 'Joins the signed-in client to the group of the invitation sent to their address.',
     body: acceptInvitationRequestSchema,
     responses: { 200: acceptInvitationResponseSchema },
   },
   mine: {
     method: 'GET',
     path: '/api/groups/me',
-    access: 'tenant',
-    summary: "The tenant's group: their role, the members and (for the leader) the invitations.",
+    access: 'client',
+    summary: "The client's group: their role, the members and (for the leader) the invitations.",
     responses: { 200: myGroupSchema },
   },
 });

@@ -13,17 +13,17 @@ export const offersApi = defineEndpoints('Offers', {
   mine: {
     method: 'GET',
     path: '/api/users/{userId}/property-offers',
-    access: 'tenant',
-    summary: "The tenant's own offers, newest first, withdrawn ones included; another user's id is 404.",
+    access: 'client',
+    summary: "The client's own offers, newest first, withdrawn ones included; another user's id is 404.",
     params: userIdParams,
     responses: { 200: offerListSchema },
   },
   create: {
     method: 'POST',
     path: '/api/property-offers',
-    access: 'tenant',
+    access: 'client',
     summary:
-      'Makes an offer on one of the tenant’s viewings that has a video: one active (not withdrawn) offer per viewing. The market price is the viewing’s rent.',
+      'Makes an offer on one of the client’s viewings that has a video: one active (not withdrawn) offer per viewing. The market price is the viewing’s rent.',
     // The spec's body carries marketPrice: accepted and dropped by the parser, never used (see createOfferRequestSchema).
     body: createOfferRequestSchema,
     responses: { 201: offerRecordSchema },
@@ -31,7 +31,7 @@ export const offersApi = defineEndpoints('Offers', {
   withdraw: {
     method: 'PUT',
     path: '/api/property-offers/{id}/withdraw',
-    access: 'tenant',
+    access: 'client',
     summary:
       'Withdraws a pending offer. Takes no body (the web sends {}, decision 002). An accepted offer answers 409 with requiresAdminContact: true; a rejected or withdrawn one answers 409.',
     params: idParams,

@@ -15,14 +15,14 @@ export const paymentsApi = defineEndpoints('Payments', {
   mine: {
     method: 'GET',
     path: '/api/payments',
-    access: 'tenant',
+    access: 'client',
     summary: "The tenant's payments, newest first; a co-tenant gets the group leader's, who pays for the group.",
     responses: { 200: paymentListSchema },
   },
   remainingFee: {
     method: 'GET',
     path: '/api/payments/remaining-fee',
-    access: 'tenant',
+    access: 'client',
     summary:
       'The rest of the service fee: the full fee for the number of applicants (£400, £450, £500) less the upfront fee once paid; due once an offer of the client or their group is accepted.',
     responses: { 200: remainingFeeSchema },
@@ -30,7 +30,7 @@ export const paymentsApi = defineEndpoints('Payments', {
   payByBankTransfer: {
     method: 'POST',
     path: '/api/payments',
-    access: 'tenant',
+    access: 'client',
     summary:
       "Records a bank-transfer payment with its proof, pending review: type 'initial' for the upfront fee, 'balance' for the rest of the fee once it is due.",
     multipart: { fields: paymentProofFieldsSchema, files: [{ ...proofImage, required: true }] },
@@ -39,7 +39,7 @@ export const paymentsApi = defineEndpoints('Payments', {
   replaceProof: {
     method: 'PUT',
     path: '/api/payments/{id}',
-    access: 'tenant',
+    access: 'client',
     summary: 'Replaces the proof of a pending bank-transfer payment; amount and type may be sent and are not used.',
     params: idParams,
     multipart: {
@@ -51,7 +51,7 @@ export const paymentsApi = defineEndpoints('Payments', {
   remove: {
     method: 'DELETE',
     path: '/api/payments/{id}',
-    access: 'tenant',
+    access: 'client',
     summary: 'Deletes a pending bank-transfer payment and its proof.',
     params: idParams,
     responses: { 200: z.object({ success: z.literal(true) }) },

@@ -7,14 +7,14 @@ export const preferencesApi = defineEndpoints('Preferences', {
   mine: {
     method: 'GET',
     path: '/api/preferences',
-    access: 'tenant',
-    summary: "The tenant's preferences, or null before the first save.",
+    access: 'client',
+    summary: "The client's preferences, or null before the first save.",
     responses: { 200: z.nullable(preferencesRecordSchema) },
   },
   save: {
     method: 'POST',
     path: '/api/preferences',
-    access: 'tenant',
+    access: 'client',
     summary: 'Saves the whole preferences form; refused once the consultation call is confirmed.',
     body: preferencesBodySchema,
     responses: { 200: preferencesRecordSchema },

@@ -26,7 +26,7 @@ const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 const VERIFICATION_REQUESTS_PER_ADDRESS_PER_DAY = 10;
 
 /**
- * Creates a tenant with a pending e-mail verification and queues the e-mail with its code and link.
+ * Creates a client with a pending e-mail verification and queues the e-mail with its code and link.
  * With a live invitation for the same address the link has already proven the address: the account
  * is created verified and no code is sent. Limited per client address, since each one sends an e-mail.
  */

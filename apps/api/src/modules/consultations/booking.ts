@@ -46,7 +46,7 @@ export async function bookConsultation(ctx: AppContext, userId: string, request:
           .returning();
     return toConsultationRecord(row!);
   } catch (error) {
-    // A client has one call: losing on that is the tenant's own other booking (another tab) landing first.
+    // A client has one call: losing on that is the client's own other booking (another tab) landing first.
     if (violatedConstraint(error) === 'call_schedules_user_id_unique') throw new AppError('call_exists', bookingMessages.callExists);
     if (isUniqueViolation(error)) throw new AppError('slot_taken', bookingMessages.alreadyBooked);
     throw error;

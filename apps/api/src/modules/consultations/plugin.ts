@@ -7,7 +7,7 @@ import { bookConsultation, cancelConsultation } from './booking';
 import { findGroupConsultation } from './group-consultation';
 import { cancelConsultationById, completeConsultation, confirmConsultation, scheduleConsultation } from './management';
 
-/** Consultation calls: the tenant's booking and the admin's call management. */
+/** Consultation calls: the client's booking and the admin's call management. */
 export async function consultationsPlugin(app: FastifyInstance) {
   const { ctx } = app;
   route(app, consultationApi.mine, async (request) => findGroupConsultation(ctx.db, sessionUser(request).id));

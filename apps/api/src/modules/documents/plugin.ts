@@ -12,7 +12,7 @@ import { reviewDocument } from './review';
 import { uploadDocuments } from './upload';
 import { zipClientDocuments } from './zip';
 
-/** Documents: the tenant's uploads, and the admin's review and downloads. */
+/** Documents: the client's uploads, and the admin's review and downloads. */
 export async function documentsPlugin(app: FastifyInstance) {
   const { ctx } = app;
 

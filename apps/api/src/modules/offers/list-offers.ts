@@ -30,7 +30,7 @@ const offersWithClient = (db: Db, where: SQL | undefined) =>
     .where(where);
 
 /**
- * GET /api/users/{userId}/property-offers: the signed-in tenant's own offers, withdrawn ones included,
+ * GET /api/users/{userId}/property-offers: the signed-in client's own offers, withdrawn ones included,
  * newest first. Any other id (another client's, an admin's, a malformed one) is 404 as if unknown.
  */
 export async function listOwnOffers(db: Db, tenantId: string, requestedUserId: string): Promise<OfferRecord[]> {

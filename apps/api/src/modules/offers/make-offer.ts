@@ -8,7 +8,7 @@ import { isRecordId } from '../../lib/ids';
 import { toOfferRecord } from './records';
 
 /**
- * The tenant offers a monthly rent on one of their own viewings (another client's is 404 like an
+ * The client offers a monthly rent on one of their own viewings (another client's is 404 like an
  * unknown one). The viewing must not be cancelled and must have its video; the market price is its
  * rent at this moment. One active (not withdrawn) offer per viewing is the database's partial unique
  * index: a second offer, whether sent after the first or racing it, fails there and answers 409.

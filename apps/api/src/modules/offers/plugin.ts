@@ -7,7 +7,7 @@ import { makeOffer } from './make-offer';
 import { respondToOffer } from './respond-to-offer';
 import { withdrawOffer } from './withdraw-offer';
 
-/** Rent offers: the tenant's offers on their viewings, made and withdrawn; the admin's list and answers. */
+/** Rent offers: the client's offers on their viewings, made and withdrawn; the admin's list and answers. */
 export async function offersPlugin(app: FastifyInstance) {
   const { ctx } = app;
 

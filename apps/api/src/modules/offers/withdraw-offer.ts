@@ -8,7 +8,7 @@ import { offerWithViewing } from './list-offers';
 import { toOfferRecord } from './records';
 
 /**
- * The tenant withdraws one of their own pending offers (another client's is 404 like an unknown one).
+ * The client withdraws one of their own pending offers (another client's is 404 like an unknown one).
  * The change is one conditional update (only while pending), so it cannot cross the admin's answer:
  * whichever comes second finds the offer decided and answers 409. An accepted offer answers 409
  * requires_admin_contact (with the spec's `requiresAdminContact: true`): the Cannot Withdraw Accepted Offer dialog.

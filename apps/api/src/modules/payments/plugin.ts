@@ -14,7 +14,7 @@ import { openProofFile } from './proof-files';
 import { reviewPayment } from './review-payment';
 import { groupAccountHolder } from '../shared/group-lookup';
 
-/** Payments: the tenant's bank transfers and their proofs; the admin's review, the client's fee and payments recorded by the admin. */
+/** Payments: the client's bank transfers and their proofs; the admin's review, the client's fee and payments recorded by the admin. */
 export async function paymentsPlugin(app: FastifyInstance) {
   const { ctx } = app;
 

@@ -5,7 +5,7 @@ import { sessionUser } from '../../plugins/access';
 import { findClient } from '../shared/find-client';
 import { savePreferences } from './save-preferences';
 
-/** Preferences: the tenant's profile, and the admin's edits of it on request. */
+/** Preferences: the client's profile, and the admin's edits of it on request. */
 export async function preferencesPlugin(app: FastifyInstance) {
   const { ctx } = app;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 
-/** The client (a tenant account) with this id; an unknown id, a malformed one or an admin's is 404. */
+/** The client with this id; an unknown id, a malformed one or an admin's is 404. */
 export async function findClient(db: Db, id: string): Promise<typeof users.$inferSelect> {
   const [user] = isRecordId(id)
     ? await db

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { sessionUser } from '../../plugins/access';
 import { findCurrentSignature, signCurrentTerms } from './signatures';
 
-/** Terms & Conditions: the tenant's signature of the version in force. */
+/** Terms & Conditions: the client's signature of the version in force. */
 export async function termsPlugin(app: FastifyInstance) {
   const { ctx } = app;
 

@@ -10,7 +10,7 @@ const clientColumns = { id: users.id, email: users.email, fullName: users.fullNa
 
 /**
  * The clients a bulk viewing or a video share is for, once each, in the order chosen. Every id must
- * name a client (a tenant account): an unknown, malformed or admin id refuses the whole request with
+ * name a client: an unknown, malformed or admin id refuses the whole request with
  * 400, so nothing is written for anyone. Call it inside the transaction that writes their viewings:
  * the rows are locked (FOR SHARE) until it commits, so a client deleted meanwhile waits for it.
  */

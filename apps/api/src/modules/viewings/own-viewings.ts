@@ -6,14 +6,14 @@ import { conflict } from '../../lib/app-error';
 import { toViewingRecord, type ViewingRow } from './records';
 import { findViewing } from './viewing-rows';
 
-/** One of the tenant's own viewings that has a video: another's is 404, one without a video 409. */
+/** One of the client's own viewings that has a video: another's is 404, one without a video 409. */
 async function ownViewingWithVideo(ctx: AppContext, userId: string, viewingId: string): Promise<ViewingRow> {
   const viewing = await findViewing(ctx.db, viewingId, userId);
   if (viewing.youtubeVideoId === null) throw conflict(viewingMessages.noVideo);
   return viewing;
 }
 
-/** The tenant played the video: the first time is recorded and kept (until the video is replaced). */
+/** The client played the video: the first time is recorded and kept (until the video is replaced). */
 export async function markVideoWatched(ctx: AppContext, userId: string, viewingId: string): Promise<ViewingRecord> {
   const viewing = await ownViewingWithVideo(ctx, userId, viewingId);
   const [row] = await ctx.db
@@ -24,7 +24,7 @@ export async function markVideoWatched(ctx: AppContext, userId: string, viewingI
   return toViewingRecord(row!);
 }
 
-/** The tenant's feedback on a viewing whose video they have; a new one replaces the last. */
+/** The client's feedback on a viewing whose video they have; a new one replaces the last. */
 export async function saveViewingFeedback(ctx: AppContext, userId: string, viewingId: string, feedback: string): Promise<ViewingRecord> {
   const viewing = await ownViewingWithVideo(ctx, userId, viewingId);
   const [row] = await ctx.db

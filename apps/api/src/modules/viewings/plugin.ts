@@ -9,7 +9,7 @@ import { markVideoWatched, saveViewingFeedback } from './own-viewings';
 import { cancelSessionUser, listViewingSessions } from './sessions';
 import { addSessionVideo, addViewingVideo, shareVideo } from './videos';
 
-/** Property viewings and their walkthrough videos: the admin's bookings, sessions and videos, the tenant's list. */
+/** Property viewings and their walkthrough videos: the admin's bookings, sessions and videos, the client's list. */
 export async function viewingsPlugin(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -33,7 +33,7 @@ export async function viewingsPlugin(app: FastifyInstance) {
 
   route(app, viewingsApi.update, async (request) => updateViewing(ctx, request.params.id, request.body));
 
-  // A tenant reads only their own list: any other id is 404, as if it did not exist (never 403).
+  // A client reads only their own list: any other id is 404, as if it did not exist (never 403).
   route(app, viewingsApi.mine, async (request) => {
     const user = sessionUser(request);
     if (request.params.userId !== user.id) throw notFound('User not found');

@@ -7,7 +7,7 @@ import { isRecordId } from '../../lib/ids';
 import type { ViewingRow } from './records';
 
 /**
- * The viewing with this id, owned by `ownerId` when given (a tenant's own): another client's, an
+ * The viewing with this id, owned by `ownerId` when given (a client's own): another client's, an
  * unknown or a malformed id is 404 'Viewing not found', so ids are never told apart.
  */
 export async function findViewing(db: Db, id: string, ownerId?: string): Promise<ViewingRow> {

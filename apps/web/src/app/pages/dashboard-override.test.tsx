@@ -26,13 +26,13 @@ function dashboardApi(stepOverride: ApplicationStep | null) {
 describe('DashboardPage with an admin status override', () => {
   it('asks for payment without an override', async () => {
     dashboardApi(null);
-    renderWithProviders([signedInScreens('tenant', [{ path: paths.dashboard, element: <DashboardPage /> }])]);
+    renderWithProviders([signedInScreens('client', [{ path: paths.dashboard, element: <DashboardPage /> }])]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Pay Initial Fees' })).toBeTruthy();
   });
 
   it('reads the records with the override: document upload counts the payment as done', async () => {
     dashboardApi('document_upload');
-    renderWithProviders([signedInScreens('tenant', [{ path: paths.dashboard, element: <DashboardPage /> }])]);
+    renderWithProviders([signedInScreens('client', [{ path: paths.dashboard, element: <DashboardPage /> }])]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Upload Required Documents' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Pay Initial Fees' })).toBeNull();
   });

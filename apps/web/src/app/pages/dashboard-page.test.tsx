@@ -57,7 +57,7 @@ function dashboardApi({
 }
 
 const routes = [
-  signedInScreens('tenant', [{ path: paths.dashboard, element: <DashboardPage /> }]),
+  signedInScreens('client', [{ path: paths.dashboard, element: <DashboardPage /> }]),
   { path: paths.preferences, element: <h1>Preferences form</h1> },
   { path: paths.terms, element: <h1>Terms form</h1> },
 ];

@@ -32,7 +32,7 @@ import { SharedFilesSection } from '@/features/shared-files/components/shared-fi
 import { EditPreferencesButton } from '@/features/preferences/components/edit-preferences-button';
 import { TermsSummary } from '@/features/terms/components/terms-summary';
 
-/** /dashboard: the signed-in tenant's home, composed of the sections each domain owns, in the spec's order. */
+/** /dashboard: the signed-in client's home, composed of the sections each domain owns, in the spec's order. */
 export function DashboardPage() {
   const user = useSignedInUser();
   const call = useConsultation();

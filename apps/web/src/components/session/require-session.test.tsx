@@ -12,11 +12,11 @@ function ProtectedScreen() {
   return <h1>Protected screen of {useSignedInUser().fullName}</h1>;
 }
 
-/** A tenant page at /dashboard and an admin page at /admin/dashboard, each under its role's session layout, and where it sends people. */
+/** A client page at /dashboard and an admin page at /admin/dashboard, each under its role's session layout, and where it sends people. */
 const renderAt = (path: string) =>
   renderWithProviders(
     [
-      signedInScreens('tenant', [{ path: paths.dashboard, element: <ProtectedScreen /> }]),
+      signedInScreens('client', [{ path: paths.dashboard, element: <ProtectedScreen /> }]),
       signedInScreens('admin', [{ path: paths.adminDashboard, element: <ProtectedScreen /> }]),
       { path: paths.emailVerification, element: <h1>Verify your email screen</h1> },
       { path: paths.login, element: <h1>Login</h1> },
@@ -30,7 +30,7 @@ const signedOut = () => apiError('unauthenticated', 'Please sign in.');
 beforeEach(() => localStorage.clear());
 
 describe('RequireSession', () => {
-  it('shows the screen to a signed-in tenant whose e-mail is verified', async () => {
+  it('shows the screen to a signed-in client whose e-mail is verified', async () => {
     fakeApi({ [USER]: currentUser() });
     const currentPath = renderAt(paths.dashboard);
     expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('RequireSession', () => {
     expect(localStorage.getItem('pendingUserId')).toBeNull();
   });
 
-  it('sends a tenant whose e-mail is not verified to /email-verification, remembering the account first', async () => {
+  it('sends a client whose e-mail is not verified to /email-verification, remembering the account first', async () => {
     fakeApi({ [USER]: currentUser({ isEmailVerified: false }) });
     const currentPath = renderAt(paths.dashboard);
     expect(await screen.findByRole('heading', { name: 'Verify your email screen' })).toBeTruthy();
@@ -48,7 +48,7 @@ describe('RequireSession', () => {
     expect(localStorage.getItem('pendingUserName')).toBe('Ada Lovelace');
   });
 
-  it('lets an unverified tenant through while emailJustVerified is set (the address was verified a moment ago)', async () => {
+  it('lets an unverified client through while emailJustVerified is set (the address was verified a moment ago)', async () => {
     localStorage.setItem('emailJustVerified', 'true');
     fakeApi({ [USER]: currentUser({ isEmailVerified: false }) });
     const currentPath = renderAt(paths.dashboard);
@@ -56,14 +56,14 @@ describe('RequireSession', () => {
     expect(currentPath()).toBe(paths.dashboard);
   });
 
-  it('sends a signed-out visitor of a tenant page to /login', async () => {
+  it('sends a signed-out visitor of a client page to /login', async () => {
     fakeApi({ [USER]: signedOut() });
     const currentPath = renderAt(paths.dashboard);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(currentPath()).toBe(paths.login);
   });
 
-  it('sends an admin who opens a tenant page to /admin/dashboard', async () => {
+  it('sends an admin who opens a client page to /admin/dashboard', async () => {
     fakeApi({ [USER]: currentUser({ isAdmin: true }) });
     const currentPath = renderAt(paths.dashboard);
     expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('RequireSession', () => {
     expect(currentPath()).toBe(paths.adminLogin);
   });
 
-  it('sends a tenant who opens an admin page to /dashboard', async () => {
+  it('sends a client who opens an admin page to /dashboard', async () => {
     fakeApi({ [USER]: currentUser() });
     const currentPath = renderAt(paths.adminDashboard);
     expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();

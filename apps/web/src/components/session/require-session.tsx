@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/queries/auth';
 import { isEmailJustVerified, savePendingVerification } from '@/lib/pending-verification';
 
 export interface RequireSessionProps {
-  role: 'tenant' | 'admin';
+  role: 'client' | 'admin';
   /** How long the signed-in user stays fresh, when the screens ask for longer than the default. */
   userStaleTime?: number;
   /** The spinner's words while the user is read. */
@@ -20,7 +20,7 @@ export interface RequireSessionProps {
  * The layout route of every signed-in screen (app/routes.tsx), so a screen never guards itself. It shows
  * its screen (which reads the user with useSignedInUser) only to a signed-in user of the wanted role, and
  * sends everyone else where they belong: signed-out visitors to the matching login, the other role to
- * its own dashboard, and a tenant whose e-mail is not verified to the verification screen (unless it was
+ * its own dashboard, and a client whose e-mail is not verified to the verification screen (unless it was
  * verified a moment ago).
  */
 export function RequireSession({ role, userStaleTime, loadingLabel }: RequireSessionProps) {

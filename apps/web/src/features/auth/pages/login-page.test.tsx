@@ -67,7 +67,7 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('emailJustVerified')).toBeNull();
   });
 
-  it('reads the signed-in user, then goes to /dashboard, for a verified tenant', async () => {
+  it('reads the signed-in user, then goes to /dashboard, for a verified client', async () => {
     const { calls } = fakeApi({ [LOGIN]: loginResult(false), 'GET /api/auth/user': currentUser() });
     const currentPath = renderAt(paths.login);
     signIn('ada@example.com', 'secret-pass');

@@ -24,7 +24,7 @@ function checkoutApi(intent: IntentAnswer) {
 }
 
 const openCheckout = () =>
-  renderWithProviders([signedInScreens('tenant', [{ path: paths.stripeCheckout, element: <StripeCheckoutPage /> }])]);
+  renderWithProviders([signedInScreens('client', [{ path: paths.stripeCheckout, element: <StripeCheckoutPage /> }])]);
 
 /** The open toast with this title, checked to carry the description. */
 const expectToast = async (title: string, description: string) => {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { useSignedInUser } from '@/queries/auth';
-import { TenantPage } from '@/components/session/tenant-page';
+import { ClientTaskPage } from '@/components/session/client-task-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -25,7 +25,9 @@ const StripePaymentForm = lazy(() => import('../components/stripe-payment-form')
 export function StripeCheckoutPage() {
   const type = paymentTypeOfSearch(useLocation().search);
   const { feePence } = useSignedInUser();
-  return <TenantPage>{type === BALANCE_PAYMENT_TYPE ? <BalanceCheckout /> : <Checkout basePence={feePence} type={type} />}</TenantPage>;
+  return (
+    <ClientTaskPage>{type === BALANCE_PAYMENT_TYPE ? <BalanceCheckout /> : <Checkout basePence={feePence} type={type} />}</ClientTaskPage>
+  );
 }
 
 const preparing = <Spinner label="Preparing Payment..." />;

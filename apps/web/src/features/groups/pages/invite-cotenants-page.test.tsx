@@ -9,7 +9,7 @@ import { signedInScreens } from '@/test/signed-in-routes';
 import { InviteCotenantsPage } from './invite-cotenants-page';
 
 const routes = [
-  signedInScreens('tenant', [{ path: paths.inviteCotenants, element: <InviteCotenantsPage /> }]),
+  signedInScreens('client', [{ path: paths.inviteCotenants, element: <InviteCotenantsPage /> }]),
   { path: paths.dashboard, element: <h1>Dashboard</h1> },
   { path: paths.terms, element: <h1>Terms form</h1> },
 ];

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { PageContent } from '@/components/query/page-content';
 import { useSignedInUser } from '@/queries/auth';
-import { TenantPage } from '@/components/session/tenant-page';
+import { ClientTaskPage } from '@/components/session/client-task-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMyGroup } from '@/queries/groups';
@@ -17,7 +17,7 @@ export function InviteCotenantsPage() {
 
   if (numberOfTenants < 2) return <Navigate to={paths.dashboard} replace />;
   return (
-    <TenantPage>
+    <ClientTaskPage>
       <PageContent reads={{ group }} failure="We could not load your group. Please try again.">
         {(answers) =>
           answers.group.role === 'cotenant' ? (
@@ -27,7 +27,7 @@ export function InviteCotenantsPage() {
           )
         }
       </PageContent>
-    </TenantPage>
+    </ClientTaskPage>
   );
 }
 

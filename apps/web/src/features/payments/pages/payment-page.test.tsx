@@ -34,7 +34,7 @@ function paymentApi({ payments = [upfrontVerified], fee = remaining(), cards = '
 
 const dashboardRoute = { path: paths.dashboard, element: <h1>Dashboard</h1> };
 const at = (search: string) =>
-  renderWithProviders([signedInScreens('tenant', [{ path: paths.paymentInstructions, element: <PaymentPage /> }]), dashboardRoute], {
+  renderWithProviders([signedInScreens('client', [{ path: paths.paymentInstructions, element: <PaymentPage /> }]), dashboardRoute], {
     path: `${paths.paymentInstructions}${search}`,
   });
 

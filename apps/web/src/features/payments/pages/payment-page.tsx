@@ -14,7 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { PageContent } from '@/components/query/page-content';
 import { useSignedInUser } from '@/queries/auth';
-import { TenantPage } from '@/components/session/tenant-page';
+import { ClientTaskPage } from '@/components/session/client-task-page';
 import { Button } from '@/components/ui/button';
 import { CalloutCard } from '@/components/ui/callout-card';
 import { useMyGroup } from '@/queries/groups';
@@ -42,7 +42,7 @@ export function PaymentPage() {
   // The server refuses a co-tenant's payment whatever this says; if the group cannot be read, the page carries on.
   const group = useMyGroup();
   return (
-    <TenantPage>
+    <ClientTaskPage>
       <PageContent
         reads={{ payments, terms, remaining: balance ? remaining : undefined }}
         optional={[group]}
@@ -50,7 +50,7 @@ export function PaymentPage() {
       >
         {(answers) => <Payment type={type} {...answers} group={group.data} />}
       </PageContent>
-    </TenantPage>
+    </ClientTaskPage>
   );
 }
 

@@ -11,7 +11,7 @@ interface PreferencesFieldsProps extends Pick<PreferencesFormState, 'form' | 'ad
   account: Account;
 }
 
-/** Every section of the preferences form, numbered in order; the tenant's form and the admin's editor both show these. */
+/** Every section of the preferences form, numbered in order; the client's form and the admin's editor both show these. */
 export function PreferencesFields({ form, additionalTenants, account }: PreferencesFieldsProps) {
   let section = 0;
   const next = () => ++section;

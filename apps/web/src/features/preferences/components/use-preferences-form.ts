@@ -6,7 +6,7 @@ import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { formValuesFrom, type PreferencesFormValues } from './form-values';
 
 /**
- * The preferences form's state, for the tenant's form and the admin's editor alike: the inputs hold
+ * The preferences form's state, for the client's form and the admin's editor alike: the inputs hold
  * PreferencesFormValues, the core schema (in the mode saving will use) turns them into Preferences.
  * After a refused submit, the first invalid field on screen (top to bottom) gets the focus.
  */

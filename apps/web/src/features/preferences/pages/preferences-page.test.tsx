@@ -35,7 +35,7 @@ function stubApi({ preferences, call }: { preferences: PreferencesRecord | null;
 
 const renderPage = () =>
   renderWithProviders([
-    signedInScreens('tenant', [{ path: '/preferences', element: <PreferencesPage /> }], preferencesSession),
+    signedInScreens('client', [{ path: '/preferences', element: <PreferencesPage /> }], preferencesSession),
     { path: '/dashboard', element: <h1>Dashboard</h1> },
     { path: '/invite-cotenants', element: <h1>Invite</h1> },
   ]).currentPath;
@@ -100,12 +100,12 @@ beforeEach(() => {
 });
 
 describe('PreferencesPage', () => {
-  it('reuses the signed-in user for 5 minutes when the tenant comes back to the page', async () => {
+  it('reuses the signed-in user for 5 minutes when the client comes back to the page', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => void vi.useRealTimers());
     const { calls } = fakeApi({ 'GET /api/auth/user': currentUser(), 'GET /api/call-schedule': null, 'GET /api/preferences': null });
     renderWithProviders([
-      signedInScreens('tenant', [{ path: '/preferences', element: <PreferencesPage /> }], preferencesSession),
+      signedInScreens('client', [{ path: '/preferences', element: <PreferencesPage /> }], preferencesSession),
       { path: '/dashboard', element: <Link to="/preferences">Back to Preferences</Link> },
     ]);
     const userReads = () => calls.filter((call) => call.url === '/api/auth/user').length;

@@ -3,7 +3,7 @@ import { arePreferencesLocked } from '@nestway/core/consultations';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { PageContent } from '@/components/query/page-content';
 import { useSignedInUser } from '@/queries/auth';
-import { TenantPage } from '@/components/session/tenant-page';
+import { ClientTaskPage } from '@/components/session/client-task-page';
 import { useConsultation } from '@/queries/consultations';
 import { usePreferences } from '@/queries/preferences';
 import { PreferencesForm } from '../components/preferences-form';
@@ -15,7 +15,7 @@ export function PreferencesPage() {
   const preferences = usePreferences();
   const call = useConsultation();
   return (
-    <TenantPage>
+    <ClientTaskPage>
       <PageContent
         reads={{ preferences, call }}
         loading="Loading your preferences..."
@@ -25,7 +25,7 @@ export function PreferencesPage() {
           arePreferencesLocked(answers.call) ? <PreferencesLocked /> : <Preferences user={user} saved={answers.preferences} />
         }
       </PageContent>
-    </TenantPage>
+    </ClientTaskPage>
   );
 }
 

@@ -10,7 +10,7 @@ import { TermsPage } from './terms-page';
 const signed = termsSignature({ signature: 'A. Lovelace' });
 
 const routes = [
-  signedInScreens('tenant', [{ path: paths.terms, element: <TermsPage /> }]),
+  signedInScreens('client', [{ path: paths.terms, element: <TermsPage /> }]),
   { path: paths.dashboard, element: <h1>Dashboard</h1> },
   { path: paths.paymentInstructions, element: <h1>Payment instructions</h1> },
 ];

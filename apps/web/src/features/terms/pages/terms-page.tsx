@@ -2,7 +2,7 @@ import { ScrollText } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { PageContent } from '@/components/query/page-content';
 import { useSignedInUser } from '@/queries/auth';
-import { TenantPage } from '@/components/session/tenant-page';
+import { ClientTaskPage } from '@/components/session/client-task-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { useTermsSignature } from '@/queries/terms';
 import { SignTermsForm } from '../components/sign-terms-form';
@@ -13,11 +13,11 @@ import { TermsText } from '../components/terms-text';
 export function TermsPage() {
   const signature = useTermsSignature();
   return (
-    <TenantPage>
+    <ClientTaskPage>
       <PageContent reads={{ signature }} failure="We could not load the Terms & Conditions. Please try again.">
         {(answers) => (answers.signature ? <SignedSummary record={answers.signature} /> : <Terms />)}
       </PageContent>
-    </TenantPage>
+    </ClientTaskPage>
   );
 }
 

@@ -15,7 +15,7 @@ interface ClientPreferencesFormProps {
   onDone: () => void;
 }
 
-/** The admin edits the client's preferences with the tenant's own form, in update mode. */
+/** The admin edits the client's preferences with the client's own form, in update mode. */
 export function ClientPreferencesForm({ client, preferences, onDone }: ClientPreferencesFormProps) {
   const save = useSaveClientPreferences();
   const { form, additionalTenants, formRef } = usePreferencesForm('update', preferences);

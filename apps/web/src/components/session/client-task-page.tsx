@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { paths } from '@nestway/core/web-routes';
 import { SessionTopBar } from './session-top-bar';
 
-/** The frame of the tenant's one-task screens (preferences, terms, payment...): the top bar and a centred column. */
-export function TenantPage({ children }: { children: ReactNode }) {
+/** The frame of the client's one-task screens (preferences, terms, payment...): the top bar and a centred column. */
+export function ClientTaskPage({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-sand-50">
       <SessionTopBar homeHref={paths.dashboard} />
