@@ -31,7 +31,7 @@ function combinations(): ClientSpec[] {
   const specs: ClientSpec[] = [];
   for (const preferences of ['none', 'complete', 'incomplete'] as const)
     for (const termsSigned of [false, true])
-      for (const call of [null, ...consultationStatuses] as Array<ConsultationStatus | null>)
+      for (const consultation of [null, ...consultationStatuses] as Array<ConsultationStatus | null>)
         for (const payments of paymentSets) {
           const n = specs.length;
           specs.push({
@@ -41,7 +41,7 @@ function combinations(): ClientSpec[] {
             isEmailVerified: n % 3 !== 0,
             preferences,
             termsSigned,
-            call,
+            consultation,
             payments,
             documents: documentSets[n % documentSets.length]!,
           });
@@ -57,7 +57,7 @@ const named = (fullName: string, email: string): ClientSpec => ({
   isEmailVerified: true,
   preferences: 'none',
   termsSigned: false,
-  call: null,
+  consultation: null,
   payments: [],
 });
 

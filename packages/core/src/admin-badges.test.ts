@@ -12,13 +12,13 @@ import {
 const preferences = { bedrooms: 2, maxBudget: 900, moveInDate: '2027-09-01' };
 const registered: AdminClientRecords = {
   preferences: null,
-  call: null,
+  consultation: null,
   payments: [],
   documents: [],
   termsSigned: false,
   offerAccepted: false,
 };
-const consulted: AdminClientRecords = { ...registered, preferences, termsSigned: true, call: { status: 'completed' } };
+const consulted: AdminClientRecords = { ...registered, preferences, termsSigned: true, consultation: { status: 'completed' } };
 const paid: AdminClientRecords = { ...consulted, payments: [{ status: 'verified' }] };
 
 describe('adminStage', () => {
@@ -28,8 +28,8 @@ describe('adminStage', () => {
       { ...registered, preferences: { ...preferences, maxBudget: null } },
       { ...registered, preferences },
       { ...registered, preferences, termsSigned: true },
-      { ...consulted, call: { status: 'pending' } },
-      { ...consulted, call: { status: 'confirmed' } },
+      { ...consulted, consultation: { status: 'pending' } },
+      { ...consulted, consultation: { status: 'confirmed' } },
       consulted,
       { ...consulted, payments: [{ status: 'rejected' }, { status: 'pending' }] },
       { ...paid, documents: [{ status: 'verified' }, { status: 'pending' }] },
@@ -65,12 +65,12 @@ describe('adminAction', () => {
   const action = (client: AdminClientRecords) => adminAction(client).label;
 
   it('asks the admin to confirm a requested call, then to complete a confirmed one', () => {
-    expect(adminAction({ ...consulted, call: { status: 'pending' } })).toEqual({
+    expect(adminAction({ ...consulted, consultation: { status: 'pending' } })).toEqual({
       kind: 'confirm-call',
       label: 'Confirm Call',
       tone: 'warning',
     });
-    expect(action({ ...paid, call: { status: 'confirmed' }, documents: [{ status: 'pending' }] })).toBe('Complete Call');
+    expect(action({ ...paid, consultation: { status: 'confirmed' }, documents: [{ status: 'pending' }] })).toBe('Complete Call');
   });
 
   it('asks to verify a pending payment before reviewing documents', () => {
@@ -115,14 +115,14 @@ describe('progressOverview', () => {
   });
 
   it('follows the call: pending, scheduled, complete', () => {
-    expect(dots({ ...registered, call: { status: 'pending' } })[1]).toBe('consultation:active:Pending');
-    expect(dots({ ...registered, call: { status: 'confirmed' } })[1]).toBe('consultation:active:Scheduled');
+    expect(dots({ ...registered, consultation: { status: 'pending' } })[1]).toBe('consultation:active:Pending');
+    expect(dots({ ...registered, consultation: { status: 'confirmed' } })[1]).toBe('consultation:active:Scheduled');
     expect(dots(consulted)[1]).toBe('consultation:done:Complete');
   });
 
   it('shows a verified payment only once the consultation is completed', () => {
     expect(dots(paid)[2]).toBe('payment:done:Verified');
-    expect(dots({ ...paid, call: { status: 'confirmed' } })[2]).toBe('payment:todo:Not verified');
+    expect(dots({ ...paid, consultation: { status: 'confirmed' } })[2]).toBe('payment:todo:Not verified');
     expect(dots({ ...consulted, payments: [{ status: 'pending' }] })[2]).toBe('payment:todo:Not verified');
   });
 
@@ -134,8 +134,8 @@ describe('progressOverview', () => {
 describe('adminClientFilters', () => {
   const clients: AdminClientRecords[] = [
     registered,
-    { ...consulted, call: { status: 'pending' } },
-    { ...consulted, call: { status: 'confirmed' } },
+    { ...consulted, consultation: { status: 'pending' } },
+    { ...consulted, consultation: { status: 'confirmed' } },
     { ...consulted, payments: [{ status: 'pending' }] },
     { ...paid, documents: [{ status: 'pending' }, { status: 'rejected' }] },
     { ...paid, documents: [{ status: 'verified' }] },

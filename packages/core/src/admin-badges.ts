@@ -89,14 +89,14 @@ const actionBadge = (kind: AdminActionKind): Badge<AdminActionKind> => ({ kind, 
  * In the spec's list Terms Signed comes before the consultation stages, so a booked call outranks it.
  */
 export function adminStage(client: AdminClientRecords): Badge<AdminStageKind> {
-  const { call, payments, documents } = client;
+  const { consultation, payments, documents } = client;
   if (client.offerAccepted) return stageBadge('service-completed');
   if (areDocumentsVerified(documents)) return stageBadge('documents-verified');
   if (hasVerifiedPayment(payments)) return stageBadge('payment-complete');
   if (hasPendingPayment(payments)) return stageBadge('payment-pending');
-  if (call?.status === 'completed') return stageBadge('consultation-complete');
-  if (call?.status === 'confirmed') return stageBadge('consultation-scheduled');
-  if (call?.status === 'pending') return stageBadge('consultation-pending');
+  if (consultation?.status === 'completed') return stageBadge('consultation-complete');
+  if (consultation?.status === 'confirmed') return stageBadge('consultation-scheduled');
+  if (consultation?.status === 'pending') return stageBadge('consultation-pending');
   if (client.termsSigned) return stageBadge('terms-signed');
   if (hasCompletePreferences(client.preferences)) return stageBadge('preferences-complete');
   return stageBadge('just-registered');
@@ -116,9 +116,9 @@ export function adminStage(client: AdminClientRecords): Badge<AdminStageKind> {
  *   terms, paying, or a first upload).
  */
 export function adminAction(client: AdminClientRecords): Badge<AdminActionKind> {
-  const { call, payments, documents } = client;
-  if (call?.status === 'pending') return actionBadge('confirm-call');
-  if (call?.status === 'confirmed') return actionBadge('complete-call');
+  const { consultation, payments, documents } = client;
+  if (consultation?.status === 'pending') return actionBadge('confirm-call');
+  if (consultation?.status === 'confirmed') return actionBadge('complete-call');
   if (hasPendingPayment(payments)) return actionBadge('verify-payment');
   if (hasPendingDocument(documents)) return actionBadge('review-documents');
   if (documents.some((d) => d.status === 'rejected')) return actionBadge('follow-up-documents');
@@ -148,15 +148,15 @@ const consultationDetails = { pending: 'Pending', confirmed: 'Scheduled', comple
  * - Documents: done when at least one document is uploaded, whatever its review status.
  */
 export function progressOverview(client: OnboardingRecords): ProgressDot[] {
-  const { call, payments, documents } = client;
-  const paymentVerified = call?.status === 'completed' && hasVerifiedPayment(payments);
+  const { consultation, payments, documents } = client;
+  const paymentVerified = consultation?.status === 'completed' && hasVerifiedPayment(payments);
   return [
     { key: 'registration', label: 'Registration', state: 'done', detail: 'Registered' },
     {
       key: 'consultation',
       label: 'Consultation',
-      state: !call ? 'todo' : call.status === 'completed' ? 'done' : 'active',
-      detail: call ? consultationDetails[call.status] : 'Not booked',
+      state: !consultation ? 'todo' : consultation.status === 'completed' ? 'done' : 'active',
+      detail: consultation ? consultationDetails[consultation.status] : 'Not booked',
     },
     { key: 'payment', label: 'Payment', state: paymentVerified ? 'done' : 'todo', detail: paymentVerified ? 'Verified' : 'Not verified' },
     {
@@ -184,7 +184,7 @@ export type AdminClientFilter = (typeof adminClientFilterKinds)[number];
  */
 export const adminClientFilters = {
   all: () => true,
-  pendingConsultations: (client) => client.call?.status === 'pending',
+  pendingConsultations: (client) => client.consultation?.status === 'pending',
   paymentsToVerify: (client) => hasPendingPayment(client.payments),
   documentsToReview: (client) => hasPendingDocument(client.documents),
 } as const satisfies Record<AdminClientFilter, (client: OnboardingRecords) => boolean>;

@@ -7,11 +7,11 @@ import { nextStep } from './next-step';
 import { progressSteps } from './progress-steps';
 
 const preferences = { bedrooms: 2, maxBudget: 900, moveInDate: '2027-09-01' };
-const fresh: OnboardingRecords = { preferences: null, call: null, payments: [], documents: [] };
+const fresh: OnboardingRecords = { preferences: null, consultation: null, payments: [], documents: [] };
 const withPreferences: OnboardingRecords = { ...fresh, preferences };
 const paid: OnboardingRecords = { ...withPreferences, payments: [{ status: 'verified' }] };
 const uploaded: OnboardingRecords = { ...paid, documents: [{ status: 'pending' }] };
-const done: OnboardingRecords = { ...uploaded, call: { status: 'completed' } };
+const done: OnboardingRecords = { ...uploaded, consultation: { status: 'completed' } };
 
 describe('applicationStepFromRecords', () => {
   it('answers the first step in order the records have not completed', () => {
@@ -22,7 +22,7 @@ describe('applicationStepFromRecords', () => {
     expect(applicationStepFromRecords(paid)).toBe('document_upload');
     expect(applicationStepFromRecords({ ...paid, documents: [{ status: 'verified' }, { status: 'rejected' }] })).toBe('document_upload');
     expect(applicationStepFromRecords(uploaded)).toBe('consultation');
-    expect(applicationStepFromRecords({ ...uploaded, call: { status: 'confirmed' } })).toBe('consultation');
+    expect(applicationStepFromRecords({ ...uploaded, consultation: { status: 'confirmed' } })).toBe('consultation');
     expect(applicationStepFromRecords(done)).toBe('ready');
   });
 });
@@ -66,10 +66,10 @@ describe('withStepOverride', () => {
   });
 
   it('reads the call as completed only for the ready step', () => {
-    expect(withStepOverride(fresh, 'consultation').call).toBeNull();
-    expect(withStepOverride({ ...fresh, call: { status: 'confirmed' } }, 'ready').call).toEqual({ status: 'completed' });
+    expect(withStepOverride(fresh, 'consultation').consultation).toBeNull();
+    expect(withStepOverride({ ...fresh, consultation: { status: 'confirmed' } }, 'ready').consultation).toEqual({ status: 'completed' });
     const completed = withStepOverride(done, 'ready');
-    expect(completed.call).toBe(done.call);
+    expect(completed.consultation).toBe(done.consultation);
   });
 
   it('keeps the fields the admin badges read beyond the onboarding records', () => {
@@ -103,7 +103,7 @@ describe('the rules read the records with the override in force', () => {
   });
 
   it('document upload: payment complete, documents asked for once the call is done', () => {
-    const records = withStepOverride({ ...fresh, call: { status: 'completed' } }, 'document_upload');
+    const records = withStepOverride({ ...fresh, consultation: { status: 'completed' } }, 'document_upload');
     expect(nextStep(records)?.kind).toBe('upload-documents');
     const steps = progressSteps(records);
     expect(steps.find((s) => s.key === 'payment')?.status).toBe('completed');

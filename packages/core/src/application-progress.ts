@@ -19,7 +19,7 @@ const stepCompleted = {
   payment_verification: (records) => hasVerifiedPayment(records.payments),
   // Uploaded and none rejected: the client's "documents done", as in their next step.
   document_upload: (records) => hasSubmittedDocuments(records.documents),
-  consultation: (records) => records.call?.status === 'completed',
+  consultation: (records) => records.consultation?.status === 'completed',
   ready: () => false,
 } as const satisfies Record<ApplicationStep, (records: OnboardingRecords) => boolean>;
 
@@ -59,7 +59,7 @@ export function withStepOverride<R extends OnboardingRecords>(
   const completes = (step: ApplicationStep) => isCompletedByOverride(override, step) && !stepCompleted[step](records);
   const result: OnboardingRecords = {
     preferences: records.preferences,
-    call: records.call,
+    consultation: records.consultation,
     payments: records.payments,
     documents: records.documents,
   };
@@ -76,7 +76,7 @@ export function withStepOverride<R extends OnboardingRecords>(
     const kept = records.documents.filter((d) => d.status !== 'rejected');
     result.documents = kept.length > 0 ? kept : [{ status: 'verified' }];
   }
-  if (completes('consultation')) result.call = { status: 'completed' };
+  if (completes('consultation')) result.consultation = { status: 'completed' };
   return { ...records, ...result };
 }
 

@@ -12,7 +12,7 @@ export interface OnboardingRecords {
   /** Null until the client has saved preferences; the three fields the next step checks. */
   preferences: { bedrooms?: number | null; maxBudget?: number | null; moveInDate?: string | null } | null;
   /** The consultation call, or null when none is booked. */
-  call: { status: ConsultationStatus } | null;
+  consultation: { status: ConsultationStatus } | null;
   payments: readonly { status: PaymentStatus }[];
   documents: readonly { status: DocumentStatus }[];
 }

@@ -21,7 +21,8 @@ export const consultationRecordSchema = z.object({
 export type ConsultationRecord = z.infer<typeof consultationRecordSchema>;
 
 /** Preferences are read-only once the consultation call is confirmed (and after it is completed). */
-export const arePreferencesLocked = (call: { status: ConsultationStatus } | null) => call !== null && call.status !== 'pending';
+export const arePreferencesLocked = (consultation: { status: ConsultationStatus } | null) =>
+  consultation !== null && consultation.status !== 'pending';
 
 /** Why a client's save is refused once the call is confirmed or completed. */
 export const preferencesLockedMessage =

@@ -3,7 +3,7 @@ import type { OnboardingRecords } from './client-progress';
 import { dashboardDetour, nextStep, nextStepTitles } from './next-step';
 
 const preferences = { bedrooms: 2, maxBudget: 900, moveInDate: '2027-09-01' };
-const consulted: OnboardingRecords = { preferences, call: { status: 'completed' }, payments: [], documents: [] };
+const consulted: OnboardingRecords = { preferences, consultation: { status: 'completed' }, payments: [], documents: [] };
 const paid: OnboardingRecords = { ...consulted, payments: [{ status: 'verified' }] };
 
 describe('nextStep', () => {
@@ -18,9 +18,9 @@ describe('nextStep', () => {
   });
 
   it('then the consultation until it is completed, described by the state of the call', () => {
-    const booking = nextStep({ ...consulted, call: null });
-    const requested = nextStep({ ...consulted, call: { status: 'pending' } });
-    const confirmed = nextStep({ ...paid, call: { status: 'confirmed' } });
+    const booking = nextStep({ ...consulted, consultation: null });
+    const requested = nextStep({ ...consulted, consultation: { status: 'pending' } });
+    const confirmed = nextStep({ ...paid, consultation: { status: 'confirmed' } });
     for (const step of [booking, requested, confirmed]) {
       expect(step?.kind).toBe('schedule-consultation');
       expect(step?.title).toBe('Schedule Your Consultation');

@@ -48,12 +48,12 @@ const step = (kind: NextStepKind, description: string): NextStep => ({ kind, tit
  * follow-up call booked after the first one was completed; its description follows the call.
  */
 export function nextStep(records: OnboardingRecords): NextStep | null {
-  const { preferences, call, payments, documents } = records;
+  const { preferences, consultation, payments, documents } = records;
   if (!hasCompletePreferences(preferences)) return step('complete-preferences', descriptions.completePreferences);
-  if (call?.status !== 'completed') {
-    const description = !call
+  if (consultation?.status !== 'completed') {
+    const description = !consultation
       ? descriptions.bookConsultation
-      : call.status === 'pending'
+      : consultation.status === 'pending'
         ? descriptions.consultationRequested
         : descriptions.consultationConfirmed;
     return step('schedule-consultation', description);

@@ -3,7 +3,7 @@ import type { OnboardingRecords } from './client-progress';
 import { progressSteps, type ProgressStep } from './progress-steps';
 
 const preferences = { bedrooms: 2, maxBudget: 900, moveInDate: '2027-09-01' };
-const fresh: OnboardingRecords = { preferences: null, call: null, payments: [], documents: [] };
+const fresh: OnboardingRecords = { preferences: null, consultation: null, payments: [], documents: [] };
 
 /** Each step as "status label canOpen", in order, for compact expectations. */
 const summary = (steps: ProgressStep[]) => steps.map((s) => [s.status, s.label, s.canOpen]);
@@ -43,12 +43,12 @@ describe('progressSteps', () => {
       ['locked', null, false],
       ['locked', null, false],
     ]);
-    expect(progressSteps({ ...fresh, preferences, call: { status: 'pending' } })[2]?.status).toBe('pending');
+    expect(progressSteps({ ...fresh, preferences, consultation: { status: 'pending' } })[2]?.status).toBe('pending');
   });
 
   it('keeps a call requested without preferences locked, and one confirmed pending, with preferences closed', () => {
-    expect(progressSteps({ ...fresh, call: { status: 'pending' } })[2]?.status).toBe('locked');
-    expect(summary(progressSteps({ ...fresh, call: { status: 'confirmed' } }))).toEqual([
+    expect(progressSteps({ ...fresh, consultation: { status: 'pending' } })[2]?.status).toBe('locked');
+    expect(summary(progressSteps({ ...fresh, consultation: { status: 'confirmed' } }))).toEqual([
       ['completed', null, true],
       ['pending', 'Next Action', false],
       ['pending', 'In Progress', true],
@@ -58,7 +58,7 @@ describe('progressSteps', () => {
   });
 
   it('asks for the fee once the call is completed, and closes the step while a payment awaits verification', () => {
-    const consulted = { ...fresh, preferences, call: { status: 'completed' } } as const;
+    const consulted = { ...fresh, preferences, consultation: { status: 'completed' } } as const;
     expect(summary(progressSteps(consulted)).slice(2)).toEqual([
       ['completed', null, false],
       ['pending', 'Next Action', true],
@@ -69,7 +69,7 @@ describe('progressSteps', () => {
   });
 
   it('asks for documents once paid, until one is uploaded and none is rejected', () => {
-    const paid = { ...fresh, preferences, call: { status: 'completed' }, payments: [{ status: 'verified' }] } as const;
+    const paid = { ...fresh, preferences, consultation: { status: 'completed' }, payments: [{ status: 'verified' }] } as const;
     expect(summary(progressSteps(paid)).slice(3)).toEqual([
       ['completed', null, false],
       ['pending', 'Next Action', true],

@@ -38,9 +38,9 @@ export interface ProgressStep {
  * Registration is always completed and the only completed step that may be opened; locked steps may not.
  */
 export function progressSteps(records: OnboardingRecords): ProgressStep[] {
-  const { call, payments, documents } = records;
+  const { consultation, payments, documents } = records;
   const preferencesDone = hasCompletePreferences(records.preferences);
-  const callCompleted = call?.status === 'completed';
+  const consultationCompleted = consultation?.status === 'completed';
   const paid = hasVerifiedPayment(payments);
 
   const steps: { key: ProgressStepKey; title: string; href: string; status: ProgressStepStatus; blocked?: boolean }[] = [
@@ -50,19 +50,19 @@ export function progressSteps(records: OnboardingRecords): ProgressStep[] {
       title: 'Preferences',
       href: paths.preferences,
       status: preferencesDone ? 'completed' : 'pending',
-      blocked: arePreferencesLocked(call),
+      blocked: arePreferencesLocked(consultation),
     },
     {
       key: 'consultation',
       title: 'Consultation',
       href: paths.dashboard,
-      status: callCompleted ? 'completed' : call?.status === 'confirmed' || preferencesDone ? 'pending' : 'locked',
+      status: consultationCompleted ? 'completed' : consultation?.status === 'confirmed' || preferencesDone ? 'pending' : 'locked',
     },
     {
       key: 'payment',
       title: 'Pay Initial Fees',
       href: paths.terms,
-      status: paid ? 'completed' : callCompleted ? 'pending' : 'locked',
+      status: paid ? 'completed' : consultationCompleted ? 'pending' : 'locked',
       blocked: hasPendingPayment(payments),
     },
     {

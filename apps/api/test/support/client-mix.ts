@@ -22,7 +22,7 @@ export interface ClientSpec {
   /** No preferences row, a complete one, or one missing what `hasCompletePreferences` needs (a 0 budget). */
   preferences: 'none' | 'complete' | 'incomplete';
   termsSigned: boolean;
-  call: ConsultationStatus | null;
+  consultation: ConsultationStatus | null;
   payments: PaymentStatus[];
   /** The statuses of the client's documents, one document each; none when left out. */
   documents?: DocumentStatus[];
@@ -52,7 +52,7 @@ export function funnelClient(i: number, createdAt: Date): ClientSpec {
     isEmailVerified: step !== 0,
     preferences: step < 4 ? 'none' : 'complete',
     termsSigned: step >= 6,
-    call: step < 8 ? null : step < 10 ? 'pending' : step < 11 ? 'confirmed' : 'completed',
+    consultation: step < 8 ? null : step < 10 ? 'pending' : step < 11 ? 'confirmed' : 'completed',
     payments: [],
   };
   const payments: Record<number, PaymentStatus[]> = { 13: ['pending'], 14: ['rejected'], 15: ['rejected', 'pending'] };
@@ -67,7 +67,7 @@ export function recordsOf(spec: ClientSpec): AdminClientRecords {
   const { bedrooms, maxBudget, moveInDate } = validPreferences;
   return {
     preferences: spec.preferences === 'none' ? null : { bedrooms, moveInDate, maxBudget: spec.preferences === 'complete' ? maxBudget : 0 },
-    call: spec.call ? { status: spec.call } : null,
+    consultation: spec.consultation ? { status: spec.consultation } : null,
     payments: spec.payments.map((status) => ({ status })),
     documents: (spec.documents ?? []).map((status) => ({ status })),
     termsSigned: spec.termsSigned,
@@ -121,13 +121,18 @@ async function insertRecords(db: Db, clients: readonly SeededClient[]): Promise<
       })),
     );
   }
-  const withConsultation = clients.filter((c) => c.call !== null);
+  const withConsultation = clients.filter((c) => c.consultation !== null);
   if (withConsultation.length > 0) {
     await db.insert(consultations).values(
       withConsultation.map((c) => {
         // Each booked call holds its own hour (one call per time, decision 013).
         const time = new Date(CALL_TIMES_FROM + callTimes++ * HOUR);
-        return { userId: c.id, status: c.call!, requestedDateTime: time, confirmedDateTime: c.call === 'pending' ? null : time };
+        return {
+          userId: c.id,
+          status: c.consultation!,
+          requestedDateTime: time,
+          confirmedDateTime: c.consultation === 'pending' ? null : time,
+        };
       }),
     );
   }

@@ -24,7 +24,7 @@ export async function listSlots(db: Db, now: Date, { activeOnly = false } = {}):
     .select({ bookedTime: consultations.bookedTime })
     .from(consultations)
     .where(and(isNotNull(consultations.bookedTime), gte(consultations.bookedTime, now)));
-  const heldTimes = new Set(held.map((call) => call.bookedTime!.getTime()));
+  const heldTimes = new Set(held.map((consultation) => consultation.bookedTime!.getTime()));
   const dates = bookingDates(now);
   return rows.map((row) => toAvailabilitySlot(row, heldTimes, dates));
 }

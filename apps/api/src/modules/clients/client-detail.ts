@@ -14,7 +14,7 @@ import { findClient } from '../shared/find-client';
 /** Everything the admin's client-detail screen shows, read straight from the tables. */
 export async function loadClientDetail(db: Db, id: string): Promise<AdminClientDetail> {
   const user = await findClient(db, id);
-  const [prefs, call, paymentRows, documentRows, signatures, group] = await Promise.all([
+  const [prefs, consultation, paymentRows, documentRows, signatures, group] = await Promise.all([
     db.select().from(preferences).where(eq(preferences.userId, id)),
     db.select().from(consultations).where(eq(consultations.userId, id)),
     db.select().from(payments).where(eq(payments.userId, id)).orderBy(desc(payments.createdAt), desc(payments.id)),
@@ -31,7 +31,7 @@ export async function loadClientDetail(db: Db, id: string): Promise<AdminClientD
     createdAt: user.createdAt.toISOString(),
     ...clientFee(user.customPaymentAmountPence),
     preferences: prefs[0] ? toPreferencesRecord(prefs[0]) : null,
-    callSchedule: call[0] ? toConsultationRecord(call[0]) : null,
+    callSchedule: consultation[0] ? toConsultationRecord(consultation[0]) : null,
     payments: paymentRows.map(toPaymentRecord),
     documents: documentRows.map(toDocumentRecord),
     termsAndConditions: signatures[0] ? { ...toTermsSignatureRecord(signatures[0]), ipAddress: signatures[0].ipAddress } : null,

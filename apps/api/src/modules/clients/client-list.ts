@@ -132,7 +132,7 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
         createdAt: pageOfClients.createdAt,
         // Null when the client has no preferences row (Drizzle nulls a left-joined object with no values).
         preferences: { bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget, moveInDate: preferences.moveInDate },
-        callStatus: consultations.status,
+        consultationStatus: consultations.status,
         termsSigned: hasSignedTerms(pageOfClients.id),
         paymentStatuses: paymentStatusesOf(pageOfClients.id),
         documentStatuses: documentStatusesOf(pageOfClients.id),
@@ -168,7 +168,7 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
 
 interface BadgeInputs {
   preferences: AdminClientRecords['preferences'];
-  callStatus: NonNullable<AdminClientRecords['call']>['status'] | null;
+  consultationStatus: NonNullable<AdminClientRecords['consultation']>['status'] | null;
   termsSigned: boolean;
   paymentStatuses: PaymentStatus[];
   documentStatuses: DocumentStatus[];
@@ -181,7 +181,7 @@ function toRecords(row: BadgeInputs): AdminClientRecords {
   return withStepOverride<AdminClientRecords>(
     {
       preferences: row.preferences,
-      call: row.callStatus ? { status: row.callStatus } : null,
+      consultation: row.consultationStatus ? { status: row.consultationStatus } : null,
       payments: row.paymentStatuses.map((status) => ({ status })),
       documents: row.documentStatuses.map((status) => ({ status })),
       termsSigned: row.termsSigned,

@@ -25,10 +25,10 @@ async function onboardingRecordsOf(db: Db, userId: string): Promise<OnboardingRe
     .select({ bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget, moveInDate: preferences.moveInDate })
     .from(preferences)
     .where(eq(preferences.userId, userId));
-  const call = await db.select({ status: consultations.status }).from(consultations).where(eq(consultations.userId, userId));
+  const consultation = await db.select({ status: consultations.status }).from(consultations).where(eq(consultations.userId, userId));
   const paymentRows = await db.select({ status: payments.status }).from(payments).where(eq(payments.userId, userId));
   const documentRows = await db.select({ status: documents.status }).from(documents).where(eq(documents.userId, userId));
-  return { preferences: prefs[0] ?? null, call: call[0] ?? null, payments: paymentRows, documents: documentRows };
+  return { preferences: prefs[0] ?? null, consultation: consultation[0] ?? null, payments: paymentRows, documents: documentRows };
 }
 
 const toEntry = (row: typeof adminOverrideHistory.$inferSelect): OverrideHistoryEntry => ({

@@ -63,6 +63,6 @@ export async function cancelConsultation(ctx: AppContext, userId: string): Promi
 }
 
 async function findOwnConsultation(db: Db, userId: string) {
-  const [call] = await db.select().from(consultations).where(eq(consultations.userId, userId));
-  return call ?? null;
+  const [consultation] = await db.select().from(consultations).where(eq(consultations.userId, userId));
+  return consultation ?? null;
 }

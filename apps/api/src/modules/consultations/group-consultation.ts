@@ -12,6 +12,6 @@ import { toConsultationRecord } from './records';
 export async function findGroupConsultation(db: Db, userId: string, { lock = false } = {}): Promise<ConsultationRecord | null> {
   const ownerId = await groupAccountHolder(db, userId);
   const query = db.select().from(consultations).where(eq(consultations.userId, ownerId));
-  const [call] = lock ? await query.for('share') : await query;
-  return call ? toConsultationRecord(call) : null;
+  const [consultation] = lock ? await query.for('share') : await query;
+  return consultation ? toConsultationRecord(consultation) : null;
 }

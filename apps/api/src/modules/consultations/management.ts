@@ -24,8 +24,8 @@ type ConsultationRow = typeof consultations.$inferSelect;
 const nextInvitation = sql`coalesce(${consultations.invitationSequence} + 1, 0)`;
 
 async function findClientConsultation(db: Db, userId: string): Promise<ConsultationRow | null> {
-  const [call] = await db.select().from(consultations).where(eq(consultations.userId, userId));
-  return call ?? null;
+  const [consultation] = await db.select().from(consultations).where(eq(consultations.userId, userId));
+  return consultation ?? null;
 }
 
 function assertFuture(ctx: AppContext, at: Date) {
@@ -64,15 +64,17 @@ export async function confirmConsultation(
   request: ConfirmConsultationRequest,
 ): Promise<ConsultationRecord> {
   const client = await findClient(ctx.db, userId);
-  const call = await findClientConsultation(ctx.db, client.id);
-  if (!call) throw notFound(consultationManagementMessages.noCall);
-  if (call.status === 'completed') throw conflict(consultationManagementMessages.alreadyCompleted);
-  const at = request.confirmedDateTime ? new Date(request.confirmedDateTime) : (call.confirmedDateTime ?? call.requestedDateTime!);
+  const consultation = await findClientConsultation(ctx.db, client.id);
+  if (!consultation) throw notFound(consultationManagementMessages.noCall);
+  if (consultation.status === 'completed') throw conflict(consultationManagementMessages.alreadyCompleted);
+  const at = request.confirmedDateTime
+    ? new Date(request.confirmedDateTime)
+    : (consultation.confirmedDateTime ?? consultation.requestedDateTime!);
   assertFuture(ctx, at);
 
-  const previous = call.status === 'confirmed' ? call.confirmedDateTime : null;
+  const previous = consultation.status === 'confirmed' ? consultation.confirmedDateTime : null;
   const moved = previous !== null && previous.getTime() !== at.getTime();
-  const invitationChanges = call.status === 'pending' || moved;
+  const invitationChanges = consultation.status === 'pending' || moved;
   const saved = await saveConsultation(
     ctx,
     (tx) =>
@@ -81,11 +83,11 @@ export async function confirmConsultation(
         .set({
           status: 'confirmed',
           confirmedDateTime: at,
-          adminNotes: request.adminNotes ?? call.adminNotes,
+          adminNotes: request.adminNotes ?? consultation.adminNotes,
           ...(invitationChanges && { invitationSequence: nextInvitation }),
           updatedAt: ctx.clock.now(),
         })
-        .where(eq(consultations.id, call.id))
+        .where(eq(consultations.id, consultation.id))
         .returning(),
     async (tx, row) => {
       if (invitationChanges) await notifyConsultationConfirmed(ctx, tx, client, row, moved ? previous : null);
@@ -103,16 +105,16 @@ export async function completeConsultation(
   const client = await findClient(ctx.db, userId);
   const feePence = request.paymentAmountPence;
   const saved = await ctx.db.transaction(async (tx) => {
-    const [call] = await tx.select().from(consultations).where(eq(consultations.userId, client.id)).for('update');
-    if (!call) throw notFound(consultationManagementMessages.noCall);
-    if (call.status === 'completed') throw conflict(consultationManagementMessages.alreadyCompleted);
-    if (call.status === 'pending') throw conflict(consultationManagementMessages.notConfirmed);
+    const [consultation] = await tx.select().from(consultations).where(eq(consultations.userId, client.id)).for('update');
+    if (!consultation) throw notFound(consultationManagementMessages.noCall);
+    if (consultation.status === 'completed') throw conflict(consultationManagementMessages.alreadyCompleted);
+    if (consultation.status === 'pending') throw conflict(consultationManagementMessages.notConfirmed);
     const now = ctx.clock.now();
     await tx.update(users).set({ customPaymentAmountPence: feePence, updatedAt: now }).where(eq(users.id, client.id));
     const [row] = await tx
       .update(consultations)
-      .set({ status: 'completed', adminNotes: request.adminNotes ?? call.adminNotes, updatedAt: now })
-      .where(eq(consultations.id, call.id))
+      .set({ status: 'completed', adminNotes: request.adminNotes ?? consultation.adminNotes, updatedAt: now })
+      .where(eq(consultations.id, consultation.id))
       .returning();
     await notifyConsultationCompleted(ctx, tx, client, row!, feePence);
     return row!;
@@ -122,19 +124,19 @@ export async function completeConsultation(
 
 /** Cancels a pending or confirmed call by its id; the client can then book again. A held call stays. */
 export async function cancelConsultationById(ctx: AppContext, callId: string): Promise<void> {
-  const [call] = isRecordId(callId) ? await ctx.db.select().from(consultations).where(eq(consultations.id, callId)) : [];
-  if (!call) throw notFound('Call not found');
-  await deleteConsultation(ctx, call);
+  const [consultation] = isRecordId(callId) ? await ctx.db.select().from(consultations).where(eq(consultations.id, callId)) : [];
+  if (!consultation) throw notFound('Call not found');
+  await deleteConsultation(ctx, consultation);
 }
 
 /** Deletes a call that has not been held and tells the client (withdrawing a confirmed call's invitation). */
-export async function deleteConsultation(ctx: AppContext, call: ConsultationRow): Promise<void> {
-  if (call.status === 'completed') throw conflict('A consultation that has taken place cannot be cancelled.');
+export async function deleteConsultation(ctx: AppContext, consultation: ConsultationRow): Promise<void> {
+  if (consultation.status === 'completed') throw conflict('A consultation that has taken place cannot be cancelled.');
   await ctx.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(consultations).where(eq(consultations.id, call.id)).returning();
+    const [deleted] = await tx.delete(consultations).where(eq(consultations.id, consultation.id)).returning();
     // Deleted meanwhile by another request: that request told the client.
     if (!deleted) return;
-    const [client] = await tx.select().from(users).where(eq(users.id, call.userId));
+    const [client] = await tx.select().from(users).where(eq(users.id, consultation.userId));
     await notifyConsultationCancelled(ctx, tx, client!, deleted);
   });
 }

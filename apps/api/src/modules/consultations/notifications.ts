@@ -25,24 +25,30 @@ const dashboardUrl = (ctx: AppContext) => appLink(ctx.config, paths.dashboard);
 /** Each notice is queued in the transaction `tx` of the change it reports. */
 const send = (ctx: AppContext, tx: Db, client: Client, message: MailMessage) => queueMail(ctx, tx, { message, userId: client.id });
 
-const invitationFor = (ctx: AppContext, client: Client, call: ConsultationRow, sequence: number, start: Date, cancelled: boolean) =>
+const invitationFor = (ctx: AppContext, client: Client, consultation: ConsultationRow, sequence: number, start: Date, cancelled: boolean) =>
   consultationInvitation({
-    uid: call.invitationUid,
+    uid: consultation.invitationUid,
     sequence,
     start,
     attendee: client,
-    notes: call.adminNotes,
+    notes: consultation.adminNotes,
     cancelled,
     stamp: ctx.clock.now(),
   });
 
 /** The call is confirmed (first time, or a new appointment), or moved from `previous`; its sequence is already raised. */
-export async function notifyConsultationConfirmed(ctx: AppContext, tx: Db, client: Client, call: ConsultationRow, previous: Date | null) {
-  const at = call.confirmedDateTime!;
-  const invitation = invitationFor(ctx, client, call, call.invitationSequence!, at, false);
+export async function notifyConsultationConfirmed(
+  ctx: AppContext,
+  tx: Db,
+  client: Client,
+  consultation: ConsultationRow,
+  previous: Date | null,
+) {
+  const at = consultation.confirmedDateTime!;
+  const invitation = invitationFor(ctx, client, consultation, consultation.invitationSequence!, at, false);
   const message = previous
-    ? consultationRescheduledMail(client, previous, at, call.adminNotes, invitation, dashboardUrl(ctx))
-    : consultationConfirmedMail(client, at, call.adminNotes, invitation, dashboardUrl(ctx));
+    ? consultationRescheduledMail(client, previous, at, consultation.adminNotes, invitation, dashboardUrl(ctx))
+    : consultationConfirmedMail(client, at, consultation.adminNotes, invitation, dashboardUrl(ctx));
   await send(ctx, tx, client, message);
 }
 
@@ -50,14 +56,20 @@ export async function notifyConsultationConfirmed(ctx: AppContext, tx: Db, clien
  * The call was deleted; `call` is the row as it was. Any invitation e-mailed for it is withdrawn (a
  * call confirmed, then moved by the client, is pending with an invitation still in their calendar).
  */
-export async function notifyConsultationCancelled(ctx: AppContext, tx: Db, client: Client, call: ConsultationRow) {
-  const confirmed = call.status === 'confirmed';
-  const at = (confirmed ? call.confirmedDateTime : call.requestedDateTime)!;
-  const sent = call.invitationSequence;
-  const invitation = sent === null ? null : invitationFor(ctx, client, call, sent + 1, call.confirmedDateTime ?? at, true);
+export async function notifyConsultationCancelled(ctx: AppContext, tx: Db, client: Client, consultation: ConsultationRow) {
+  const confirmed = consultation.status === 'confirmed';
+  const at = (confirmed ? consultation.confirmedDateTime : consultation.requestedDateTime)!;
+  const sent = consultation.invitationSequence;
+  const invitation = sent === null ? null : invitationFor(ctx, client, consultation, sent + 1, consultation.confirmedDateTime ?? at, true);
   await send(ctx, tx, client, consultationCancelledMail(client, { at, confirmed }, invitation, `${dashboardUrl(ctx)}#consultation`));
 }
 
-export async function notifyConsultationCompleted(ctx: AppContext, tx: Db, client: Client, call: ConsultationRow, feePence: number) {
-  await send(ctx, tx, client, consultationCompletedMail(client, feePence, call.adminNotes, dashboardUrl(ctx)));
+export async function notifyConsultationCompleted(
+  ctx: AppContext,
+  tx: Db,
+  client: Client,
+  consultation: ConsultationRow,
+  feePence: number,
+) {
+  await send(ctx, tx, client, consultationCompletedMail(client, feePence, consultation.adminNotes, dashboardUrl(ctx)));
 }

@@ -52,7 +52,7 @@ export function AdminClientPage() {
                 <ClientViewingsSection clientId={client.id} />
                 <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />
                 <PaymentSection client={client} />
-                <ConsultationManagementSection clientId={client.id} call={client.callSchedule} feePence={client.feePence} />
+                <ConsultationManagementSection clientId={client.id} consultation={client.callSchedule} feePence={client.feePence} />
                 <ProgressOverviewSection client={client} />
                 <SharedFilesAdminSection clientId={client.id} />
               </>

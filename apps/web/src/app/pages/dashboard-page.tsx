@@ -35,7 +35,7 @@ import { TermsSummary } from '@/features/terms/components/terms-summary';
 /** /dashboard: the signed-in client's home, composed of the sections each domain owns, in the spec's order. */
 export function DashboardPage() {
   const user = useSignedInUser();
-  const call = useConsultation();
+  const consultation = useConsultation();
   const payments = usePayments();
   const terms = useTermsSignature();
   const group = useMyGroup();
@@ -47,10 +47,10 @@ export function DashboardPage() {
       <MessagePopup />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
         <WelcomeHeader fullName={user.fullName}>
-          <EditPreferencesButton locked={call.isSuccess && arePreferencesLocked(call.data)} />
+          <EditPreferencesButton locked={consultation.isSuccess && arePreferencesLocked(consultation.data)} />
         </WelcomeHeader>
         <PageContent
-          reads={{ call, payments, terms, group, documents }}
+          reads={{ consultation, payments, terms, group, documents }}
           loading="Loading your dashboard..."
           failure="Your dashboard could not be loaded. Please check your connection and try again."
         >
@@ -61,7 +61,12 @@ export function DashboardPage() {
             ) : (
               <Sections
                 user={user}
-                records={{ preferences: user.preferences, call: records.call, payments: records.payments, documents: records.documents }}
+                records={{
+                  preferences: user.preferences,
+                  consultation: records.consultation,
+                  payments: records.payments,
+                  documents: records.documents,
+                }}
                 signature={records.terms}
                 isCotenant={records.group.role === 'cotenant'}
               />
@@ -84,7 +89,7 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
   // The rules read the records with the admin's status override in force; the sections show the real records.
   const progress = withStepOverride(records, user.stepOverride);
   const step = nextStep(progress);
-  const consultationDone = records.call?.status === 'completed';
+  const consultationDone = records.consultation?.status === 'completed';
   return (
     <>
       <WhatsNextCard step={step} />
@@ -104,7 +109,7 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
       <RemainingFeeCard payments={records.payments} isCotenant={isCotenant} />
       {/* Offers are their own domain: the page puts each viewing's offers under it. */}
       <ViewingsSection userId={user.id} offerArea={(viewing) => <ViewingOffers viewing={viewing} userId={user.id} />} />
-      {step === null && progress.call?.status === 'completed' && <ApplicationCompleteCard />}
+      {step === null && progress.consultation?.status === 'completed' && <ApplicationCompleteCard />}
     </>
   );
 }

@@ -21,7 +21,7 @@ function ClientsOnDashboard() {
 
 const registered: AdminClientRecords = {
   preferences: null,
-  call: null,
+  consultation: null,
   payments: [],
   documents: [],
   termsSigned: false,
@@ -74,7 +74,7 @@ describe('the admin client list', () => {
       ...registered,
       preferences: { bedrooms: 2, maxBudget: 900, moveInDate: '2027-09-01' },
       termsSigned: true,
-      call: { status: 'completed' },
+      consultation: { status: 'completed' },
       payments: [{ status: 'pending' }],
     };
     renderWith(() => answer({ clients: [row(1, paying), row(2)], total: 2 }));

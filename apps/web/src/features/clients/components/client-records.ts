@@ -4,7 +4,7 @@ import type { OnboardingRecords } from '@nestway/core/client-progress';
 /** The client's onboarding records, as core's progress rules read them, from the admin's client record. */
 export const clientRecords = (detail: AdminClientDetail): OnboardingRecords => ({
   preferences: detail.preferences,
-  call: detail.callSchedule,
+  consultation: detail.callSchedule,
   payments: detail.payments,
   documents: detail.documents,
 });

@@ -24,34 +24,38 @@ const PREFERENCES_REDIRECT_MS = 2000;
  * has taken place. A co-tenant sees their leader's call, and the leader books it.
  */
 export function ScheduleConsultation({ canBook }: { canBook: boolean }) {
-  const call = useConsultation();
+  const consultation = useConsultation();
   return (
     <SectionCard icon={CalendarClock} title="Schedule Your Consultation">
-      <QueryContent query={call} loading="Loading your consultation..." failure="Your consultation could not be loaded.">
-        {(data) => <Consultation call={data} canBook={canBook} />}
+      <QueryContent query={consultation} loading="Loading your consultation..." failure="Your consultation could not be loaded.">
+        {(data) => <Consultation consultation={data} canBook={canBook} />}
       </QueryContent>
     </SectionCard>
   );
 }
 
-function Consultation({ call, canBook }: { call: ConsultationRecord | null; canBook: boolean }) {
+function Consultation({ consultation, canBook }: { consultation: ConsultationRecord | null; canBook: boolean }) {
   const [changing, setChanging] = useState(false);
   // Here, not in Booking: the refreshed call replaces the booking form, and the thanks must stay.
   const [thanking, setThanking] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useCancelConsultation();
 
-  if (call?.status === 'completed') {
+  if (consultation?.status === 'completed') {
     return <p>Your consultation has taken place. Thank you for talking to us: your next steps are on this page.</p>;
   }
   if (!canBook) {
-    return call ? <ConsultationSummary call={call} /> : <p>{bookingMessages.leaderBooks} It will show here once booked.</p>;
+    return consultation ? (
+      <ConsultationSummary consultation={consultation} />
+    ) : (
+      <p>{bookingMessages.leaderBooks} It will show here once booked.</p>
+    );
   }
   if (thanking) return <ThankYouDialog open />;
-  if (!call || changing) {
+  if (!consultation || changing) {
     return (
       <Booking
-        call={call}
+        consultation={consultation}
         onBooked={() => {
           setChanging(false);
           setThanking(true);
@@ -62,7 +66,7 @@ function Consultation({ call, canBook }: { call: ConsultationRecord | null; canB
   }
   return (
     <>
-      <ConsultationSummary call={call} />
+      <ConsultationSummary consultation={consultation} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={() => setChanging(true)}>
           Change Request
@@ -97,13 +101,17 @@ function Consultation({ call, canBook }: { call: ConsultationRecord | null; canB
   );
 }
 
-function ConsultationSummary({ call }: { call: ConsultationRecord }) {
-  const time = call.status === 'confirmed' ? call.confirmedDateTime : call.requestedDateTime;
+function ConsultationSummary({ consultation }: { consultation: ConsultationRecord }) {
+  const time = consultation.status === 'confirmed' ? consultation.confirmedDateTime : consultation.requestedDateTime;
   const local = time ? viewerLocalTime(time) : null;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        {call.status === 'confirmed' ? <Badge tone="positive">Confirmed</Badge> : <Badge tone="attention">Awaiting confirmation</Badge>}
+        {consultation.status === 'confirmed' ? (
+          <Badge tone="positive">Confirmed</Badge>
+        ) : (
+          <Badge tone="attention">Awaiting confirmation</Badge>
+        )}
       </div>
       {time && (
         <p className="text-base">
@@ -112,16 +120,24 @@ function ConsultationSummary({ call }: { call: ConsultationRecord }) {
         </p>
       )}
       <p className="text-muted">
-        {call.status === 'confirmed'
+        {consultation.status === 'confirmed'
           ? 'Your consultant will call you at this time.'
           : 'We will confirm this time, or suggest another, by e-mail.'}
       </p>
-      {call.adminNotes && <p className="rounded-xl bg-sand-100 p-3">{call.adminNotes}</p>}
+      {consultation.adminNotes && <p className="rounded-xl bg-sand-100 p-3">{consultation.adminNotes}</p>}
     </div>
   );
 }
 
-function Booking({ call, onBooked, onCancel }: { call: ConsultationRecord | null; onBooked: () => void; onCancel: () => void }) {
+function Booking({
+  consultation,
+  onBooked,
+  onCancel,
+}: {
+  consultation: ConsultationRecord | null;
+  onBooked: () => void;
+  onCancel: () => void;
+}) {
   const slots = useAvailableSlots();
   const ownCall = useConsultation();
   const book = useBookConsultation();
@@ -146,16 +162,16 @@ function Booking({ call, onBooked, onCancel }: { call: ConsultationRecord | null
 
   return (
     <>
-      <p className="text-muted">A free call of about an hour with your consultant, to agree your budget, area, dates and wishes.</p>
+      <p className="text-muted">A free consultation of about an hour with your consultant, to agree your budget, area, dates and wishes.</p>
       <QueryContent query={slots} loading="Loading available times..." failure="The available times could not be loaded.">
         {(offered) => (
           <TimeChoice
             slots={offered}
-            ownTime={call?.status === 'pending' ? call.requestedDateTime : (call?.confirmedDateTime ?? null)}
-            submitLabel={call ? 'Update Request' : 'Request Consultation'}
+            ownTime={consultation?.status === 'pending' ? consultation.requestedDateTime : (consultation?.confirmedDateTime ?? null)}
+            submitLabel={consultation ? 'Update Request' : 'Request Consultation'}
             pending={book.isPending}
             onSubmit={submit}
-            {...(call && { onCancel })}
+            {...(consultation && { onCancel })}
           />
         )}
       </QueryContent>

@@ -13,16 +13,16 @@ import { PreferencesLocked } from '../components/preferences-locked';
 export function PreferencesPage() {
   const user = useSignedInUser();
   const preferences = usePreferences();
-  const call = useConsultation();
+  const consultation = useConsultation();
   return (
     <ClientTaskPage>
       <PageContent
-        reads={{ preferences, call }}
+        reads={{ preferences, consultation }}
         loading="Loading your preferences..."
         failure="We could not load your preferences. Please try again."
       >
         {(answers) =>
-          arePreferencesLocked(answers.call) ? <PreferencesLocked /> : <Preferences user={user} saved={answers.preferences} />
+          arePreferencesLocked(answers.consultation) ? <PreferencesLocked /> : <Preferences user={user} saved={answers.preferences} />
         }
       </PageContent>
     </ClientTaskPage>
@@ -39,8 +39,8 @@ function Preferences({ user, saved }: { user: CurrentUser; saved: PreferencesRec
         </p>
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Complete Your Profile</h1>
         <p className="max-w-2xl text-muted">
-          Tell us about yourself and the home you want. Your consultant reads this before your consultation call, so the more we know, the
-          better the homes we find.
+          Tell us about yourself and the home you want. Your consultant reads this before your consultation consultation, so the more we
+          know, the better the homes we find.
         </p>
       </header>
       <PreferencesForm user={user} saved={saved} />

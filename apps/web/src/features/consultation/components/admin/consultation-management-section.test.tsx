@@ -16,7 +16,8 @@ const requested = callSchedule({
 });
 const confirmed = callSchedule({ ...requested, status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' });
 
-const render = (call = requested) => renderWithProviders(<ConsultationManagementSection clientId={CLIENT} call={call} feePence={250_00} />);
+const render = (consultation = requested) =>
+  renderWithProviders(<ConsultationManagementSection clientId={CLIENT} consultation={consultation} feePence={250_00} />);
 
 /** The open toast with this title, checked to carry the description. */
 const expectToast = async (title: string, description: string) => {
@@ -169,7 +170,7 @@ describe('ConsultationManagementSection', () => {
 
   it('offers an appointment when the client has not booked', () => {
     fakeApi({});
-    renderWithProviders(<ConsultationManagementSection clientId={CLIENT} call={null} feePence={250_00} />);
+    renderWithProviders(<ConsultationManagementSection clientId={CLIENT} consultation={null} feePence={250_00} />);
     expect(screen.getByText(/No consultation booked yet/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Schedule Appointment' })).toBeTruthy();
   });

@@ -20,7 +20,7 @@ import { CompleteConsultationDialog } from './complete-consultation-dialog';
 
 interface ConsultationManagementSectionProps {
   clientId: string;
-  call: ConsultationRecord | null;
+  consultation: ConsultationRecord | null;
   feePence: number;
 }
 
@@ -37,7 +37,7 @@ const statusBadges = {
  * the fee, or cancel the call; or make an appointment at any time, a follow-up needing the override.
  * Every change e-mails the client (a calendar invitation for a confirmed time).
  */
-export function ConsultationManagementSection({ clientId, call, feePence }: ConsultationManagementSectionProps) {
+export function ConsultationManagementSection({ clientId, consultation, feePence }: ConsultationManagementSectionProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const confirm = useConfirmConsultation();
   const complete = useCompleteConsultation();
@@ -50,7 +50,7 @@ export function ConsultationManagementSection({ clientId, call, feePence }: Cons
     toast({ title, description });
   };
 
-  const rescheduling = call?.status === 'confirmed';
+  const rescheduling = consultation?.status === 'confirmed';
   const confirmAt = ({ confirmedDateTime, adminNotes }: ConsultationTimeChoice) =>
     confirm
       .mutateAsync({ params: { userId: clientId }, body: { confirmedDateTime, adminNotes } })
@@ -69,30 +69,30 @@ export function ConsultationManagementSection({ clientId, call, feePence }: Cons
       actions={
         <Button variant="outline" size="sm" onClick={() => setDialog('appointment')}>
           <CalendarPlus aria-hidden />
-          {call?.status === 'completed' ? 'Schedule Follow-up' : 'Schedule Appointment'}
+          {consultation?.status === 'completed' ? 'Schedule Follow-up' : 'Schedule Appointment'}
         </Button>
       }
     >
-      {call ? (
+      {consultation ? (
         <div className="flex flex-col gap-5">
           <Facts>
-            <Fact label="Status">{statusBadges[call.status]}</Fact>
-            <Fact label="Booked">{call.availabilitySlotId ? 'By the client, in your availability' : 'By an admin'}</Fact>
-            {call.requestedDateTime && <Fact label="Requested time">{formatUkDateTime(call.requestedDateTime)}</Fact>}
-            {call.confirmedDateTime && <Fact label="Confirmed time">{formatUkDateTime(call.confirmedDateTime)}</Fact>}
-            {call.adminNotes && (
+            <Fact label="Status">{statusBadges[consultation.status]}</Fact>
+            <Fact label="Booked">{consultation.availabilitySlotId ? 'By the client, in your availability' : 'By an admin'}</Fact>
+            {consultation.requestedDateTime && <Fact label="Requested time">{formatUkDateTime(consultation.requestedDateTime)}</Fact>}
+            {consultation.confirmedDateTime && <Fact label="Confirmed time">{formatUkDateTime(consultation.confirmedDateTime)}</Fact>}
+            {consultation.adminNotes && (
               <Fact label="Notes for the client" wide>
-                <span className="whitespace-pre-line">{call.adminNotes}</span>
+                <span className="whitespace-pre-line">{consultation.adminNotes}</span>
               </Fact>
             )}
           </Facts>
-          {call.status !== 'completed' && (
+          {consultation.status !== 'completed' && (
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Button onClick={() => setDialog('confirm')}>
                 <CalendarCheck aria-hidden />
-                {call.status === 'pending' ? 'Confirm Call' : 'Reschedule'}
+                {consultation.status === 'pending' ? 'Confirm Call' : 'Reschedule'}
               </Button>
-              {call.status === 'confirmed' && (
+              {consultation.status === 'confirmed' && (
                 <Button variant="outline" onClick={() => setDialog('complete')}>
                   <CheckCircle2 aria-hidden />
                   Complete Call
@@ -104,7 +104,7 @@ export function ConsultationManagementSection({ clientId, call, feePence }: Cons
               </Button>
             </div>
           )}
-          {call.status === 'completed' && (
+          {consultation.status === 'completed' && (
             <p className="text-muted">The consultation has taken place; the client&rsquo;s fee is {formatMoney(feePence)}.</p>
           )}
         </div>
@@ -119,15 +119,15 @@ export function ConsultationManagementSection({ clientId, call, feePence }: Cons
         description="The requested time is filled in; change it to confirm another. Times are UK time."
         submitLabel={rescheduling ? 'Reschedule Call' : 'Confirm Call'}
         pendingLabel="Saving..."
-        initialTime={call?.confirmedDateTime ?? call?.requestedDateTime ?? null}
-        initialNotes={call?.adminNotes ?? null}
+        initialTime={consultation?.confirmedDateTime ?? consultation?.requestedDateTime ?? null}
+        initialNotes={consultation?.adminNotes ?? null}
         onSubmit={confirmAt}
         failureTitle="Failed to confirm call"
       />
       <ConsultationTimeDialog
         open={dialog === 'appointment'}
         onOpenChange={openChange('appointment')}
-        title={call?.status === 'completed' ? 'Schedule Follow-up' : 'Schedule Appointment'}
+        title={consultation?.status === 'completed' ? 'Schedule Follow-up' : 'Schedule Appointment'}
         description="Any time, whatever the availability. It replaces a pending or confirmed call. Times are UK time."
         submitLabel="Schedule Appointment"
         pendingLabel="Scheduling..."
@@ -150,7 +150,7 @@ export function ConsultationManagementSection({ clientId, call, feePence }: Cons
           )
         }
       />
-      {call && (
+      {consultation && (
         <ConfirmDialog
           open={dialog === 'cancel'}
           onOpenChange={openChange('cancel')}
@@ -162,7 +162,7 @@ export function ConsultationManagementSection({ clientId, call, feePence }: Cons
           pending={cancel.isPending}
           onConfirm={() =>
             cancel.mutate(
-              { params: { id: call.id } },
+              { params: { id: consultation.id } },
               {
                 onSuccess: done('Call cancelled', 'The client has been e-mailed.'),
                 onError: (error) => toastError('Failed to cancel call', error),
