@@ -127,7 +127,7 @@ describe('the admin client list', () => {
     const search = screen.getByLabelText('Search clients');
     for (const text of ['G', 'Gr', 'Gra', 'GRACE ']) {
       await user.clear(search);
-      await user.type(search, text /*UE-CHECK*/);
+      await user.type(search, text);
     }
     await waitFor(() => expect(lastQuery()).toEqual({ search: 'GRACE' }));
     expect(queries.filter((query) => query.has('search'))).toHaveLength(1);

@@ -19,7 +19,7 @@ const emailInput = () => screen.getByLabelText<HTMLInputElement>('Email');
 
 const sendResetLink = async (user: UserEvent, email: string) => {
   await user.clear(emailInput());
-  await user.type(emailInput(), email /*UE-CHECK*/);
+  await user.type(emailInput(), email);
   await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 };
 

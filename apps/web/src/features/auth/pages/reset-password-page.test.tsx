@@ -14,9 +14,9 @@ const at = (search: string) => renderWithProviders(routes, { path: `${paths.rese
 
 const chooseNewPassword = async (user: UserEvent, password: string) => {
   await user.clear(await screen.findByLabelText('New Password'));
-  await user.type(await screen.findByLabelText('New Password'), password /*UE-CHECK*/);
+  await user.type(await screen.findByLabelText('New Password'), password);
   await user.clear(screen.getByLabelText('Confirm New Password'));
-  await user.type(screen.getByLabelText('Confirm New Password'), password /*UE-CHECK*/);
+  await user.type(screen.getByLabelText('Confirm New Password'), password);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 };
 

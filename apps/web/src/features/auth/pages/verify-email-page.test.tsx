@@ -21,7 +21,7 @@ const codeInput = () => screen.getByLabelText<HTMLInputElement>('Verification Co
 const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Email' });
 const typeCode = async (user: UserEvent, value: string) => {
   await user.clear(codeInput());
-  await user.type(codeInput(), value /*UE-CHECK*/);
+  await user.type(codeInput(), value);
 };
 
 /** The open toast with this title, checked to carry exactly this description. */

@@ -51,7 +51,7 @@ async function renderSection(options?: Parameters<typeof serveClient>[0]) {
 /** Writes the notes, presses Reject and confirms in the dialog. */
 async function rejectWith(user: UserEvent, notes: string) {
   await user.clear(reviewNotes());
-  await user.type(reviewNotes(), notes /*UE-CHECK*/);
+  await user.type(reviewNotes(), notes);
   await user.click(within(section()).getByRole('button', { name: 'Reject' }));
   const dialog = await screen.findByRole('dialog', { name: 'Reject this payment?' });
   await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
@@ -222,7 +222,7 @@ async function setAmount(user: UserEvent, value: string) {
   await user.click(await screen.findByRole('button', { name: 'Set Payment Amount' }));
   const dialog = await screen.findByRole('dialog', { name: 'Set Payment Amount' });
   await user.clear(within(dialog).getByLabelText('Amount (£)'));
-  await user.type(within(dialog).getByLabelText('Amount (£)'), value /*UE-CHECK*/);
+  await user.type(within(dialog).getByLabelText('Amount (£)'), value);
   await user.click(within(dialog).getByRole('button', { name: 'Save Amount' }));
   return dialog;
 }
