@@ -46,8 +46,8 @@ const expectToast = async (title: string, description: string) => {
   expect(toast?.textContent).toContain(description);
 };
 
-const chooseProof = async (user: UserEvent) =>
-  await user.upload(screen.getByLabelText('Payment proof image'), new File(['x'], 'receipt.png', { type: 'image/png' }));
+const chooseProof = (user: UserEvent) =>
+  user.upload(screen.getByLabelText('Payment proof image'), new File(['x'], 'receipt.png', { type: 'image/png' }));
 
 describe('PaymentPage', () => {
   it('shows the upfront fee as paid once it is verified', async () => {

@@ -62,9 +62,9 @@ const change = async (user: UserEvent, label: string, value: string) => {
   await user.clear(screen.getByLabelText(label));
   if (value) await user.type(screen.getByLabelText(label), value);
 };
-const choose = async (user: UserEvent, label: string, value: string) => await user.selectOptions(screen.getByLabelText(label), value);
-const answer = async (user: UserEvent, question: string, choice: string) =>
-  await user.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
+const choose = (user: UserEvent, label: string, value: string) => user.selectOptions(screen.getByLabelText(label), value);
+const answer = (user: UserEvent, question: string, choice: string) =>
+  user.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
 
 /** Answers every question of the empty form as validPreferences does. */
 async function fillInNewProfile(user: UserEvent) {

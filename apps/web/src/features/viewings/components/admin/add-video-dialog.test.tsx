@@ -24,7 +24,7 @@ async function fill(user: UserEvent, dialog: HTMLElement, url: string, title: st
   if (title) await user.type(within(dialog).getByLabelText('Video title'), title);
 }
 
-const submit = async (user: UserEvent, dialog: HTMLElement) => await user.click(within(dialog).getByRole('button', { name: 'Add Video' }));
+const submit = (user: UserEvent, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Add Video' }));
 const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
 
 describe('the Add Video modal', () => {
