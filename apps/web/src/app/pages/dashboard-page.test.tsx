@@ -4,7 +4,8 @@ import type { DocumentRecord } from '@nestway/core/documents';
 import type { PaymentRecord } from '@nestway/core/payments';
 import type { SharedFileRecord } from '@nestway/core/shared-files';
 import type { ViewingRecord } from '@nestway/core/viewings';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
 import { callSchedule, currentUser, fakeApi, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
@@ -95,9 +96,10 @@ describe('DashboardPage', () => {
   });
 
   it('opens Preferences Locked instead of the form once the call is confirmed, and links to the form while it is pending', async () => {
+    const user = userEvent.setup();
     dashboardApi();
     const { unmount } = renderWithProviders(routes);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Preferences' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Preferences' }));
     expect(await screen.findByRole('dialog', { name: 'Preferences Locked' })).toBeTruthy();
     unmount();
 

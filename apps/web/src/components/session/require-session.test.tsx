@@ -1,5 +1,6 @@
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -85,12 +86,13 @@ describe('RequireSession', () => {
   });
 
   it('says the session could not be read, and Try Again reads it again', async () => {
+    const user = userEvent.setup();
     let reads = 0;
     fakeApi({ [USER]: () => (++reads === 1 ? apiError('service_unavailable', 'The service is down for a moment.') : currentUser()) });
     const currentPath = renderAt(paths.dashboard);
     expect((await screen.findByRole('alert')).textContent).toContain('The service is down for a moment.');
     expect(currentPath()).toBe(paths.dashboard);
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
     expect(reads).toBe(2);
   });

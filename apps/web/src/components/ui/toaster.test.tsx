@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { toast } from './use-toast';
@@ -21,11 +21,13 @@ function toastItem(region: HTMLElement) {
 }
 
 /** Drags the toast `dx` pixels sideways with the mouse and lets go. */
-function swipe(item: HTMLElement, dx: number) {
-  fireEvent.pointerDown(item, { button: 0, pointerId: 1, clientX: 100, clientY: 10 });
-  fireEvent.pointerMove(item, { pointerId: 1, clientX: 100 + Math.sign(dx) * 5, clientY: 10 });
-  fireEvent.pointerMove(item, { pointerId: 1, clientX: 100 + dx, clientY: 10 });
-  fireEvent.pointerUp(item, { pointerId: 1, clientX: 100 + dx, clientY: 10 });
+async function swipe(user: UserEvent, item: HTMLElement, dx: number) {
+  await user.pointer([
+    { keys: '[MouseLeft>]', target: item, coords: { clientX: 100, clientY: 10 } },
+    { target: item, coords: { clientX: 100 + Math.sign(dx) * 5, clientY: 10 } },
+    { target: item, coords: { clientX: 100 + dx, clientY: 10 } },
+    { keys: '[/MouseLeft]', target: item, coords: { clientX: 100 + dx, clientY: 10 } },
+  ]);
 }
 
 describe('Toaster', () => {
@@ -51,24 +53,26 @@ describe('Toaster', () => {
     expect(region.contains(document.activeElement)).toBe(true);
   });
 
-  it('is dismissed by a swipe to the right of more than 50 px', () => {
+  it('is dismissed by a swipe to the right of more than 50 px', async () => {
+    const user = userEvent.setup();
     const region = showToast();
     const item = toastItem(region);
     expect(item.dataset.swipeDirection).toBe('right');
 
-    swipe(item, 51);
+    await swipe(user, item, 51);
     expect(within(region).queryByText(TITLE)).toBeNull();
   });
 
-  it('stays after a swipe of 50 px, or one to the left', () => {
+  it('stays after a swipe of 50 px, or one to the left', async () => {
+    const user = userEvent.setup();
     const region = showToast();
     const item = toastItem(region);
 
-    swipe(item, 50);
+    await swipe(user, item, 50);
     expect(item.dataset.swipe).toBe('cancel');
     expect(within(region).getByText(TITLE)).toBeTruthy();
 
-    swipe(item, -200);
+    await swipe(user, item, -200);
     expect(within(region).getByText(TITLE)).toBeTruthy();
   });
 });

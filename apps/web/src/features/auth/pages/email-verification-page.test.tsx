@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -19,36 +20,40 @@ const expectToast = async (title: string, description: string) => {
 
 const pendingUserId = '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d';
 
-const submitCode = async (code: string) => {
-  fireEvent.change(screen.getByLabelText('Verification Code'), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
+const submitCode = async (user: UserEvent, code: string) => {
+  await user.clear(screen.getByLabelText('Verification Code'));
+  if (code) await user.type(screen.getByLabelText('Verification Code'), code);
+  await user.click(screen.getByRole('button', { name: 'Verify Email' }));
 };
 
 beforeEach(() => localStorage.clear());
 
 describe('EmailVerificationPage', () => {
   it('asks for the code first, then for six digits', async () => {
+    const user = userEvent.setup();
     localStorage.setItem('pendingUserId', '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d');
     renderPage();
-    await submitCode('');
+    await submitCode(user, '');
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter the 6-digit code from your email.');
-    await submitCode('123');
+    await submitCode(user, '123');
     expect((await screen.findByText('Please enter a valid 6-digit verification code.')).getAttribute('role')).toBe('alert');
   });
 
   it('asks for the address when none is saved', async () => {
+    const user = userEvent.setup();
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText('Please enter your email address to resend the verification email.')).toBeTruthy();
   });
 
   it("resends the verification e-mail to the saved address and says 'Verification email sent!'", async () => {
+    const user = userEvent.setup();
     localStorage.setItem('pendingUserId', '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d');
     localStorage.setItem('pendingUserEmail', 'ada@example.com');
     const { calls } = fakeApi({ 'POST /api/auth/resend-verification': { success: true } });
     renderPage();
     expect(screen.queryByLabelText('Email')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     const toast = (await screen.findByText('Verification email sent!')).closest('li');
     expect(toast?.textContent).toContain('Please check your inbox for a new code and link.');
     expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
@@ -57,21 +62,23 @@ describe('EmailVerificationPage', () => {
   });
 
   it('sends the user back to the login when the server no longer knows the pending account', async () => {
+    const user = userEvent.setup();
     localStorage.setItem('pendingUserId', '6f1c2a51-7c8e-4a53-9a43-3f7e8f1f0b2d');
     localStorage.setItem('pendingUserEmail', 'gone@example.com');
     fakeApi({ 'POST /api/auth/verify-otp': apiError('not_found', 'We could not find your account.') });
     const currentPath = renderPage();
-    await submitCode('123456');
+    await submitCode(user, '123456');
     await screen.findByRole('heading', { name: 'Login' });
     expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('pendingUserId')).toBeNull();
   });
   it("verifies the code, shows 'Email Verified!' and goes to the dashboard, forgetting the pending account", async () => {
+    const user = userEvent.setup();
     localStorage.setItem('pendingUserId', pendingUserId);
     localStorage.setItem('pendingUserEmail', 'ada@example.com');
     const { calls } = fakeApi({ 'POST /api/auth/verify-otp': { success: true }, 'GET /api/auth/user': currentUser() });
     const currentPath = renderPage();
-    await submitCode('123456');
+    await submitCode(user, '123456');
     await expectToast('Email Verified!', 'Your email has been verified. Welcome to Nestway!');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(currentPath()).toBe('/dashboard');
@@ -95,10 +102,11 @@ describe('EmailVerificationPage', () => {
       'Invalid or expired code. Please try again.',
     ],
   ])("shows 'Verification failed' with %s, and keeps the code and the pending account", async (_label, answer, reason) => {
+    const user = userEvent.setup();
     localStorage.setItem('pendingUserId', pendingUserId);
     const { calls } = fakeApi({ 'POST /api/auth/verify-otp': answer });
     const currentPath = renderPage();
-    await submitCode('123456');
+    await submitCode(user, '123456');
     await expectToast('Verification failed', reason);
     expect(screen.queryByText('Email Verified!')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
@@ -108,9 +116,10 @@ describe('EmailVerificationPage', () => {
     expect(localStorage.getItem('pendingUserId')).toBe(pendingUserId);
   });
   it("shows 'Session expired' and goes to the login, sending nothing, when no pending account is saved", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi();
     const currentPath = renderPage();
-    await submitCode('123456');
+    await submitCode(user, '123456');
     await expectToast('Session expired', 'Please login again to verify your email.');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(currentPath()).toBe('/login');

@@ -1,6 +1,7 @@
 import { messages } from '@nestway/core/auth';
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -16,9 +17,10 @@ const renderPage = () =>
 
 const emailInput = () => screen.getByLabelText<HTMLInputElement>('Email');
 
-const sendResetLink = (email: string) => {
-  fireEvent.change(emailInput(), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+const sendResetLink = async (user: UserEvent, email: string) => {
+  await user.clear(emailInput());
+  await user.type(emailInput(), email);
+  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 };
 
 /** The open toast with this title, checked to carry the description. */
@@ -32,9 +34,10 @@ const forgotPasswordBodies = (calls: { method: string; url: string; body: unknow
 
 describe('ForgotPasswordPage', () => {
   it('sends the address, then shows Check Your Email with it and the Password Reset Email Sent toast', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [FORGOT]: { success: true } });
     renderPage();
-    sendResetLink(' Ada@Example.com ');
+    await sendResetLink(user, ' Ada@Example.com ');
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeTruthy();
     await expectToast('Password Reset Email Sent', 'Check your inbox for a link to reset your password.');
     expect(screen.getByText('ada@example.com')).toBeTruthy();
@@ -44,18 +47,20 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('refuses an invalid address without sending it', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [FORGOT]: { success: true } });
     renderPage();
-    sendResetLink('not-an-address');
+    await sendResetLink(user, 'not-an-address');
     expect(await screen.findByText(messages.emailInvalid)).toBeTruthy();
     expect(emailInput().getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });
 
   it("shows 'Failed to Send Email' with the server's message and stays on the form", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [FORGOT]: apiError('rate_limited', 'Too many requests. Please wait a minute.') });
     renderPage();
-    sendResetLink('ada@example.com');
+    await sendResetLink(user, 'ada@example.com');
     await expectToast('Failed to Send Email', 'Too many requests. Please wait a minute.');
     expect(screen.getByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
     expect(emailInput().value).toBe('ada@example.com');
@@ -63,23 +68,25 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("Resend Email sends the same address again and shows 'Email Resent'", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [FORGOT]: { success: true } });
     renderPage();
-    sendResetLink('ada@example.com');
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email' }));
+    await sendResetLink(user, 'ada@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Resend Email' }));
     await expectToast('Email Resent', 'We sent another reset link to ada@example.com.');
     expect(screen.getByRole('heading', { name: 'Check Your Email' })).toBeTruthy();
     expect(forgotPasswordBodies(calls)).toEqual([{ email: 'ada@example.com' }, { email: 'ada@example.com' }]);
   });
 
   it("shows 'Failed to Resend Email' when the resend is refused, keeping Check Your Email", async () => {
+    const user = userEvent.setup();
     let sent = 0;
     const { calls } = fakeApi({
       [FORGOT]: () => (++sent === 1 ? { success: true } : apiError('rate_limited', 'Please wait before asking again.')),
     });
     renderPage();
-    sendResetLink('ada@example.com');
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email' }));
+    await sendResetLink(user, 'ada@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Resend Email' }));
     await expectToast('Failed to Resend Email', 'Please wait before asking again.');
     expect(screen.getByRole('heading', { name: 'Check Your Email' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend Email' }).disabled).toBe(false));
@@ -87,14 +94,15 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('Try Different Email returns to an empty form, which sends the new address', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [FORGOT]: { success: true } });
     renderPage();
-    sendResetLink('ada@example.com');
-    fireEvent.click(await screen.findByRole('button', { name: 'Try Different Email' }));
+    await sendResetLink(user, 'ada@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Try Different Email' }));
     expect(await screen.findByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
     expect(emailInput().value).toBe('');
 
-    sendResetLink('grace@example.com');
+    await sendResetLink(user, 'grace@example.com');
     expect(await screen.findByText('grace@example.com')).toBeTruthy();
     expect(forgotPasswordBodies(calls)).toEqual([{ email: 'ada@example.com' }, { email: 'grace@example.com' }]);
   });

@@ -1,6 +1,7 @@
 import { messages } from '@nestway/core/auth';
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -23,10 +24,12 @@ const renderAt = (path: string) =>
     { path },
   ).currentPath;
 
-const signIn = (email: string, password: string, { button = 'Sign In', emailLabel = 'Email' } = {}) => {
-  fireEvent.change(screen.getByLabelText(emailLabel), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: button }));
+const signIn = async (user: UserEvent, email: string, password: string, { button = 'Sign In', emailLabel = 'Email' } = {}) => {
+  await user.clear(screen.getByLabelText(emailLabel));
+  if (email) await user.type(screen.getByLabelText(emailLabel), email);
+  await user.clear(screen.getByLabelText('Password'));
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: button }));
 };
 
 /** The open toast with this title, checked to carry the description. */
@@ -47,9 +50,10 @@ beforeEach(() => localStorage.clear());
 
 describe('LoginPage', () => {
   it('saves the pending account and goes to /email-verification when the login requires verification', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [LOGIN]: loginResult(true) });
     const currentPath = renderAt(paths.login);
-    signIn('Ada@Example.com', 'secret-pass');
+    await signIn(user, 'Ada@Example.com', 'secret-pass');
     expect(await screen.findByRole('heading', { name: 'Verify your email screen' })).toBeTruthy();
     expect(currentPath()).toBe(paths.emailVerification);
     expect(localStorage.getItem('pendingUserId')).toBe(userId);
@@ -59,18 +63,20 @@ describe('LoginPage', () => {
   });
 
   it("drops another account's just-verified flag when this login still needs verification", async () => {
+    const user = userEvent.setup();
     localStorage.setItem('emailJustVerified', 'true');
     fakeApi({ [LOGIN]: loginResult(true) });
     renderAt(paths.login);
-    signIn('ada@example.com', 'secret-pass');
+    await signIn(user, 'ada@example.com', 'secret-pass');
     expect(await screen.findByRole('heading', { name: 'Verify your email screen' })).toBeTruthy();
     expect(localStorage.getItem('emailJustVerified')).toBeNull();
   });
 
   it('reads the signed-in user, then goes to /dashboard, for a verified client', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [LOGIN]: loginResult(false), 'GET /api/auth/user': currentUser() });
     const currentPath = renderAt(paths.login);
-    signIn('ada@example.com', 'secret-pass');
+    await signIn(user, 'ada@example.com', 'secret-pass');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(currentPath()).toBe(paths.dashboard);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/login', 'GET /api/auth/user']);
@@ -78,9 +84,10 @@ describe('LoginPage', () => {
   });
 
   it("shows the 'Login failed' toast with the server's message for a wrong password, staying on /login", async () => {
+    const user = userEvent.setup();
     fakeApi({ [LOGIN]: apiError('invalid_credentials', 'Invalid email or password') });
     const currentPath = renderAt(paths.login);
-    signIn('ada@example.com', 'wrong-pass');
+    await signIn(user, 'ada@example.com', 'wrong-pass');
     await expectToast('Login failed', 'Invalid email or password');
     expect(currentPath()).toBe(paths.login);
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign In' }).disabled).toBe(false));
@@ -88,57 +95,63 @@ describe('LoginPage', () => {
   });
 
   it('checks the fields before sending anything', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi();
     renderAt(paths.login);
-    signIn('not-an-address', '');
+    await signIn(user, 'not-an-address', '');
     expect(await screen.findByText(messages.emailInvalid)).toBeTruthy();
     expect(screen.getByText(messages.passwordRequired)).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
   it('sends an admin who signs in on /login to /admin/dashboard', async () => {
+    const user = userEvent.setup();
     fakeApi({ [LOGIN]: loginResult(false, true), 'GET /api/auth/user': currentUser({ isAdmin: true }) });
     const currentPath = renderAt(paths.login);
-    signIn('ada@example.com', 'secret-pass');
+    await signIn(user, 'ada@example.com', 'secret-pass');
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeTruthy();
     expect(currentPath()).toBe(paths.adminDashboard);
   });
 
   it('asks the server for an admin login on /admin, then goes to /admin/dashboard', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [LOGIN]: loginResult(false, true), 'GET /api/auth/user': currentUser({ isAdmin: true }) });
     const currentPath = renderAt(paths.adminLogin);
-    signIn('ada@example.com', 'secret-pass', { button: 'Sign In as Admin', emailLabel: 'Admin Email' });
+    await signIn(user, 'ada@example.com', 'secret-pass', { button: 'Sign In as Admin', emailLabel: 'Admin Email' });
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeTruthy();
     expect(currentPath()).toBe(paths.adminDashboard);
     expect(loginBodies(calls)).toEqual([{ email: 'ada@example.com', password: 'secret-pass', isAdmin: true }]);
   });
 
   it("shows 'Admin login failed' when the admin login is refused", async () => {
+    const user = userEvent.setup();
     fakeApi({ [LOGIN]: apiError('invalid_credentials', 'Invalid email or password') });
     const currentPath = renderAt(paths.adminLogin);
-    signIn('ada@example.com', 'wrong-pass', { button: 'Sign In as Admin', emailLabel: 'Admin Email' });
+    await signIn(user, 'ada@example.com', 'wrong-pass', { button: 'Sign In as Admin', emailLabel: 'Admin Email' });
     await expectToast('Admin login failed', 'Invalid email or password');
     expect(currentPath()).toBe(paths.adminLogin);
   });
 
-  it('shows and hides the password with a named toggle', () => {
+  it('shows and hides the password with a named toggle', async () => {
+    const user = userEvent.setup();
     renderAt(paths.login);
     const password = screen.getByLabelText<HTMLInputElement>('Password');
     expect(password.type).toBe('password');
 
     const show = screen.getByRole('button', { name: 'Show password' });
     expect(show.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(show);
+    await user.click(show);
     expect(password.type).toBe('text');
     const hide = screen.getByRole('button', { name: 'Hide password' });
     expect(hide.getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.click(hide);
+    await user.click(hide);
     expect(password.type).toBe('password');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
   });
 
   it("joins the group of a co-tenant invitation (/login?token=...), says 'Welcome to the group!' and goes to the preferences", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       [LOGIN]: loginResult(false),
       'POST /api/groups/accept-invitation': { success: true, group: { leaderName: 'Grace Hopper', numberOfTenants: 2 } },
@@ -146,7 +159,7 @@ describe('LoginPage', () => {
     });
     const currentPath = renderAt(`${paths.login}?token=invite-1`);
     expect(screen.getByText('Sign in to join your group.')).toBeTruthy();
-    signIn('ada@example.com', 'secret-pass');
+    await signIn(user, 'ada@example.com', 'secret-pass');
     expect(await screen.findByRole('heading', { name: 'Preferences form' })).toBeTruthy();
     expect(currentPath()).toBe(paths.preferences);
     await expectToast('Welcome to the group!', 'Complete your personal information.');
@@ -154,13 +167,14 @@ describe('LoginPage', () => {
   });
 
   it("still signs in when the invitation cannot be accepted, with 'Could not join the group' and the dashboard", async () => {
+    const user = userEvent.setup();
     fakeApi({
       [LOGIN]: loginResult(false),
       'POST /api/groups/accept-invitation': apiError('not_found', 'This invitation has expired.'),
       'GET /api/auth/user': currentUser(),
     });
     const currentPath = renderAt(`${paths.login}?token=invite-1`);
-    signIn('ada@example.com', 'secret-pass');
+    await signIn(user, 'ada@example.com', 'secret-pass');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(currentPath()).toBe(paths.dashboard);
     await expectToast('Could not join the group', 'This invitation has expired.');

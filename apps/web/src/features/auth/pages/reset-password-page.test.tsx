@@ -1,5 +1,6 @@
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -11,10 +12,12 @@ const routes = [
 ];
 const at = (search: string) => renderWithProviders(routes, { path: `${paths.resetPassword.path}${search}` });
 
-const chooseNewPassword = async (password: string) => {
-  fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+const chooseNewPassword = async (user: UserEvent, password: string) => {
+  await user.clear(await screen.findByLabelText('New Password'));
+  await user.type(await screen.findByLabelText('New Password'), password);
+  await user.clear(screen.getByLabelText('Confirm New Password'));
+  await user.type(screen.getByLabelText('Confirm New Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 };
 
 /** The open toast with this title, checked to carry the description. */
@@ -43,6 +46,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says the check failed and tries again when asked', async () => {
+    const user = userEvent.setup();
     let calls = 0;
     fakeApi({
       'POST /api/auth/verify-reset-token': () => (++calls === 1 ? apiError('service_unavailable', 'Down') : { valid: true }),
@@ -50,17 +54,18 @@ describe('ResetPasswordPage', () => {
     at('?token=good');
     expect(await screen.findByRole('heading', { name: 'Something Went Wrong' })).toBeTruthy();
     expect(screen.getAllByText('Failed to verify reset token. Please try again.').length).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Choose a new password for your account.')).toBeTruthy();
   });
 
   it("sends the new password with the token, says 'Password Reset Successful' and shows Password Reset Complete", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       'POST /api/auth/verify-reset-token': { valid: true },
       'POST /api/auth/reset-password': { success: true },
     });
     at('?token=good');
-    await chooseNewPassword('new-secret');
+    await chooseNewPassword(user, 'new-secret');
     expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeTruthy();
     await expectToast('Password Reset Successful', 'You can now sign in with your new password.');
     expect(screen.getByRole('link', { name: 'Login Now' }).getAttribute('href')).toBe(paths.login);
@@ -68,12 +73,13 @@ describe('ResetPasswordPage', () => {
   });
 
   it("says 'Password Reset Failed' with the server's message and keeps the form", async () => {
+    const user = userEvent.setup();
     fakeApi({
       'POST /api/auth/verify-reset-token': { valid: true },
       'POST /api/auth/reset-password': apiError('bad_request', 'This reset link has expired.'),
     });
     at('?token=good');
-    await chooseNewPassword('new-secret');
+    await chooseNewPassword(user, 'new-secret');
     await expectToast('Password Reset Failed', 'This reset link has expired.');
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reset Password' }).disabled).toBe(false));
     expect(screen.queryByRole('heading', { name: 'Password Reset Complete' })).toBeNull();

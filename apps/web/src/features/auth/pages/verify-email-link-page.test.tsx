@@ -1,6 +1,7 @@
 import { LINK_VERIFIED_REDIRECT_MS } from '@nestway/core/auth';
 import { paths } from '@nestway/core/web-routes';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -56,9 +57,10 @@ describe('VerifyEmailLinkPage', () => {
   });
 
   it('Go to Dashboard goes to the dashboard at once', async () => {
+    const user = userEvent.setup();
     fakeApi({ [VERIFY_LINK]: { success: true }, 'GET /api/auth/user': currentUser() });
     const currentPath = renderLink();
-    fireEvent.click(await screen.findByRole('link', { name: 'Go to Dashboard' }));
+    await user.click(await screen.findByRole('link', { name: 'Go to Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(currentPath()).toBe(paths.dashboard);
   });
@@ -88,13 +90,14 @@ describe('VerifyEmailLinkPage', () => {
   });
 
   it("from a refused link, resends the verification e-mail to the saved address: 'Verification email sent!'", async () => {
+    const user = userEvent.setup();
     savePending();
     const { calls } = fakeApi({ [VERIFY_LINK]: refusedLink(), [RESEND]: { success: true } });
     renderLink();
     await screen.findByRole('heading', { name: 'Link Invalid or Expired' });
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     await expectToast('Verification email sent!', 'Please check your inbox for a new code and link.');
     expect(calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }))).toEqual([
       { url: '/api/auth/resend-verification', body: { email: 'ada@example.com' } },
@@ -102,22 +105,25 @@ describe('VerifyEmailLinkPage', () => {
   });
 
   it("asks for the address when none is saved, and shows 'Failed to resend email' when the resend is refused", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       [VERIFY_LINK]: refusedLink(),
       [RESEND]: apiError('rate_limited', 'Please wait a minute before asking for another email.'),
     });
     renderLink();
     await screen.findByRole('heading', { name: 'Link Invalid or Expired' });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'grace@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     await expectToast('Failed to resend email', 'Please wait a minute before asking for another email.');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ email: 'grace@example.com' }]);
   });
 
   it('Back to Login goes to the login from a refused link', async () => {
+    const user = userEvent.setup();
     fakeApi({ [VERIFY_LINK]: refusedLink() });
     const currentPath = renderLink();
-    fireEvent.click(await screen.findByRole('link', { name: 'Back to Login' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Login' }));
     await waitFor(() => expect(currentPath()).toBe(paths.login));
     expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
   });

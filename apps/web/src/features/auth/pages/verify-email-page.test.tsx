@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -18,7 +19,10 @@ const renderAt = (url: string) =>
 
 const codeInput = () => screen.getByLabelText<HTMLInputElement>('Verification Code');
 const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Email' });
-const typeCode = (value: string) => fireEvent.change(codeInput(), { target: { value } });
+const typeCode = async (user: UserEvent, value: string) => {
+  await user.clear(codeInput());
+  await user.type(codeInput(), value);
+};
 
 /** The open toast with this title, checked to carry exactly this description. */
 const expectToast = async (title: string, description: string) => {
@@ -35,22 +39,24 @@ afterEach(() => {
 });
 
 describe('VerifyEmailPage', () => {
-  it('keeps digits only, at most six, and enables Verify Email at exactly six', () => {
+  it('keeps digits only, at most six, and enables Verify Email at exactly six', async () => {
+    const user = userEvent.setup();
     renderAt(`/verify-email?userId=${userId}&email=ada%40example.com&name=Ada`);
     expect(codeInput().inputMode).toBe('numeric');
     expect(codeInput().autocomplete).toBe('one-time-code');
     expect(verifyButton().disabled).toBe(true);
 
-    typeCode('12a-3 4');
+    await typeCode(user, '12a-3 4');
     expect(codeInput().value).toBe('1234');
     expect(verifyButton().disabled).toBe(true);
 
-    typeCode('123 456 789');
+    await typeCode(user, '123 456 789');
     expect(codeInput().value).toBe('123456');
     expect(verifyButton().disabled).toBe(false);
   });
 
   it('counts down from 10:00, and a successful resend restarts it and clears the code', async () => {
+    const user = userEvent.setup();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { fetch: fetchStub } = fakeApi({ 'POST /api/auth/resend-otp': { success: true } });
     renderAt(`/verify-email?userId=${userId}`);
@@ -59,8 +65,8 @@ describe('VerifyEmailPage', () => {
     act(() => vi.advanceTimersByTime(65_000));
     expect(screen.getByText('08:55')).toBeTruthy();
 
-    typeCode('123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     await screen.findByText('10:00');
     expect(screen.getByText('Code Sent')).toBeTruthy();
     expect(codeInput().value).toBe('');
@@ -84,9 +90,10 @@ describe('VerifyEmailPage', () => {
   });
 
   it('Back to Registration forgets the pending values', async () => {
+    const user = userEvent.setup();
     localStorage.setItem('pendingUserId', userId);
     renderAt('/verify-email');
-    fireEvent.click(screen.getByRole('button', { name: 'Back to Registration' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Registration' }));
     await screen.findByRole('heading', { name: 'Register' });
     expect(localStorage.getItem('pendingUserId')).toBeNull();
   });
@@ -98,10 +105,11 @@ describe('VerifyEmailPage', () => {
       'Failed to send verification code. Please try again.',
     ],
   ])("shows 'Resend Failed' with %s, and keeps the code typed", async (_label, answer, reason) => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'POST /api/auth/resend-otp': answer });
     const currentPath = renderAt(`/verify-email?userId=${userId}`);
-    typeCode('123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     await expectToast('Resend Failed', reason);
     expect(screen.queryByText('Code Sent')).toBeNull();
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/resend-otp']);
@@ -111,11 +119,12 @@ describe('VerifyEmailPage', () => {
   });
 
   it("shows 'Session expired' and goes to the login, forgetting the pending account, when the server no longer knows it", async () => {
+    const user = userEvent.setup();
     localStorage.setItem('pendingUserId', userId);
     localStorage.setItem('pendingUserEmail', 'gone@example.com');
     fakeApi({ 'POST /api/auth/resend-otp': apiError('not_found', 'We could not find your account.') });
     const currentPath = renderAt('/verify-email');
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     await expectToast('Session expired', 'Please login again to verify your email.');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(currentPath()).toBe('/login');
@@ -125,10 +134,11 @@ describe('VerifyEmailPage', () => {
   });
 
   it("shows 'Verification Failed' with the server's reason for an expired code, and stays on the code form", async () => {
+    const user = userEvent.setup();
     fakeApi({ 'POST /api/auth/verify-otp': apiError('bad_request', 'This code has expired. Please request a new code.') });
     const currentPath = renderAt(`/verify-email?userId=${userId}`);
-    typeCode('123456');
-    fireEvent.click(verifyButton());
+    await typeCode(user, '123456');
+    await user.click(verifyButton());
     await expectToast('Verification Failed', 'This code has expired. Please request a new code.');
     expect(currentPath()).toBe('/verify-email');
     expect(codeInput().value).toBe('123456');

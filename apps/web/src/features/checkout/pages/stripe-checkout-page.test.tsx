@@ -1,7 +1,8 @@
 import { checkoutMessages, type PaymentIntentResponse } from '@nestway/core/checkout';
 import { cardTotalPence } from '@nestway/core/money';
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -67,10 +68,11 @@ describe('StripeCheckoutPage', () => {
   });
 
   it('creates the payment intent again on Try Again, and shows the card form once it succeeds', async () => {
+    const user = userEvent.setup();
     let attempts = 0;
     checkoutApi(() => (++attempts === 1 ? new Response('', { status: 500 }) : testModeIntent()));
     openCheckout();
-    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Pay £257.45' })).toBeTruthy();
     await waitFor(() => expect(attempts).toBe(2));
   });

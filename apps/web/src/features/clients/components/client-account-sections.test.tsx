@@ -1,6 +1,7 @@
 import type { AdminClientDetail } from '@nestway/core/admin';
 import type { OverrideHistoryEntry } from '@nestway/core/status-override';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminClientDetail, apiError, callSchedule, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -18,6 +19,7 @@ const toastWith = async (title: string) => expect(await screen.findByText(title)
 
 describe('AdminNotesSection', () => {
   it('saves the notes typed, and shows the saved ones to start with', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [`PUT /api/admin/users/${CLIENT}/notes`]: { adminNotes: 'Call on Fridays' } });
     renderWithProviders(<AdminNotesSection clientId={CLIENT} notes="Old note" />);
     const section = screen.getByRole('region', { name: 'Admin Notes' });
@@ -25,77 +27,87 @@ describe('AdminNotesSection', () => {
     expect(box.value).toBe('Old note');
     const save = within(section).getByRole<HTMLButtonElement>('button', { name: 'Save Notes' });
     expect(save.disabled).toBe(true);
-    fireEvent.change(box, { target: { value: 'Call on Fridays' } });
-    fireEvent.click(save);
+    await user.clear(box);
+    await user.type(box, 'Call on Fridays');
+    await user.click(save);
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ notes: 'Call on Fridays' }));
     await toastWith('Notes saved');
   });
 
   it("shows 'Failed to save notes' with the server's message", async () => {
+    const user = userEvent.setup();
     fakeApi({
       [`PUT /api/admin/users/${CLIENT}/notes`]: apiError('validation_failed', 'Notes must be at most 5,000 characters.', {
         params: { max: 5000 },
       }),
     });
     renderWithProviders(<AdminNotesSection clientId={CLIENT} notes={null} />);
-    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'x' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
+    await user.clear(screen.getByLabelText('Notes'));
+    await user.type(screen.getByLabelText('Notes'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save Notes' }));
     await toastWith('Failed to save notes');
     expect(screen.getByText('Notes must be at most 5,000 characters.')).toBeTruthy();
   });
 });
 
 describe('ResetPasswordDialog', () => {
-  const open = async () => {
+  const open = async (user: UserEvent) => {
     renderWithProviders(<ResetPasswordDialog clientId={CLIENT} clientName="Ada Client" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
     const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Reset Password' });
-    const type = (newPassword: string, confirm: string) => {
-      fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: newPassword } });
-      fireEvent.change(within(dialog).getByLabelText('Confirm new password'), { target: { value: confirm } });
+    const type = async (newPassword: string, confirm: string) => {
+      await user.clear(within(dialog).getByLabelText('New password'));
+      if (newPassword) await user.type(within(dialog).getByLabelText('New password'), newPassword);
+      await user.clear(within(dialog).getByLabelText('Confirm new password'));
+      if (confirm) await user.type(within(dialog).getByLabelText('Confirm new password'), confirm);
     };
     return { dialog, submit, type };
   };
 
   it('is disabled while either entry is empty, and refuses short or different passwords without sending', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi();
-    const { submit, type } = await open();
+    const { submit, type } = await open(user);
     expect(submit.disabled).toBe(true);
-    type('abcdef', '');
+    await type('abcdef', '');
     expect(submit.disabled).toBe(true);
-    type('', 'abcdef');
+    await type('', 'abcdef');
     expect(submit.disabled).toBe(true);
 
-    type('abc', 'abc');
-    fireEvent.click(submit);
+    await type('abc', 'abc');
+    await user.click(submit);
     await toastWith('Invalid Password');
-    type('abcdef', 'abcdeg');
-    fireEvent.click(submit);
+    await type('abcdef', 'abcdeg');
+    await user.click(submit);
     await toastWith('Password Mismatch');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('sends the new password and closes; a failure shows its toast', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [`POST /api/admin/users/${CLIENT}/reset-password`]: { message: 'Done.' } });
-    const { submit, type } = await open();
-    type('abcdef', 'abcdef');
-    fireEvent.click(submit);
+    const { submit, type } = await open(user);
+    await type('abcdef', 'abcdef');
+    await user.click(submit);
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ newPassword: 'abcdef' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fakeApi({ [`POST /api/admin/users/${CLIENT}/reset-password`]: apiError('not_found', 'User not found') });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'abcdef' } });
-    fireEvent.change(within(dialog).getByLabelText('Confirm new password'), { target: { value: 'abcdef' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    await user.clear(within(dialog).getByLabelText('New password'));
+    await user.type(within(dialog).getByLabelText('New password'), 'abcdef');
+    await user.clear(within(dialog).getByLabelText('Confirm new password'));
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'abcdef');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
     await toastWith('Failed to reset password');
   });
 });
 
 describe('StatusOverrideSection', () => {
   it('shows the current step, enables Apply only with a target step, and sends the step and notes', async () => {
+    const user = userEvent.setup();
     const entry: OverrideHistoryEntry = {
       id: 'o1',
       targetStep: 'ready',
@@ -130,19 +142,21 @@ describe('StatusOverrideSection', () => {
       'Consultation',
       'Ready for Service',
     ]);
-    fireEvent.change(select, { target: { value: 'ready' } });
-    fireEvent.change(within(section).getByLabelText('Reason (admins only)'), { target: { value: 'Paid cash' } });
+    await user.selectOptions(select, 'ready');
+    await user.clear(within(section).getByLabelText('Reason (admins only)'));
+    await user.type(within(section).getByLabelText('Reason (admins only)'), 'Paid cash');
     expect(apply.disabled).toBe(false);
-    fireEvent.click(apply);
+    await user.click(apply);
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ targetStep: 'ready', notes: 'Paid cash' }));
     await toastWith('Status overridden');
   });
 
   it("shows 'Failed to apply status override' on failure", async () => {
+    const user = userEvent.setup();
     fakeApi({ [`PUT /api/admin/users/${CLIENT}/status-override`]: apiError('not_found', 'User not found') });
     renderWithProviders(<StatusOverrideSection client={client()} />);
-    fireEvent.change(screen.getByLabelText('Target step'), { target: { value: 'consultation' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply Override' }));
+    await user.selectOptions(screen.getByLabelText('Target step'), 'consultation');
+    await user.click(screen.getByRole('button', { name: 'Apply Override' }));
     await toastWith('Failed to apply status override');
   });
 });

@@ -1,6 +1,7 @@
 import type { AdminClientPage, AdminClientRow } from '@nestway/core/admin';
 import { adminAction, adminStage, type AdminClientRecords } from '@nestway/core/admin-badges';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -92,6 +93,7 @@ describe('the admin client list', () => {
   });
 
   it('shows the five summary counts, and filters the list with the first four cards', async () => {
+    const user = userEvent.setup();
     const { lastQuery } = renderWith((query) => answer({ total: query.get('filter') === 'paymentsToVerify' ? 2 : 45 }));
     await screen.findByRole('table');
     expect(card(/Total Clients\s*45/).getAttribute('aria-pressed')).toBe('true');
@@ -102,40 +104,46 @@ describe('the admin client list', () => {
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('Pending Offers')).toBeTruthy();
     expect(lastQuery()).toEqual({});
 
-    fireEvent.click(card(/Payments to Verify/));
+    await user.click(card(/Payments to Verify/));
     await waitFor(() => expect(lastQuery()).toEqual({ filter: 'paymentsToVerify' }));
     expect(card(/Payments to Verify/).getAttribute('aria-pressed')).toBe('true');
     expect(card(/Total Clients/).getAttribute('aria-pressed')).toBe('false');
     expect(await screen.findByText('2 clients')).toBeTruthy();
 
     // The chosen card again shows every client; so does the filter's button on the list.
-    fireEvent.click(card(/Payments to Verify/));
+    await user.click(card(/Payments to Verify/));
     await waitFor(() => expect(card(/Total Clients/).getAttribute('aria-pressed')).toBe('true'));
-    fireEvent.click(card(/Pending Consultations/));
+    await user.click(card(/Pending Consultations/));
     await waitFor(() => expect(lastQuery()).toEqual({ filter: 'pendingConsultations' }));
-    fireEvent.click(screen.getByRole('button', { name: /Pending Consultations: show every client/ }));
+    await user.click(screen.getByRole('button', { name: /Pending Consultations: show every client/ }));
     await waitFor(() => expect(card(/Total Clients/).getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('sends the search once typing pauses, and starts again at page 1', async () => {
+    const user = userEvent.setup();
     const { queries, lastQuery } = renderWith((query) => answer({ page: Number(query.get('page') ?? 1) }), '/admin/dashboard?page=2');
     await screen.findByRole('table');
     expect(lastQuery()).toEqual({ page: '2' });
     const search = screen.getByLabelText('Search clients');
-    for (const text of ['G', 'Gr', 'Gra', 'GRACE ']) fireEvent.change(search, { target: { value: text } });
+    for (const text of ['G', 'Gr', 'Gra', 'GRACE ']) {
+      await user.clear(search);
+      await user.type(search, text);
+    }
     await waitFor(() => expect(lastQuery()).toEqual({ search: 'GRACE' }));
     expect(queries.filter((query) => query.has('search'))).toHaveLength(1);
   });
 
   it('says when nothing matches, and shows every client again on request', async () => {
+    const user = userEvent.setup();
     const { lastQuery } = renderWith((query) => (query.has('search') ? answer({ clients: [], total: 0 }) : answer()));
     await screen.findByRole('table');
-    fireEvent.click(card(/Pending Consultations/));
-    fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'nobody' } });
+    await user.click(card(/Pending Consultations/));
+    await user.clear(screen.getByLabelText('Search clients'));
+    await user.type(screen.getByLabelText('Search clients'), 'nobody');
     expect((await screen.findByText(/No clients match/)).textContent).toBe('No clients match “nobody” in Pending Consultations.');
 
     // Every client again (the first answer, from the cache).
-    fireEvent.click(screen.getByRole('button', { name: 'Show all clients' }));
+    await user.click(screen.getByRole('button', { name: 'Show all clients' }));
     await screen.findByRole('table');
     expect(card(/Total Clients/).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('Search clients') as HTMLInputElement).value).toBe('');
@@ -143,6 +151,7 @@ describe('the admin client list', () => {
   });
 
   it('pages with Previous and Next, keeping the last page on screen while the next one loads', async () => {
+    const user = userEvent.setup();
     let releasePage2: () => void = () => {};
     const { lastQuery } = renderWith((query) => {
       if (query.get('page') !== '2') return answer({ clients: [row(1), row(2)] });
@@ -154,7 +163,7 @@ describe('the admin client list', () => {
     expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('1–2 of 45 clients')).toBeTruthy();
 
-    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lastQuery()).toEqual({ page: '2' }));
     // Page 1 stays, marked busy, until page 2 arrives.
     expect(tableRows()[0]!.textContent).toContain('Client 1');
@@ -164,7 +173,7 @@ describe('the admin client list', () => {
     await waitFor(() => expect(tableRows()[0]!.textContent).toContain('Client 21'));
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(screen.getByText('21–21 of 45 clients')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(tableRows()[0]!.textContent).toContain('Client 1'));
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Link, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useClientDetail, useClientPage } from '@/queries/clients';
@@ -47,27 +48,29 @@ const routes = [
 const requestsTo = (calls: Array<{ method: string; url: string }>, method: string, path: string) =>
   calls.filter((call) => call.method === method && new URL(call.url, 'http://localhost').pathname === path).length;
 
-async function openDialog() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete User' }));
+async function openDialog(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Delete User' }));
   return screen.findByRole('dialog', { name: 'Delete this user?' });
 }
 
 describe('DeleteClientDialog', () => {
   it('names the client, says it cannot be undone, and sends nothing when cancelled', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [`GET ${DETAIL_PATH}`]: detail });
     renderWithProviders(routes, { path: paths.adminUser.href(CLIENT) });
     const button = await screen.findByRole('button', { name: 'Delete User' });
     expect(button.className).toContain('bg-danger');
 
-    const dialog = await openDialog();
+    const dialog = await openDialog(user);
     expect(dialog.textContent).toContain("Ada Client's account will be deleted with all of their data");
     expect(dialog.textContent).toContain('This cannot be undone.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('deletes on confirmation, says so, goes back to the dashboard and reads the client list again', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/admin/users': emptyPage,
       [`GET ${DETAIL_PATH}`]: detail,
@@ -75,11 +78,11 @@ describe('DeleteClientDialog', () => {
     });
     const page = renderWithProviders(routes, { path: paths.adminDashboard });
     await screen.findByText('0 clients');
-    fireEvent.click(screen.getByRole('link', { name: 'Open Ada' }));
+    await user.click(screen.getByRole('link', { name: 'Open Ada' }));
     await screen.findByRole('heading', { name: 'Ada Client' });
 
-    const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
 
     await screen.findByText('User deleted');
     expect(screen.getByText("Ada Client's account and all of their data were deleted.")).toBeTruthy();
@@ -93,13 +96,14 @@ describe('DeleteClientDialog', () => {
   });
 
   it("shows 'Failed to delete user' with the server's message and stays on the client's page", async () => {
+    const user = userEvent.setup();
     fakeApi({
       [`GET ${DETAIL_PATH}`]: detail,
       [`DELETE ${DETAIL_PATH}`]: apiError('not_found', 'User not found'),
     });
     const page = renderWithProviders(routes, { path: paths.adminUser.href(CLIENT) });
-    const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
 
     await screen.findByText('Failed to delete user');
     expect(screen.getByText('User not found')).toBeTruthy();

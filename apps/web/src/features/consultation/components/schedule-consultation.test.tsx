@@ -1,6 +1,7 @@
 import type { AvailabilitySlot } from '@nestway/core/availability';
 import { bookingMessages } from '@nestway/core/booking';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callSchedule, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -29,18 +30,19 @@ function renderBooking(routes: Parameters<typeof fakeApi>[0] = {}) {
   return api;
 }
 
-const chooseMonday4th = async () => fireEvent.click(await screen.findByRole('button', { name: 'Mon 4 Jan' }));
+const chooseMonday4th = async (user: UserEvent) => await user.click(await screen.findByRole('button', { name: 'Mon 4 Jan' }));
 
-async function requestMonday4thAtNine() {
-  await chooseMonday4th();
-  fireEvent.click(screen.getByRole('button', { name: '09:00' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
+async function requestMonday4thAtNine(user: UserEvent) {
+  await chooseMonday4th(user);
+  await user.click(screen.getByRole('button', { name: '09:00' }));
+  await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
 }
 
 describe('ScheduleConsultation', () => {
   it('offers the days with a slot, their UK times, and marks a held time Already Booked', async () => {
+    const user = userEvent.setup();
     renderBooking();
-    await chooseMonday4th();
+    await chooseMonday4th(user);
     expect(screen.getByRole('button', { name: 'Mon 11 Jan' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tue 5 Jan' })).toBeNull();
     const times = within(screen.getByRole('group', { name: /Choose a time/ })).getAllByRole('button');
@@ -49,18 +51,19 @@ describe('ScheduleConsultation', () => {
   });
 
   it('asks for both a day and a time, then sends the chosen slot and instant and thanks the client', async () => {
+    const user = userEvent.setup();
     // Once booked, the call is read again and replaces the form: the thanks must survive that.
     let booked: ReturnType<typeof callSchedule> | null = null;
     const { calls } = renderBooking({
       'GET /api/call-schedule': () => booked,
       'POST /api/call-schedule': () => (booked = callSchedule({ requestedDateTime: '2027-01-04T11:00:00.000Z' })),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Request Consultation' }));
+    await user.click(await screen.findByRole('button', { name: 'Request Consultation' }));
     expect(screen.getByRole('alert').textContent).toBe(bookingMessages.selectBoth);
 
-    await chooseMonday4th();
-    fireEvent.click(screen.getByRole('button', { name: '11:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    await chooseMonday4th(user);
+    await user.click(screen.getByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/call-schedule') && call.method === 'GET')).toHaveLength(2));
     expect(screen.getByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
@@ -71,13 +74,15 @@ describe('ScheduleConsultation', () => {
   });
 
   it('says a time taken meanwhile has already been booked, and reads the slots again', async () => {
+    const user = userEvent.setup();
     const { calls } = renderBooking({ 'POST /api/call-schedule': apiError('slot_taken', bookingMessages.alreadyBooked) });
-    await requestMonday4thAtNine();
+    await requestMonday4thAtNine(user);
     expect(await screen.findByText(bookingMessages.alreadyBooked)).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/available-slots'))).toHaveLength(2));
   });
 
   it("shows 'Time slot unavailable' when the chosen time was taken meanwhile, then marks it Already Booked in the form", async () => {
+    const user = userEvent.setup();
     let slots = [monday];
     const { calls } = renderBooking({
       'GET /api/available-slots': () => slots,
@@ -86,7 +91,7 @@ describe('ScheduleConsultation', () => {
         return apiError('slot_taken', bookingMessages.alreadyBooked);
       },
     });
-    await requestMonday4thAtNine();
+    await requestMonday4thAtNine(user);
     const toast = (await screen.findByText('Time slot unavailable', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(bookingMessages.alreadyBooked)).toBeTruthy();
     await waitFor(() => {
@@ -99,6 +104,7 @@ describe('ScheduleConsultation', () => {
   });
 
   it('tells a client who booked a moment ago in another tab that they have a call, and shows that call', async () => {
+    const user = userEvent.setup();
     let fromOtherTab: ReturnType<typeof callSchedule> | null = null;
     const { calls } = renderBooking({
       'GET /api/call-schedule': () => fromOtherTab,
@@ -107,7 +113,7 @@ describe('ScheduleConsultation', () => {
         return apiError('call_exists', bookingMessages.callExists);
       },
     });
-    await requestMonday4thAtNine();
+    await requestMonday4thAtNine(user);
     const toast = (await screen.findByText('Failed to update consultation', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(bookingMessages.callExists)).toBeTruthy();
     expect(await screen.findByText('4 Jan 2027, 11:00 GMT')).toBeTruthy();
@@ -117,23 +123,25 @@ describe('ScheduleConsultation', () => {
   });
 
   it('asks a client without preferences to complete them first', async () => {
+    const user = userEvent.setup();
     renderBooking({
       'POST /api/call-schedule': apiError('needs_preferences', bookingMessages.needsPreferences, { needsPreferences: true }),
     });
-    await requestMonday4thAtNine();
+    await requestMonday4thAtNine(user);
     expect(await screen.findByText(bookingMessages.needsPreferences)).toBeTruthy();
   });
 
   it('shows a requested call in UK time, and cancels it only after asking', async () => {
+    const user = userEvent.setup();
     const requested = callSchedule({ requestedDateTime: '2027-01-04T09:00:00.000Z' });
     const { calls } = renderBooking({ 'GET /api/call-schedule': requested, 'DELETE /api/call-schedule': { success: true } });
     expect(await screen.findByText('4 Jan 2027, 09:00 GMT')).toBeTruthy();
     expect(screen.getByText('Awaiting confirmation')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel Consultation' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Consultation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your consultation?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Consultation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Consultation' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 
@@ -151,9 +159,10 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
   const confirmed = callSchedule({ status: 'confirmed', availabilitySlotId: 'slot-mon', confirmedDateTime: '2027-01-04T10:00:00.000Z' });
   const isCallSchedule = (call: { url: string }) => call.url.endsWith('/api/call-schedule');
 
-  const openChange = async () => fireEvent.click(await screen.findByRole('button', { name: 'Change Request' }));
+  const openChange = async (user: UserEvent) => await user.click(await screen.findByRole('button', { name: 'Change Request' }));
 
   it('sends the new day and time chosen after Change Request, thanks the client and reads the call again', async () => {
+    const user = userEvent.setup();
     let current = confirmed;
     const { calls } = renderBooking({
       'GET /api/call-schedule': () => current,
@@ -161,13 +170,13 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
         (current = callSchedule({ availabilitySlotId: 'slot-mon', requestedDateTime: '2027-01-11T11:00:00.000Z' })),
     });
     expect(await screen.findByText('4 Jan 2027, 10:00 GMT')).toBeTruthy();
-    await openChange();
+    await openChange(user);
     expect(await screen.findByRole('button', { name: 'Update Request' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request Consultation' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mon 11 Jan' }));
-    fireEvent.click(screen.getByRole('button', { name: '11:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Update Request' }));
+    await user.click(screen.getByRole('button', { name: 'Mon 11 Jan' }));
+    await user.click(screen.getByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: 'Update Request' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([
       {
@@ -180,14 +189,15 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
   });
 
   it("offers the call's own time as free when changing, and Keep Current Time goes back without sending", async () => {
+    const user = userEvent.setup();
     const { calls } = renderBooking({ 'GET /api/call-schedule': confirmed });
-    await openChange();
-    await chooseMonday4th();
+    await openChange(user);
+    await chooseMonday4th(user);
     const times = within(screen.getByRole('group', { name: /Choose a time/ })).getAllByRole('button');
     expect(times.map((time) => time.textContent)).toEqual(['09:00', '10:00', '11:00']);
     expect(times.some((time) => (time as HTMLButtonElement).disabled)).toBe(false);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Keep Current Time' }));
+    await user.click(screen.getByRole('button', { name: 'Keep Current Time' }));
     expect(await screen.findByRole('button', { name: 'Change Request' })).toBeTruthy();
     expect(screen.getByText('4 Jan 2027, 10:00 GMT')).toBeTruthy();
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
@@ -197,11 +207,12 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
     ['a time no longer open', apiError('slot_unavailable', bookingMessages.slotUnavailable), bookingMessages.slotUnavailable],
     ['a time in the past', apiError('bad_request', bookingMessages.inThePast), bookingMessages.inThePast],
   ])("shows 'Failed to update consultation' with the server's reason for %s, keeping the form", async (_label, answer, reason) => {
+    const user = userEvent.setup();
     renderBooking({ 'GET /api/call-schedule': confirmed, 'POST /api/call-schedule': answer });
-    await openChange();
-    await chooseMonday4th();
-    fireEvent.click(screen.getByRole('button', { name: '11:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Update Request' }));
+    await openChange(user);
+    await chooseMonday4th(user);
+    await user.click(screen.getByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: 'Update Request' }));
     expect(await screen.findByText('Failed to update consultation')).toBeTruthy();
     expect(screen.getByText(reason)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update Request' })).toBeTruthy();
@@ -209,6 +220,7 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
   });
 
   it('confirms a cancellation with a toast and offers the booking form again', async () => {
+    const user = userEvent.setup();
     let current: ReturnType<typeof callSchedule> | null = confirmed;
     const { calls } = renderBooking({
       'GET /api/call-schedule': () => current,
@@ -217,9 +229,9 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
         return { success: true };
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Consultation' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Consultation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your consultation?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Consultation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Consultation' }));
     expect(await screen.findByText('Consultation cancelled')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Request Consultation' })).toBeTruthy();
     expect(screen.queryByText('4 Jan 2027, 10:00 GMT')).toBeNull();
@@ -227,10 +239,11 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
   });
 
   it("shows 'Failed to cancel consultation' with the server's reason, and the call stays", async () => {
+    const user = userEvent.setup();
     renderBooking({ 'GET /api/call-schedule': confirmed, 'DELETE /api/call-schedule': apiError('conflict', bookingMessages.completed) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Consultation' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Consultation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your consultation?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Consultation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Consultation' }));
     expect(await screen.findByText('Failed to cancel consultation')).toBeTruthy();
     expect(screen.getByText(bookingMessages.completed)).toBeTruthy();
     expect(screen.getByText('4 Jan 2027, 10:00 GMT')).toBeTruthy();

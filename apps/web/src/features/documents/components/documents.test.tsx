@@ -1,5 +1,5 @@
 import { documentMessages, type DocumentRecord } from '@nestway/core/documents';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
@@ -45,10 +45,11 @@ describe('UploadDocumentsSection', () => {
   });
 
   it('asks for files and a type before sending anything', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'GET /api/documents': [] });
     renderWithProviders(<UploadDocumentsSection />);
     expect(await screen.findByText('No documents uploaded yet.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    await user.click(screen.getByRole('button', { name: 'Upload Documents' }));
     expect(await screen.findByText(documentMessages.missing.replace('Missing information: ', ''))).toBeTruthy();
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
@@ -56,14 +57,16 @@ describe('UploadDocumentsSection', () => {
 
 describe('UploadDocumentsSection: sending', () => {
   it('sends every chosen file under documents with the type, showing progress', async () => {
+    // No pause between the steps of each action: the fake upload answers 10 ms after it starts, and the progress shows until then.
+    const user = userEvent.setup({ delay: null });
     fakeApi({ 'GET /api/documents': [] });
     const sent = fakeUploads(201, [passport, { ...passport, id: 'doc-3' }]);
     renderWithProviders(<UploadDocumentsSection />);
     await screen.findByText('No documents uploaded yet.');
-    fireEvent.change(screen.getByLabelText('Document type'), { target: { value: 'passport' } });
+    await user.selectOptions(screen.getByLabelText('Document type'), 'passport');
     const pages = [new File(['a'], 'page-1.png', { type: 'image/png' }), new File(['b'], 'page-2.png', { type: 'image/png' })];
-    fireEvent.change(screen.getByLabelText('Files'), { target: { files: pages } });
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    await user.upload(screen.getByLabelText('Files'), pages);
+    await user.click(screen.getByRole('button', { name: 'Upload Documents' }));
     expect(await screen.findByRole('progressbar', { name: 'Uploading documents' })).toBeTruthy();
     expect(await screen.findByText('2 files sent for review.')).toBeTruthy();
     expect(sent).toHaveLength(1);
@@ -91,6 +94,7 @@ describe('UploadDocumentsSection: after sending', () => {
 
 describe('AdminDocumentsSection', () => {
   it('rejects a pending document with the reason', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'PUT /api/documents/doc-1/verify': { ...passport, status: 'rejected', notes: 'Blurred' } });
     renderWithProviders(
       <AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[passport, { ...statement, status: 'verified' }]} />,
@@ -99,10 +103,11 @@ describe('AdminDocumentsSection', () => {
     expect(screen.getByRole('link', { name: 'Download All Files' }).getAttribute('href')).toBe(
       '/api/admin/users/client-1/documents/download-all',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Document' });
-    fireEvent.change(within(dialog).getByLabelText('Reason for the client'), { target: { value: 'Blurred' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
+    await user.clear(within(dialog).getByLabelText('Reason for the client'));
+    await user.type(within(dialog).getByLabelText('Reason for the client'), 'Blurred');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'rejected', notes: 'Blurred' }));
   });
 
@@ -132,12 +137,14 @@ describe('AdminDocumentsSection', () => {
   ] as const)(
     "shows 'Failed to update document' with the server's reason when %s fails, keeping the dialog and the note",
     async (button, title, noteLabel, status) => {
+      const user = userEvent.setup();
       const { calls } = fakeApi({ 'PUT /api/documents/doc-1/verify': apiError('conflict', documentMessages.alreadyReviewed) });
       renderWithProviders(<AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[passport]} />);
-      fireEvent.click(screen.getByRole('button', { name: button }));
+      await user.click(screen.getByRole('button', { name: button }));
       const dialog = await screen.findByRole('dialog', { name: title });
-      fireEvent.change(within(dialog).getByLabelText(noteLabel), { target: { value: 'Checked by phone' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: title }));
+      await user.clear(within(dialog).getByLabelText(noteLabel));
+      await user.type(within(dialog).getByLabelText(noteLabel), 'Checked by phone');
+      await user.click(within(dialog).getByRole('button', { name: title }));
       expect(await screen.findByText('Failed to update document')).toBeTruthy();
       expect(screen.getByText(documentMessages.alreadyReviewed)).toBeTruthy();
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status, notes: 'Checked by phone' });
@@ -147,15 +154,16 @@ describe('AdminDocumentsSection', () => {
   );
 
   it('previews an image with zoom, and says a PDF can only be downloaded', async () => {
+    const user = userEvent.setup();
     fakeApi({});
     renderWithProviders(<AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[passport, statement]} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Preview passport.png' }));
+    await user.click(screen.getByRole('button', { name: 'Preview passport.png' }));
     const image = await screen.findByRole('dialog', { name: 'passport.png' });
     expect(within(image).getByRole('img').getAttribute('src')).toBe('/api/admin/documents/doc-1/download');
-    fireEvent.keyDown(image, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Preview statement.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Preview statement.pdf' }));
     const pdf = await screen.findByRole('dialog', { name: 'statement.pdf' });
     expect(within(pdf).getByText('PDF files can only be downloaded.')).toBeTruthy();
     expect(within(pdf).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/admin/documents/doc-2/download');

@@ -1,6 +1,7 @@
 import { documentMessages, MAX_DOCUMENTS_PER_UPLOAD } from '@nestway/core/documents';
 import { errorStatus } from '@nestway/core/errors';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
@@ -8,19 +9,20 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { UploadDocumentsSection } from './upload-documents-section';
 
 /** Chooses a passport scan in the form of a client with no documents yet and sends it. */
-async function uploadPassport() {
+async function uploadPassport(user: UserEvent) {
   await screen.findByText('No documents uploaded yet.');
-  fireEvent.change(screen.getByLabelText('Document type'), { target: { value: 'passport' } });
-  fireEvent.change(screen.getByLabelText('Files'), { target: { files: [new File(['a'], 'passport-scan.png', { type: 'image/png' })] } });
-  fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
+  await user.selectOptions(screen.getByLabelText('Document type'), 'passport');
+  await user.upload(screen.getByLabelText('Files'), new File(['a'], 'passport-scan.png', { type: 'image/png' }));
+  await user.click(screen.getByRole('button', { name: 'Upload Documents' }));
 }
 
 describe('UploadDocumentsSection: a failed upload', () => {
   it("shows 'Failed to upload document' with the server's reason, and lists nothing as uploaded", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'GET /api/documents': [] });
     const sent = fakeUploads(errorStatus.unsupported_media_type, { code: 'unsupported_media_type', message: documentMessages.wrongType });
     renderWithProviders(<UploadDocumentsSection />);
-    await uploadPassport();
+    await uploadPassport(user);
     expect(await screen.findByText('Failed to upload document')).toBeTruthy();
     expect(screen.getByText(documentMessages.wrongType)).toBeTruthy();
     expect(sent).toHaveLength(1);
@@ -34,10 +36,11 @@ describe('UploadDocumentsSection: a failed upload', () => {
   });
 
   it("falls back to 'Document upload failed' when the answer carries no message", async () => {
+    const user = userEvent.setup();
     fakeApi({ 'GET /api/documents': [] });
     fakeUploads(502, 'Bad Gateway');
     renderWithProviders(<UploadDocumentsSection />);
-    await uploadPassport();
+    await uploadPassport(user);
     expect(await screen.findByText('Failed to upload document')).toBeTruthy();
     expect(screen.getByText('Document upload failed')).toBeTruthy();
     expect(screen.getByText('No documents uploaded yet.')).toBeTruthy();
@@ -46,6 +49,7 @@ describe('UploadDocumentsSection: a failed upload', () => {
 
 describe('UploadDocumentsSection: too many files', () => {
   it(`shows 'Too many files' for more than ${MAX_DOCUMENTS_PER_UPLOAD} files and sends nothing, keeping the choice`, async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'GET /api/documents': [] });
     const sent = fakeUploads(201, []);
     renderWithProviders(<UploadDocumentsSection />);
@@ -54,9 +58,9 @@ describe('UploadDocumentsSection: too many files', () => {
       { length: MAX_DOCUMENTS_PER_UPLOAD + 1 },
       (_, n) => new File(['a'], `statement-${n + 1}.pdf`, { type: 'application/pdf' }),
     );
-    fireEvent.change(screen.getByLabelText('Document type'), { target: { value: 'bank-statement' } });
-    fireEvent.change(screen.getByLabelText('Files'), { target: { files: pages } });
-    fireEvent.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    await user.selectOptions(screen.getByLabelText('Document type'), 'bank-statement');
+    await user.upload(screen.getByLabelText('Files'), pages);
+    await user.click(screen.getByRole('button', { name: 'Upload Documents' }));
     const toast = (await screen.findByText('Too many files', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(documentMessages.tooMany)).toBeTruthy();
     expect(sent).toEqual([]);

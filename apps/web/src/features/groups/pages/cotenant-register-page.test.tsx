@@ -1,6 +1,7 @@
 import { groupMessages } from '@nestway/core/groups';
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -42,20 +43,22 @@ describe('CotenantRegisterPage', () => {
   });
 
   it('checks the form with the spec’s messages before sending', async () => {
+    const user = userEvent.setup();
     fakeApi({ 'GET /api/groups/invitation/tok-1': invitation });
     at('?token=tok-1');
     const submit = await screen.findByRole('button', { name: 'Create Account and Join' });
-    fireEvent.click(submit);
+    await user.click(submit);
     expect(await screen.findByText('Full name is required')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
   it("registers, joins the group, says 'Registration successful' and goes on to /preferences", async () => {
-    const user = { id: 'user-7', email: 'carl@example.com', fullName: 'Carl Cotenant' };
+    const user = userEvent.setup();
+    const account = { id: 'user-7', email: 'carl@example.com', fullName: 'Carl Cotenant' };
     const { calls } = fakeApi({
       'GET /api/groups/invitation/tok-1': invitation,
-      'POST /api/auth/register': { requiresVerification: false, user },
+      'POST /api/auth/register': { requiresVerification: false, user: account },
       'POST /api/groups/accept-invitation': { success: true, group: invitation.group },
-      'GET /api/auth/user': currentUser(user),
+      'GET /api/auth/user': currentUser(account),
     });
     const { currentPath } = renderWithProviders(
       [
@@ -64,10 +67,13 @@ describe('CotenantRegisterPage', () => {
       ],
       { path: `${paths.cotenantRegister.path}?token=tok-1` },
     );
-    fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'Carl Cotenant' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'secret-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account and Join' }));
+    await user.clear(await screen.findByLabelText('Full Name'));
+    await user.type(await screen.findByLabelText('Full Name'), 'Carl Cotenant');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create Account and Join' }));
     expect(await screen.findByRole('heading', { name: 'Preferences' })).toBeTruthy();
     expect(screen.getByText('Registration successful')).toBeTruthy();
     expect(currentPath()).toBe(paths.preferences);
@@ -77,15 +83,19 @@ describe('CotenantRegisterPage', () => {
   });
 
   it("shows 'Registration failed' with the server's reason, and stays on the filled-in form without joining", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/groups/invitation/tok-1': invitation,
       'POST /api/auth/register': apiError('bad_request', groupMessages.invitationDead),
     });
     const { currentPath } = at('?token=tok-1');
-    fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'Carl Cotenant' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'secret-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account and Join' }));
+    await user.clear(await screen.findByLabelText('Full Name'));
+    await user.type(await screen.findByLabelText('Full Name'), 'Carl Cotenant');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create Account and Join' }));
     const toast = (await screen.findByText('Registration failed', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(groupMessages.invitationDead)).toBeTruthy();
     expect(screen.queryByText('Registration successful')).toBeNull();

@@ -1,6 +1,7 @@
 import { paths } from '@nestway/core/web-routes';
 import { groupMessages } from '@nestway/core/groups';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../../test-support/fixtures/preferences';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
@@ -44,34 +45,40 @@ describe('InviteCotenantsPage', () => {
   });
 
   it("refuses an invalid address in its field, and no addresses with 'No valid emails'", async () => {
+    const user = userEvent.setup();
     const { calls } = inviteApi(3);
     renderWithProviders(routes);
-    fireEvent.change(await screen.findByLabelText('Co-tenant 1 email'), { target: { value: 'not-an-email' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    await user.clear(await screen.findByLabelText('Co-tenant 1 email'));
+    await user.type(await screen.findByLabelText('Co-tenant 1 email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Co-tenant 1 email'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    await user.clear(screen.getByLabelText('Co-tenant 1 email'));
+    await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
     expect(await screen.findByText('Please enter at least one valid email address.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('sends the filled addresses only, then goes to the terms', async () => {
+    const user = userEvent.setup();
     const { calls, currentPath } = { ...inviteApi(3), ...renderWithProviders(routes) };
-    fireEvent.change(await screen.findByLabelText('Co-tenant 2 email'), { target: { value: 'carl@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    await user.clear(await screen.findByLabelText('Co-tenant 2 email'));
+    await user.type(await screen.findByLabelText('Co-tenant 2 email'), 'carl@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
     expect(await screen.findByRole('heading', { name: 'Terms form' })).toBeTruthy();
     expect(screen.getByText('Invitations sent successfully')).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe(paths.terms));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ emails: ['carl@example.com'] });
   });
   it("shows 'Failed to send invitations' with the server's reason, and stays on the form with the address", async () => {
+    const user = userEvent.setup();
     const { calls, currentPath } = {
       ...inviteApi(3, apiError('bad_request', groupMessages.ownEmail)),
       ...renderWithProviders(routes),
     };
-    fireEvent.change(await screen.findByLabelText('Co-tenant 1 email'), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    await user.clear(await screen.findByLabelText('Co-tenant 1 email'));
+    await user.type(await screen.findByLabelText('Co-tenant 1 email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
     const toast = (await screen.findByText('Failed to send invitations', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(groupMessages.ownEmail)).toBeTruthy();
     expect(screen.queryByText('Invitations sent successfully')).toBeNull();

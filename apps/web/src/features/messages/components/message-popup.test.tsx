@@ -1,5 +1,6 @@
 import { MESSAGE_RESHOW_GUARD_MS, messageTexts, type MessageRecord } from '@nestway/core/messages';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -15,6 +16,7 @@ const message = (id: string, text: string): MessageRecord => ({
 
 describe('MessagePopup', () => {
   it('shows an unread message once; OK marks it read and it does not come back', async () => {
+    const user = userEvent.setup();
     let unread = [message('m1', 'Your viewing is on Friday.')];
     const { calls } = fakeApi({
       'GET /api/messages/unread': () => unread,
@@ -31,7 +33,7 @@ describe('MessagePopup', () => {
     expect(await screen.findByRole('dialog', { name: 'New message from the Nestway team' })).toBeTruthy();
     expect(screen.getByText('Your viewing is on Friday.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.url.endsWith('/api/messages/m1/read'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await act(() => vi.advanceTimersByTimeAsync(MESSAGE_RESHOW_GUARD_MS + 200));
@@ -39,6 +41,7 @@ describe('MessagePopup', () => {
   });
 
   it('waits out the re-show guard before the next unread message, and never shows the read one again', async () => {
+    const user = userEvent.setup();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
     // The server's unread list lags: it still names m1 after OK.
@@ -49,7 +52,7 @@ describe('MessagePopup', () => {
     });
     renderWithProviders(<MessagePopup />);
     expect(await screen.findByText('First message.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await act(() => vi.advanceTimersByTimeAsync(MESSAGE_RESHOW_GUARD_MS - 100));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -59,13 +62,14 @@ describe('MessagePopup', () => {
   });
 
   it("shows 'Failed to mark the message read' with the server's reason, and still closes the message", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/messages/unread': [message('m1', 'Your viewing is on Friday.')],
       'PUT /api/messages/m1/read': apiError('not_found', messageTexts.notFound),
     });
     renderWithProviders(<MessagePopup />);
     await screen.findByRole('dialog', { name: 'New message from the Nestway team' });
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
     const toast = (await screen.findByText('Failed to mark the message read', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(messageTexts.notFound)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual(['/api/messages/m1/read']);

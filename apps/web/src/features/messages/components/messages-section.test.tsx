@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -18,12 +19,13 @@ describe('MessagesSection', () => {
   });
 
   it('says when the list could not be read, and Try Again reads it again', async () => {
+    const user = userEvent.setup();
     let fail = true;
     fakeApi({ 'GET /api/messages': () => (fail ? apiError('service_unavailable', 'The service is busy. Please try again.') : []) });
     renderWithProviders(<MessagesSection />);
     expect((await screen.findByRole('alert')).textContent).toContain('The service is busy. Please try again.');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText(/No messages yet/)).toBeTruthy();
   });
 });

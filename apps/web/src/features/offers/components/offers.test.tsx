@@ -1,7 +1,7 @@
 import { offerMessages, type OfferRecord } from '@nestway/core/offers';
 import type { ViewingRecord } from '@nestway/core/viewings';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, offerRecord, viewingRecord, viewingWithVideo } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -18,8 +18,8 @@ function renderOffers(viewing: ViewingRecord, routes: Parameters<typeof fakeApi>
   return api;
 }
 
-const openMakeOffer = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'Make Offer' }));
+const openMakeOffer = async (user: UserEvent) => {
+  await user.click(await screen.findByRole('button', { name: 'Make Offer' }));
   return screen.findByRole('dialog', { name: 'Make Offer' });
 };
 
@@ -31,8 +31,9 @@ describe('Make Offer', () => {
   });
 
   it('opens with the market price and the amount pre-filled as the market price plus £50, and closes with Escape', async () => {
+    const user = userEvent.setup();
     renderOffers(viewingWithVideo());
-    const dialog = await openMakeOffer();
+    const dialog = await openMakeOffer(user);
     expect(within(dialog).getByText('£950.00 per month')).toBeTruthy();
     const amount = within(dialog).getByLabelText<HTMLInputElement>('Your offer (£ per month)');
     expect(amount.value).toBe('1000');
@@ -41,21 +42,22 @@ describe('Make Offer', () => {
     expect(amount.step).toBe('1');
     expect(within(dialog).getByText(offerMessages.belowMarketWarning)).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('leaves the amount empty when the viewing names no rent', async () => {
+    const user = userEvent.setup();
     renderOffers(viewingWithVideo({ rentAmount: null, rentPence: null }));
-    const dialog = await openMakeOffer();
+    const dialog = await openMakeOffer(user);
     expect(within(dialog).getByText('Not listed')).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Your offer (£ per month)').value).toBe('');
   });
 
   it('asks for an amount, then for one above 0, before sending anything', async () => {
-    const { calls } = renderOffers(viewingWithVideo());
-    const dialog = await openMakeOffer();
     const user = userEvent.setup();
+    const { calls } = renderOffers(viewingWithVideo());
+    const dialog = await openMakeOffer(user);
     const amount = within(dialog).getByLabelText('Your offer (£ per month)');
     await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
@@ -68,6 +70,7 @@ describe('Make Offer', () => {
   });
 
   it('warns prominently below the market price, sends the offer, then shows it in place of Make Offer', async () => {
+    const user = userEvent.setup();
     let offers: OfferRecord[] = [];
     const { calls } = renderOffers(viewingWithVideo(), {
       [OFFERS]: () => offers,
@@ -76,11 +79,13 @@ describe('Make Offer', () => {
         return offers[0];
       },
     });
-    const dialog = await openMakeOffer();
-    fireEvent.change(within(dialog).getByLabelText('Your offer (£ per month)'), { target: { value: '900' } });
+    const dialog = await openMakeOffer(user);
+    await user.clear(within(dialog).getByLabelText('Your offer (£ per month)'));
+    await user.type(within(dialog).getByLabelText('Your offer (£ per month)'), '900');
     expect(within(dialog).getByRole('alert').textContent).toContain(offerMessages.belowMarketWarning);
-    fireEvent.change(within(dialog).getByLabelText('Notes (optional)'), { target: { value: ' I can move in on 1 September. ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    await user.clear(within(dialog).getByLabelText('Notes (optional)'));
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), ' I can move in on 1 September. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
 
     expect(await screen.findByText('Offer submitted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -95,9 +100,10 @@ describe('Make Offer', () => {
   });
 
   it('raises a refused offer as a toast with the server message, keeping the dialog open', async () => {
+    const user = userEvent.setup();
     renderOffers(viewingWithVideo(), { 'POST /api/property-offers': apiError('conflict', offerMessages.alreadyOffered) });
-    const dialog = await openMakeOffer();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    const dialog = await openMakeOffer(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText('Failed to submit offer')).toBeTruthy();
     expect(screen.getByText(offerMessages.alreadyOffered)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Make Offer' })).toBeTruthy();
@@ -125,6 +131,7 @@ describe('the active offer and its history', () => {
   });
 
   it('withdraws a pending offer after a confirmation', async () => {
+    const user = userEvent.setup();
     let offers = [offerRecord()];
     const { calls } = renderOffers(viewingWithVideo(), {
       [OFFERS]: () => offers,
@@ -133,16 +140,17 @@ describe('the active offer and its history', () => {
         return { success: true, offer: offers[0] };
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw this offer?' });
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Withdraw Offer' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw Offer' }));
     expect(await screen.findByRole('button', { name: 'Make Offer' })).toBeTruthy();
     expect(screen.getByText('Offer withdrawn')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/property-offers/offer-1/withdraw', body: {} });
   });
 
   it('shows an accepted offer as accepted, and withdrawing it opens Cannot Withdraw Accepted Offer with the team’s contacts', async () => {
+    const user = userEvent.setup();
     renderOffers(viewingWithVideo(), {
       [OFFERS]: [offerRecord({ status: 'accepted', adminResponse: 'The landlord has accepted.' })],
       'PUT /api/property-offers/offer-1/withdraw': apiError('requires_admin_contact', offerMessages.acceptedCannotWithdraw, {
@@ -150,8 +158,8 @@ describe('the active offer and its history', () => {
       }),
     });
     expect(await screen.findByText('Offer accepted')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Offer' }));
-    fireEvent.click(
+    await user.click(screen.getByRole('button', { name: 'Withdraw Offer' }));
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Withdraw this offer?' })).getByRole('button', { name: 'Withdraw Offer' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cannot Withdraw Accepted Offer' });
@@ -182,12 +190,13 @@ describe('the active offer and its history', () => {
   });
 
   it('raises any other refusal to withdraw as a toast with the server message', async () => {
+    const user = userEvent.setup();
     renderOffers(viewingWithVideo(), {
       [OFFERS]: [offerRecord()],
       'PUT /api/property-offers/offer-1/withdraw': apiError('conflict', offerMessages.notPending('rejected')),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
-    fireEvent.click(
+    await user.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Withdraw this offer?' })).getByRole('button', { name: 'Withdraw Offer' }),
     );
     expect(await screen.findByText('Failed to update offer')).toBeTruthy();

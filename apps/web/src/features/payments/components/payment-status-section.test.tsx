@@ -1,6 +1,7 @@
 import { groupMessages } from '@nestway/core/groups';
 import { paymentMessages } from '@nestway/core/payments';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, paymentRecord } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
@@ -12,12 +13,14 @@ const deleteButton = () => screen.queryByRole('button', { name: 'Delete Payment'
 
 describe("The dashboard's Payment Status", () => {
   it('replaces the proof of a pending bank transfer with an image, showing the upload', async () => {
+    // No pause between the steps of each action: the fake upload answers 10 ms after it starts, and the progress shows until then.
+    const user = userEvent.setup({ delay: null });
     fakeApi({ 'GET /api/payments': [paymentRecord()] });
     const sent = fakeUploads(200, paymentRecord());
     const { container } = renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant={false} />);
     expect(replaceButton()).toBeTruthy();
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['png'], 'new-proof.png', { type: 'image/png' })] } });
+    await user.upload(input, new File(['png'], 'new-proof.png', { type: 'image/png' }));
     expect(await screen.findByRole('progressbar', { name: 'Uploading new payment proof' })).toBeTruthy();
     expect(await screen.findByText('Payment proof updated')).toBeTruthy();
     expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['PUT /api/payments/pay-1']);
@@ -25,22 +28,25 @@ describe("The dashboard's Payment Status", () => {
   });
 
   it('refuses a replacement that is not an image without sending it', async () => {
+    // The file picker's filter is the browser's; a user can still choose any file, which the app must refuse.
+    const user = userEvent.setup({ applyAccept: false });
     fakeApi();
     const sent = fakeUploads(200, paymentRecord());
     const { container } = renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant={false} />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' })] } });
+    await user.upload(input, new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Failed to update payment proof')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
   it('deletes the pending payment only after confirmation', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'DELETE /api/payments/pay-1': { success: true }, 'GET /api/payments': [] });
     renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant={false} />);
-    fireEvent.click(deleteButton()!);
+    await user.click(deleteButton()!);
     const dialog = await screen.findByRole('dialog', { name: 'Delete this payment?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Payment' }));
     expect(await screen.findByText('Payment deleted')).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/payments/pay-1']));
   });
@@ -49,16 +55,17 @@ describe("The dashboard's Payment Status", () => {
     ["the server's reason", apiError('payment_locked', paymentMessages.notPending), paymentMessages.notPending],
     ["'Payment deletion failed' when the answer carries no message", new Response('', { status: 502 }), 'Payment deletion failed'],
   ])("shows 'Failed to delete payment' with %s, and the payment stays", async (_label, answer, reason) => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'DELETE /api/payments/pay-1': answer });
     renderWithProviders(<PaymentStatusSection payments={[paymentRecord()]} feePence={250_00} isCotenant={false} />);
-    fireEvent.click(deleteButton()!);
+    await user.click(deleteButton()!);
     const dialog = await screen.findByRole('dialog', { name: 'Delete this payment?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Payment' }));
     expect(await screen.findByText('Failed to delete payment')).toBeTruthy();
     expect(screen.getByText(reason)).toBeTruthy();
     expect(screen.queryByText('Payment deleted')).toBeNull();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('£250.00')).toBeTruthy();
     expect(screen.getByText('Pending review')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { checkoutMessages } from '@nestway/core/checkout';
 import { paymentMessages, type RemainingFee } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
@@ -46,10 +46,8 @@ const expectToast = async (title: string, description: string) => {
   expect(toast?.textContent).toContain(description);
 };
 
-const chooseProof = () =>
-  fireEvent.change(screen.getByLabelText('Payment proof image'), {
-    target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
-  });
+const chooseProof = (user: UserEvent) =>
+  user.upload(screen.getByLabelText('Payment proof image'), new File(['x'], 'receipt.png', { type: 'image/png' }));
 
 describe('PaymentPage', () => {
   it('shows the upfront fee as paid once it is verified', async () => {
@@ -59,6 +57,7 @@ describe('PaymentPage', () => {
   });
 
   it('with ?for=balance, asks for the rest of the fee although the upfront fee is verified, and pays it as the balance', async () => {
+    const user = userEvent.setup();
     paymentApi();
     const sent = fakeUploads(201, paymentRecord({ type: 'balance', amountPence: 150_00, amount: '150.00' }));
     at('?for=balance');
@@ -66,10 +65,8 @@ describe('PaymentPage', () => {
     expect(screen.getByTestId('service-fee').textContent).toBe('£150.00');
     expect(screen.getByRole('link', { name: 'Pay by Card' }).getAttribute('href')).toBe('/stripe-checkout?for=balance');
 
-    fireEvent.change(screen.getByLabelText('Payment proof image'), {
-      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    await user.upload(screen.getByLabelText('Payment proof image'), new File(['x'], 'receipt.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
     await screen.findByText('Payment proof uploaded successfully');
     expect(sent[0]!.form.get('type')).toBe('balance');
     expect(sent[0]!.form.get('amount')).toBe('150.00');
@@ -90,6 +87,7 @@ describe('PaymentPage', () => {
   });
 
   it('goes to the dashboard once the proof is sent, although the payment read again hides the form', async () => {
+    const user = userEvent.setup();
     let reads = 0;
     fakeApi({
       'GET /api/auth/user': currentUser(),
@@ -99,20 +97,19 @@ describe('PaymentPage', () => {
     });
     fakeUploads(201, paymentRecord());
     const { currentPath } = at('');
-    fireEvent.change(await screen.findByLabelText('Payment proof image'), {
-      target: { files: [new File(['x'], 'receipt.png', { type: 'image/png' })] },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    await user.upload(await screen.findByLabelText('Payment proof image'), new File(['x'], 'receipt.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(currentPath()).toBe(paths.dashboard);
     expect(reads).toBe(2);
   });
 
   it("says 'No file selected' and sends nothing when the proof is submitted without an image", async () => {
+    const user = userEvent.setup();
     paymentApi({ payments: [] });
     const sent = fakeUploads(201, paymentRecord());
     const { currentPath } = at('');
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Payment Proof' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Payment Proof' }));
     await expectToast(paymentMessages.proofMissingTitle, paymentMessages.proofMissing);
     expect(sent).toEqual([]);
     expect(currentPath()).toBe(paths.paymentInstructions);
@@ -137,12 +134,13 @@ describe('PaymentPage', () => {
   });
 
   it("says 'Failed to upload payment proof' with the server's reason and keeps the form when the upload is refused", async () => {
+    const user = userEvent.setup();
     paymentApi({ payments: [] });
     fakeUploads(400, { code: 'bad_request', message: paymentMessages.amountMismatch });
     const { currentPath } = at('');
     await screen.findByLabelText('Payment proof image');
-    chooseProof();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    await chooseProof(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
     await expectToast('Failed to upload payment proof', paymentMessages.amountMismatch);
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Payment Proof' }).disabled).toBe(false));
     expect(screen.getByText('receipt.png')).toBeTruthy();
@@ -150,12 +148,13 @@ describe('PaymentPage', () => {
   });
 
   it("says 'Payment upload failed' when the failed upload gives no reason", async () => {
+    const user = userEvent.setup();
     paymentApi({ payments: [] });
     fakeUploads(500, '');
     at('');
     await screen.findByLabelText('Payment proof image');
-    chooseProof();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    await chooseProof(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
     await expectToast('Failed to upload payment proof', 'Payment upload failed');
   });
 

@@ -1,7 +1,8 @@
 import { preferencesMessages as m } from '@nestway/core/preferences';
 import type { ConsultationStatus } from '@nestway/core/consultations';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
@@ -57,34 +58,38 @@ function heldSave() {
   return { save: () => new Promise((resolve) => (answer = resolve)), answer: (record: unknown) => answer(record) };
 }
 
-const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const answer = (question: string, choice: string) =>
-  fireEvent.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
+const change = async (user: UserEvent, label: string, value: string) => {
+  await user.clear(screen.getByLabelText(label));
+  if (value) await user.type(screen.getByLabelText(label), value);
+};
+const choose = (user: UserEvent, label: string, value: string) => user.selectOptions(screen.getByLabelText(label), value);
+const answer = (user: UserEvent, question: string, choice: string) =>
+  user.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: choice }));
 
 /** Answers every question of the empty form as validPreferences does. */
-async function fillInNewProfile() {
+async function fillInNewProfile(user: UserEvent) {
   await screen.findByRole('heading', { name: 'Complete Your Profile' });
-  fireEvent.click(screen.getByRole('radio', { name: 'From a friend' }));
-  change('Contact Number', validPreferences.contactNumber);
-  change('Age', String(validPreferences.age));
-  change('Nationality', validPreferences.nationality);
-  change('Visa Duration (optional)', validPreferences.visaDuration!);
-  answer('Are you financially sponsored?', 'No');
-  answer('Do you have a UK bank account?', 'No');
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Valid Passport' }));
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Visa' }));
-  change('University Name', validPreferences.universityName);
-  change('University Year', validPreferences.universityYear);
-  answer('Do you have an offer letter?', 'Yes');
-  fireEvent.click(screen.getByRole('radio', { name: 'By myself' }));
-  change('Bedrooms', '1');
-  change('Bathrooms', '1');
-  change('Maximum Budget (£ per month)', String(validPreferences.maxBudget));
-  change('Move-in Date', validPreferences.moveInDate);
-  change('Contract Duration', '12');
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Monthly' }));
-  change('Special Requirements (optional)', validPreferences.specialRequirements!);
-  answer('Are you currently renting?', 'No');
+  await user.click(screen.getByRole('radio', { name: 'From a friend' }));
+  await change(user, 'Contact Number', validPreferences.contactNumber);
+  await change(user, 'Age', String(validPreferences.age));
+  await change(user, 'Nationality', validPreferences.nationality);
+  await change(user, 'Visa Duration (optional)', validPreferences.visaDuration!);
+  await answer(user, 'Are you financially sponsored?', 'No');
+  await answer(user, 'Do you have a UK bank account?', 'No');
+  await user.click(screen.getByRole('checkbox', { name: 'Valid Passport' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Visa' }));
+  await change(user, 'University Name', validPreferences.universityName);
+  await choose(user, 'University Year', validPreferences.universityYear);
+  await answer(user, 'Do you have an offer letter?', 'Yes');
+  await user.click(screen.getByRole('radio', { name: 'By myself' }));
+  await choose(user, 'Bedrooms', '1');
+  await choose(user, 'Bathrooms', '1');
+  await change(user, 'Maximum Budget (£ per month)', String(validPreferences.maxBudget));
+  await change(user, 'Move-in Date', validPreferences.moveInDate);
+  await choose(user, 'Contract Duration', '12');
+  await user.click(screen.getByRole('checkbox', { name: 'Monthly' }));
+  await change(user, 'Special Requirements (optional)', validPreferences.specialRequirements!);
+  await answer(user, 'Are you currently renting?', 'No');
 }
 
 /** The open toast with this title, checked to carry the description. */
@@ -101,6 +106,7 @@ beforeEach(() => {
 
 describe('PreferencesPage', () => {
   it('reuses the signed-in user for 5 minutes when the client comes back to the page', async () => {
+    const user = userEvent.setup();
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => void vi.useRealTimers());
     const { calls } = fakeApi({ 'GET /api/auth/user': currentUser(), 'GET /api/call-schedule': null, 'GET /api/preferences': null });
@@ -111,8 +117,8 @@ describe('PreferencesPage', () => {
     const userReads = () => calls.filter((call) => call.url === '/api/auth/user').length;
     const leaveAndComeBack = async (afterMs: number) => {
       vi.setSystemTime(Date.now() + afterMs);
-      fireEvent.click(screen.getByRole('link', { name: /Nestway/ }));
-      fireEvent.click(await screen.findByRole('link', { name: 'Back to Preferences' }));
+      await user.click(screen.getByRole('link', { name: /Nestway/ }));
+      await user.click(await screen.findByRole('link', { name: 'Back to Preferences' }));
       expect(await screen.findByRole('form', { name: 'Complete Your Profile' })).toBeTruthy();
     };
     expect(await screen.findByRole('form', { name: 'Complete Your Profile' })).toBeTruthy();
@@ -135,9 +141,10 @@ describe('PreferencesPage', () => {
   });
 
   it('refuses an empty form with the spec messages and focuses the first unanswered question', async () => {
+    const user = userEvent.setup();
     const posted = stubApi({ preferences: null, call: null });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Preferences' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Preferences' }));
     expect(await screen.findByText(m.howFoundUsRequired)).toBeTruthy();
     expect(screen.getByText(m.sponsoredRequired)).toBeTruthy();
     expect(screen.getByText(m.paymentPlansRequired)).toBeTruthy();
@@ -146,33 +153,35 @@ describe('PreferencesPage', () => {
   });
 
   it('shows the conditional questions only when they apply, and Other asks for the words', async () => {
+    const user = userEvent.setup();
     stubApi({ preferences: null, call: null });
     renderPage();
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     expect(screen.queryByLabelText('Monthly Sponsorship Amount (£)')).toBeNull();
-    fireEvent.click(screen.getByRole('group', { name: 'Are you financially sponsored?' }).querySelector('input[type=radio]')!);
+    await user.click(screen.getByRole('group', { name: 'Are you financially sponsored?' }).querySelector('input[type=radio]')!);
     expect(screen.getByLabelText('Monthly Sponsorship Amount (£)')).toBeTruthy();
 
     expect(screen.queryByLabelText('Education Office Name')).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: 'With an education office' }));
+    await user.click(screen.getByRole('radio', { name: 'With an education office' }));
     expect(screen.getByLabelText('Education Office Name')).toBeTruthy();
 
     expect(screen.queryByLabelText('Current Contract End Date')).toBeNull();
-    fireEvent.click(screen.getByRole('group', { name: 'Are you currently renting?' }).querySelector('input[type=radio]')!);
+    await user.click(screen.getByRole('group', { name: 'Are you currently renting?' }).querySelector('input[type=radio]')!);
     expect(screen.getByLabelText('Current Contract End Date')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
     expect(screen.getByLabelText<HTMLInputElement>('Please tell us how you found us').value).toBe('');
 
-    fireEvent.change(screen.getByLabelText('How many tenants, including you?'), { target: { value: '3' } });
+    await user.selectOptions(screen.getByLabelText('How many tenants, including you?'), '3');
     expect(screen.getByRole('group', { name: 'Tenant 2' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Tenant 3' })).toBeTruthy();
   });
 
   it('fills the form from saved preferences and, on update, goes on to invite the co-tenants', async () => {
+    const user = userEvent.setup();
     const posted = stubApi({ preferences: saved, call: { status: 'pending' } });
     const currentPath = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Preferences' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Preferences' }));
     await waitFor(() => expect(currentPath()).toBe('/invite-cotenants'));
     expect(posted).toEqual([
       expect.objectContaining({ numberOfTenants: 2, additionalTenants: saved.additionalTenants, sponsorshipAmount: 800, maxBudget: 950 }),
@@ -193,11 +202,12 @@ describe('PreferencesPage', () => {
   );
 
   it("reads 'Saving...' while a new profile is saved, then says 'Setting up your application...' and goes to the dashboard", async () => {
+    const user = userEvent.setup();
     const held = heldSave();
     const posted = saveApi(null, held.save);
     const currentPath = renderPage();
-    await fillInNewProfile();
-    fireEvent.click(button('Submit Preferences'));
+    await fillInNewProfile(user);
+    await user.click(button('Submit Preferences'));
     await waitFor(() => expect(button('Saving...').disabled).toBe(true));
     expect(posted()).toEqual([{ ...validPreferences, goodTenantRecord: null }]);
 
@@ -207,10 +217,11 @@ describe('PreferencesPage', () => {
   });
 
   it("reads 'Updating...' while saved preferences are updated, then says 'Your preferences have been updated.'", async () => {
+    const user = userEvent.setup();
     const held = heldSave();
     saveApi(savedPreferences(), held.save);
     const currentPath = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Preferences' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Preferences' }));
     await waitFor(() => expect(button('Updating...').disabled).toBe(true));
     expect(currentPath()).toBe('/preferences');
 
@@ -220,10 +231,11 @@ describe('PreferencesPage', () => {
   });
 
   it("says 'Failed to save preferences' with the server's reason and keeps every answer when the save fails", async () => {
+    const user = userEvent.setup();
     saveApi(null, apiError('service_unavailable', 'The service is busy. Please try again in a minute.'));
     const currentPath = renderPage();
-    await fillInNewProfile();
-    fireEvent.click(button('Submit Preferences'));
+    await fillInNewProfile(user);
+    await user.click(button('Submit Preferences'));
     await expectToast('Failed to save preferences', 'The service is busy. Please try again in a minute.');
     await waitFor(() => expect(button('Submit Preferences').disabled).toBe(false));
     expect(currentPath()).toBe('/preferences');
@@ -234,12 +246,13 @@ describe('PreferencesPage', () => {
   });
 
   it("says 'Failed to update preferences' and keeps the changed answers when the update fails", async () => {
+    const user = userEvent.setup();
     const posted = saveApi(savedPreferences(), new Response('', { status: 500 }));
     const currentPath = renderPage();
     await screen.findByRole('button', { name: 'Update Preferences' });
-    change('Nationality', 'Ghanaian');
-    change('Maximum Budget (£ per month)', '1100');
-    fireEvent.click(button('Update Preferences'));
+    await change(user, 'Nationality', 'Ghanaian');
+    await change(user, 'Maximum Budget (£ per month)', '1100');
+    await user.click(button('Update Preferences'));
     await expectToast('Failed to update preferences', 'Please try again.');
     await waitFor(() => expect(button('Update Preferences').disabled).toBe(false));
     expect(currentPath()).toBe('/preferences');
@@ -257,21 +270,22 @@ describe('PreferencesPage', () => {
   });
 
   it(`says '${m.maxTenants}' and sends nothing when saved preferences name more than 3 tenants, until 3 are chosen`, async () => {
+    const user = userEvent.setup();
     const four = savedPreferences(
       preferencesForGroup(3, { numberOfTenants: 4, additionalTenants: [additionalTenant(), additionalTenant(), additionalTenant()] }),
     );
     const posted = saveApi(four, savedPreferences(preferencesForGroup(3)));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Preferences' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Preferences' }));
     const tenants = screen.getByLabelText('How many tenants, including you?');
     await waitFor(() => expect(tenants.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(tenants.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe(m.maxTenants);
     expect(screen.getByRole('group', { name: 'Tenant 4' })).toBeTruthy();
     expect(posted()).toEqual([]);
 
-    change('How many tenants, including you?', '3');
+    await choose(user, 'How many tenants, including you?', '3');
     expect(screen.queryByRole('group', { name: 'Tenant 4' })).toBeNull();
-    fireEvent.click(button('Update Preferences'));
+    await user.click(button('Update Preferences'));
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]).toEqual(expect.objectContaining({ numberOfTenants: 3, additionalTenants: four.additionalTenants.slice(0, 2) }));
     expect(screen.queryByText(m.maxTenants)).toBeNull();

@@ -1,5 +1,6 @@
 import type { SharedFileRecord } from '@nestway/core/shared-files';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -54,13 +55,14 @@ describe('SharedFilesSection', () => {
   });
 
   it('downloads the file under its own name and says Download Started', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/user/shared-files': [invoice],
       'GET /api/user/shared-files/f1/download': new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
     });
     const { clicked } = stubObjectUrls();
     renderWithProviders(<SharedFilesSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Download March invoice' }));
+    await user.click(await screen.findByRole('button', { name: 'Download March invoice' }));
     expect(await screen.findByText('Download Started')).toBeTruthy();
     expect(clicked).toHaveBeenCalledTimes(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('invoice-march.pdf');
@@ -69,13 +71,14 @@ describe('SharedFilesSection', () => {
   });
 
   it('says Failed to download file with the server’s reason when the download fails', async () => {
+    const user = userEvent.setup();
     fakeApi({
       'GET /api/user/shared-files': [invoice],
       'GET /api/user/shared-files/f1/download': apiError('not_found', 'File not found'),
     });
     const { clicked } = stubObjectUrls();
     renderWithProviders(<SharedFilesSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Download March invoice' }));
+    await user.click(await screen.findByRole('button', { name: 'Download March invoice' }));
     expect(await screen.findByText('Failed to download file')).toBeTruthy();
     expect(screen.getByText('File not found')).toBeTruthy();
     expect(clicked).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { termsMessages } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiError, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -48,6 +49,7 @@ function layOutTermsPanel() {
 function scrollTermsTo(scrollTop: number) {
   const panel = screen.getByRole('region', { name: 'Terms and Conditions text' });
   Object.defineProperty(panel, 'scrollTop', { configurable: true, value: scrollTop });
+  // user-event has no scrolling: the panel's scroll event is fired directly.
   fireEvent.scroll(panel);
 }
 
@@ -69,11 +71,17 @@ async function readToTheEnd() {
   return page;
 }
 
-const signWith = ({ fullName, signature, agree }: { fullName?: string; signature?: string; agree: boolean }) => {
-  if (fullName !== undefined) fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: fullName } });
-  if (signature !== undefined) fireEvent.change(screen.getByLabelText('Signature'), { target: { value: signature } });
-  if (agree) fireEvent.click(screen.getByRole('checkbox'));
-  fireEvent.click(screen.getByRole('button', { name: 'Sign Terms & Conditions' }));
+const signWith = async (user: UserEvent, { fullName, signature, agree }: { fullName?: string; signature?: string; agree: boolean }) => {
+  if (fullName !== undefined) {
+    await user.clear(screen.getByLabelText('Full Name'));
+    if (fullName) await user.type(screen.getByLabelText('Full Name'), fullName);
+  }
+  if (signature !== undefined) {
+    await user.clear(screen.getByLabelText('Signature'));
+    if (signature) await user.type(screen.getByLabelText('Signature'), signature);
+  }
+  if (agree) await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Sign Terms & Conditions' }));
 };
 
 /** The open toast with this title, checked to carry the description. */
@@ -112,9 +120,10 @@ describe('TermsPage', () => {
   });
 
   it('says what is missing and sends nothing when the form is incomplete', async () => {
+    const user = userEvent.setup();
     const { calls } = termsApi();
     await readToTheEnd();
-    signWith({ fullName: '', signature: '', agree: false });
+    await signWith(user, { fullName: '', signature: '', agree: false });
     expect(await screen.findByText(termsMessages.fullNameRequired)).toBeTruthy();
     expect(screen.getByText(termsMessages.signatureRequired)).toBeTruthy();
     expect(screen.getByText(termsMessages.mustAgree)).toBeTruthy();
@@ -122,9 +131,10 @@ describe('TermsPage', () => {
   });
 
   it('asks for agreement to the terms when only the names are given', async () => {
+    const user = userEvent.setup();
     const { calls } = termsApi();
     await readToTheEnd();
-    signWith({ signature: 'A. Lovelace', agree: false });
+    await signWith(user, { signature: 'A. Lovelace', agree: false });
     expect(await screen.findByText(termsMessages.mustAgree)).toBeTruthy();
     expect(screen.queryByText(termsMessages.fullNameRequired)).toBeNull();
     expect(screen.queryByText(termsMessages.signatureRequired)).toBeNull();
@@ -132,9 +142,10 @@ describe('TermsPage', () => {
   });
 
   it("says 'Failed to sign Terms & Conditions' with the server's reason and keeps the form when the API refuses", async () => {
+    const user = userEvent.setup();
     termsApi(apiError('conflict', termsMessages.alreadySigned));
     const { currentPath } = await readToTheEnd();
-    signWith({ signature: 'A. Lovelace', agree: true });
+    await signWith(user, { signature: 'A. Lovelace', agree: true });
     await expectToast('Failed to sign Terms & Conditions', termsMessages.alreadySigned);
     expect(currentPath()).toBe(paths.terms);
     expect(screen.getByLabelText<HTMLInputElement>('Signature').value).toBe('A. Lovelace');
@@ -142,9 +153,10 @@ describe('TermsPage', () => {
   });
 
   it('sends the name, signature and agreement, thanks the client and goes on to the payment instructions', async () => {
+    const user = userEvent.setup();
     const { calls } = termsApi();
     const { currentPath } = await readToTheEnd();
-    signWith({ fullName: 'Ada King', signature: 'A. Lovelace', agree: true });
+    await signWith(user, { fullName: 'Ada King', signature: 'A. Lovelace', agree: true });
     expect(await screen.findByRole('heading', { name: 'Payment instructions' })).toBeTruthy();
     expect(currentPath()).toBe(paths.paymentInstructions);
     expect(signingRequests(calls).map((call) => call.body)).toEqual([{ fullName: 'Ada King', signature: 'A. Lovelace', hasAgreed: true }]);

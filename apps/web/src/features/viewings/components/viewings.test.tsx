@@ -1,5 +1,5 @@
 import { viewingMessages } from '@nestway/core/viewings';
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/ui/use-toast';
@@ -59,17 +59,19 @@ describe('ViewingsSection', () => {
   });
 
   it('says so, with Try Again, when the viewings cannot be read', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [VIEWINGS]: apiError('internal_error', 'Something went wrong on our side.') });
     renderWithProviders(<ViewingsSection userId="u1" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong on our side.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 });
 
 describe('ViewingVideo', () => {
   it('loads the player only when asked, from youtube-nocookie, and marks the video watched once', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       [VIEWINGS]: [viewingWithVideo()],
       [WATCHED]: viewingWithVideo({ videoWatchedAt: '2027-02-04T09:00:00.000Z' }),
@@ -80,7 +82,7 @@ describe('ViewingVideo', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(calls.some(isWatchedCall)).toBe(false);
 
-    fireEvent.click(play);
+    await user.click(play);
     const player = await screen.findByTitle('Hyde Park Road walkthrough');
     expect(player.tagName).toBe('IFRAME');
     expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1');
@@ -94,22 +96,24 @@ describe('ViewingVideo', () => {
   });
 
   it('does not mark again a video already watched', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [VIEWINGS]: [viewingWithVideo({ videoWatchedAt: '2027-02-04T09:00:00.000Z' })] });
     renderWithProviders(<ViewingsSection userId="u1" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Play video: Hyde Park Road walkthrough' }));
+    await user.click(await screen.findByRole('button', { name: 'Play video: Hyde Park Road walkthrough' }));
     expect(await screen.findByTitle('Hyde Park Road walkthrough')).toBeTruthy();
     await settle();
     expect(calls.some(isWatchedCall)).toBe(false);
   });
 
   it('plays on, saying nothing, when marking it watched fails', async () => {
+    const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error');
     const { calls } = fakeApi({
       [VIEWINGS]: [viewingWithVideo()],
       [WATCHED]: apiError('internal_error', 'Something went wrong on our side.'),
     });
     renderWithProviders(<ViewingsSection userId="u1" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Play video: Hyde Park Road walkthrough' }));
+    await user.click(await screen.findByRole('button', { name: 'Play video: Hyde Park Road walkthrough' }));
     await waitFor(() => expect(calls.filter(isWatchedCall)).toHaveLength(1));
     await settle();
     expect(screen.getByTitle('Hyde Park Road walkthrough').tagName).toBe('IFRAME');
@@ -122,12 +126,12 @@ describe('ViewingVideo', () => {
 
 describe('ViewingFeedback', () => {
   it('asks for some words, sends the feedback, then shows it saved', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       [VIEWINGS]: [viewingWithVideo()],
       'PUT /api/viewings/viewing-1/feedback': viewingWithVideo({ userFeedback: 'Lovely light, but far from campus.' }),
     });
     renderWithProviders(<ViewingsSection userId="u1" />);
-    const user = userEvent.setup();
     const field = await screen.findByLabelText('Your feedback');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     expect((await screen.findByRole('alert')).textContent).toBe(viewingMessages.feedbackRequired);
@@ -146,14 +150,16 @@ describe('ViewingFeedback', () => {
   });
 
   it("shows 'Feedback saved' with the thanks when edited feedback is saved, then the new feedback", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       [VIEWINGS]: [viewingWithVideo({ userFeedback: 'Nice.' })],
       'PUT /api/viewings/viewing-1/feedback': ({ body }) => viewingWithVideo({ userFeedback: (body as { feedback: string }).feedback }),
     });
     renderWithProviders(<ViewingsSection userId="u1" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Feedback' }));
-    fireEvent.change(screen.getByLabelText('Your feedback'), { target: { value: 'Nice, but the kitchen is small.' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Feedback' }));
+    await user.clear(screen.getByLabelText('Your feedback'));
+    await user.type(screen.getByLabelText('Your feedback'), 'Nice, but the kitchen is small.');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     const toast = (await screen.findByText('Feedback saved', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText('Thank you: your consultant will read it.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
@@ -166,14 +172,15 @@ describe('ViewingFeedback', () => {
   });
 
   it('raises the failure as a toast with the server message', async () => {
+    const user = userEvent.setup();
     fakeApi({
       [VIEWINGS]: [viewingWithVideo({ userFeedback: 'Nice.' })],
       'PUT /api/viewings/viewing-1/feedback': apiError('conflict', viewingMessages.noVideo),
     });
     renderWithProviders(<ViewingsSection userId="u1" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Feedback' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Feedback' }));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Your feedback').value).toBe('Nice.');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     expect(await screen.findByText(viewingMessages.noVideo)).toBeTruthy();
     expect(screen.getByText('Failed to save feedback')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { emailMessages, type SentEmail } from '@nestway/core/emails';
 import { formatUkDateTime } from '@nestway/core/uk-time';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -72,6 +73,7 @@ describe('ClientEmailsSection', () => {
   });
 
   it('resends a failed notice and shows it queued', async () => {
+    const user = userEvent.setup();
     let list = [failedNotice];
     const { calls } = fakeApi({
       [`GET /api/admin/users/${CLIENT}/emails`]: () => list,
@@ -81,7 +83,7 @@ describe('ClientEmailsSection', () => {
       },
     });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('E-mail queued')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', url: `/api/admin/emails/${failedNotice.id}/resend`, body: {} },
@@ -91,12 +93,13 @@ describe('ClientEmailsSection', () => {
   });
 
   it("shows 'Failed to resend e-mail' with the server's reason", async () => {
+    const user = userEvent.setup();
     fakeApi({
       [`GET /api/admin/users/${CLIENT}/emails`]: [failedNotice],
       [`POST /api/admin/emails/${failedNotice.id}/resend`]: apiError('conflict', emailMessages.notResendable),
     });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Failed to resend e-mail')).toBeTruthy();
     expect(screen.getByText(emailMessages.notResendable)).toBeTruthy();
   });

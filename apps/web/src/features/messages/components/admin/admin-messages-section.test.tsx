@@ -1,6 +1,7 @@
 import { messageTexts, type MessageRecord } from '@nestway/core/messages';
 import { formatUkDateTime } from '@nestway/core/uk-time';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -74,11 +75,13 @@ describe('AdminMessagesSection', () => {
   });
 
   it('sends the message trimmed, clears the box, and shows it at the top of the history', async () => {
+    const user = userEvent.setup();
     const { calls } = serveMessages([older]);
     render();
     await screen.findByText('Welcome to Nestway');
-    fireEvent.change(box(), { target: { value: '  Your viewing is on Friday  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.clear(box());
+    await user.type(box(), '  Your viewing is on Friday  ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message sent')).toBeTruthy();
     expect(sentRequests(calls)).toEqual([
       { method: 'PUT', url: `/api/admin/users/${CLIENT}/message`, body: { message: 'Your viewing is on Friday' } },
@@ -93,24 +96,28 @@ describe('AdminMessagesSection', () => {
   });
 
   it("refuses a blank message with 'Message required' without sending it", async () => {
+    const user = userEvent.setup();
     const { calls } = serveMessages([]);
     render();
     await screen.findByText('No messages sent yet.');
-    fireEvent.change(box(), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.clear(box());
+    await user.type(box(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(messageTexts.required)).toBeTruthy();
     expect(sentRequests(calls)).toEqual([]);
   });
 
   it("shows 'Failed to send message' with the server's reason, keeping what was written", async () => {
+    const user = userEvent.setup();
     fakeApi({
       [`GET /api/admin/users/${CLIENT}/messages`]: [],
       [`PUT /api/admin/users/${CLIENT}/message`]: apiError('service_unavailable', 'The service is busy. Please try again.'),
     });
     render();
     await screen.findByText('No messages sent yet.');
-    fireEvent.change(box(), { target: { value: 'Your viewing is on Friday' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.clear(box());
+    await user.type(box(), 'Your viewing is on Friday');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
     expect(screen.getByText('The service is busy. Please try again.')).toBeTruthy();
     expect(box().value).toBe('Your viewing is on Friday');

@@ -1,5 +1,6 @@
 import { offerMessages, type AdminOfferRecord } from '@nestway/core/offers';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useClientPage } from '@/queries/clients';
 import { adminClientPage, adminOfferRecord, apiError, fakeApi } from '@/test/fake-api';
@@ -66,6 +67,7 @@ describe('Property Offers on the admin dashboard', () => {
   });
 
   it('accepts an offer with a response, then refreshes the offers and the Pending Offers count', async () => {
+    const user = userEvent.setup();
     let offers: AdminOfferRecord[] = [adminOfferRecord()];
     let pending = 1;
     const { calls } = fakeApi({
@@ -79,10 +81,11 @@ describe('Property Offers on the admin dashboard', () => {
     });
     render();
     expect(await screen.findByText('Pending offers: 1')).toBeTruthy();
-    fireEvent.click(await section().findByRole('button', { name: 'Accept the offer of Ada Client' }));
+    await user.click(await section().findByRole('button', { name: 'Accept the offer of Ada Client' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Accept this offer?' }));
-    fireEvent.change(dialog.getByLabelText('Response to the client (optional)'), { target: { value: ' Welcome home ' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Accept Offer' }));
+    await user.clear(dialog.getByLabelText('Response to the client (optional)'));
+    await user.type(dialog.getByLabelText('Response to the client (optional)'), ' Welcome home ');
+    await user.click(dialog.getByRole('button', { name: 'Accept Offer' }));
 
     expect(await screen.findByText('Offer accepted')).toBeTruthy();
     expect(puts(calls)).toEqual([
@@ -94,38 +97,41 @@ describe('Property Offers on the admin dashboard', () => {
   });
 
   it('rejects an offer with no response', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       [OFFERS]: [adminOfferRecord()],
       'GET /api/admin/users': clientList(1),
       'PUT /api/admin/property-offers/offer-1': adminOfferRecord({ status: 'rejected' }),
     });
     render();
-    fireEvent.click(await section().findByRole('button', { name: 'Reject the offer of Ada Client' }));
+    await user.click(await section().findByRole('button', { name: 'Reject the offer of Ada Client' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject this offer?' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Reject Offer' }));
+    await user.click(dialog.getByRole('button', { name: 'Reject Offer' }));
     expect(await screen.findByText('Offer rejected')).toBeTruthy();
     expect(puts(calls).map((call) => call.body)).toEqual([{ status: 'rejected', adminResponse: null }]);
   });
 
   it('sends nothing when the admin steps back', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [OFFERS]: [adminOfferRecord()], 'GET /api/admin/users': clientList(1) });
     render();
-    fireEvent.click(await section().findByRole('button', { name: 'Accept the offer of Ada Client' }));
+    await user.click(await section().findByRole('button', { name: 'Accept the offer of Ada Client' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Accept this offer?' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(puts(calls)).toHaveLength(0);
   });
 
   it('shows the server’s message when the answer is refused, and keeps the dialog open', async () => {
+    const user = userEvent.setup();
     fakeApi({
       [OFFERS]: [adminOfferRecord()],
       'GET /api/admin/users': clientList(1),
       'PUT /api/admin/property-offers/offer-1': apiError('conflict', offerMessages.notPending('withdrawn')),
     });
     render();
-    fireEvent.click(await section().findByRole('button', { name: 'Accept the offer of Ada Client' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept Offer' }));
+    await user.click(await section().findByRole('button', { name: 'Accept the offer of Ada Client' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept Offer' }));
     expect(await screen.findByText('Failed to update offer')).toBeTruthy();
     expect(screen.getByText(offerMessages.notPending('withdrawn'))).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Accept this offer?' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { adminMessages, parseAdminAmount, type AdminClientDetail } from '@nestway/core/admin';
 import { clientFee, type PaymentRecord } from '@nestway/core/payments';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useClientDetail } from '@/queries/clients';
 import { adminClientDetail, apiError, fakeApi, paymentRecord } from '@/test/fake-api';
@@ -48,19 +49,22 @@ async function renderSection(options?: Parameters<typeof serveClient>[0]) {
 }
 
 /** Writes the notes, presses Reject and confirms in the dialog. */
-async function rejectWith(notes: string) {
-  fireEvent.change(reviewNotes(), { target: { value: notes } });
-  fireEvent.click(within(section()).getByRole('button', { name: 'Reject' }));
+async function rejectWith(user: UserEvent, notes: string) {
+  await user.clear(reviewNotes());
+  await user.type(reviewNotes(), notes);
+  await user.click(within(section()).getByRole('button', { name: 'Reject' }));
   const dialog = await screen.findByRole('dialog', { name: 'Reject this payment?' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
   return dialog;
 }
 
 describe("The admin's Payment Status: review", () => {
   it('verifies a pending payment with the review notes, then shows it verified', async () => {
+    const user = userEvent.setup();
     const { calls } = await renderSection();
-    fireEvent.change(reviewNotes(), { target: { value: '  Received in full  ' } });
-    fireEvent.click(within(section()).getByRole('button', { name: 'Verify' }));
+    await user.clear(reviewNotes());
+    await user.type(reviewNotes(), '  Received in full  ');
+    await user.click(within(section()).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Payment verified')).toBeTruthy();
     expect(reviews(calls)).toEqual([
       { method: 'PUT', url: '/api/payments/pay-1/verify', body: { status: 'verified', notes: 'Received in full' } },
@@ -70,13 +74,15 @@ describe("The admin's Payment Status: review", () => {
   });
 
   it('rejects only after confirmation, which repeats the notes, then shows the payment rejected with them', async () => {
+    const user = userEvent.setup();
     const { calls } = await renderSection();
-    fireEvent.change(reviewNotes(), { target: { value: 'No transfer found' } });
-    fireEvent.click(within(section()).getByRole('button', { name: 'Reject' }));
+    await user.clear(reviewNotes());
+    await user.type(reviewNotes(), 'No transfer found');
+    await user.click(within(section()).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this payment?' });
     expect(within(dialog).getByText('No transfer found')).toBeTruthy();
     expect(reviews(calls)).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
     expect(await screen.findByText('Payment rejected')).toBeTruthy();
     expect(reviews(calls)).toEqual([
       { method: 'PUT', url: '/api/payments/pay-1/verify', body: { status: 'rejected', notes: 'No transfer found' } },
@@ -87,9 +93,11 @@ describe("The admin's Payment Status: review", () => {
   });
 
   it("shows 'Failed to update payment' with the server's reason when verifying fails, keeping the payment pending and the notes", async () => {
+    const user = userEvent.setup();
     await renderSection({ review: apiError('service_unavailable', BUSY) });
-    fireEvent.change(reviewNotes(), { target: { value: 'Received in full' } });
-    fireEvent.click(within(section()).getByRole('button', { name: 'Verify' }));
+    await user.clear(reviewNotes());
+    await user.type(reviewNotes(), 'Received in full');
+    await user.click(within(section()).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Failed to update payment')).toBeTruthy();
     expect(screen.getByText(BUSY)).toBeTruthy();
     expect(within(section()).getByText('Pending review')).toBeTruthy();
@@ -97,9 +105,10 @@ describe("The admin's Payment Status: review", () => {
   });
 
   it("shows 'Payment update failed' when rejecting fails without a reason, keeping the confirmation open", async () => {
+    const user = userEvent.setup();
     // A proxy's error page: no JSON message of the API's own.
     await renderSection({ review: new Response('', { status: 502 }) });
-    await rejectWith('No transfer found');
+    await rejectWith(user, 'No transfer found');
     expect(await screen.findByText('Failed to update payment')).toBeTruthy();
     expect(screen.getByText('Payment update failed')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Reject this payment?' })).toBeTruthy();
@@ -108,8 +117,8 @@ describe("The admin's Payment Status: review", () => {
 });
 
 /** Opens Admin Payment Override from the section. */
-async function openOverride() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Admin Payment Override' }));
+async function openOverride(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Admin Payment Override' }));
   const dialog = await screen.findByRole('dialog', { name: 'Admin Payment Override' });
   const amount = within(dialog).getByLabelText<HTMLInputElement>('Amount (£)');
   const submit = within(dialog).getByRole('button', { name: 'Record Payment' });
@@ -121,44 +130,51 @@ const breakdown = (dialog: HTMLElement) => [...dialog.querySelectorAll('dd')].ma
 
 describe("The admin's Payment Status: Admin Payment Override", () => {
   it('shows no breakdown for a bank transfer, and for a card adds the fee of 2.9% + 20p rounded up to the penny', async () => {
+    const user = userEvent.setup();
     serveClient({ payments: [] });
     renderWithProviders(<PaymentsOnClientPage />);
-    const { dialog, amount } = await openOverride();
+    const { dialog, amount } = await openOverride(user);
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Bank transfer' }).checked).toBe(true);
-    fireEvent.change(amount, { target: { value: '250' } });
+    await user.clear(amount);
+    await user.type(amount, '250');
     expect(breakdown(dialog)).toEqual([]);
 
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Card' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Card' }));
     expect(within(dialog).getByText('Card transaction fee (2.9% + 20p)')).toBeTruthy();
     // £250: 2.9% is £7.25 exactly, plus 20p.
     expect(breakdown(dialog)).toEqual(['£250.00', '£7.45', '£257.45']);
     // £99.99: 2.9% is £2.89971, rounded up to £2.90, plus 20p.
-    fireEvent.change(amount, { target: { value: '99.99' } });
+    await user.clear(amount);
+    await user.type(amount, '99.99');
     expect(breakdown(dialog)).toEqual(['£99.99', '£3.10', '£103.09']);
-    fireEvent.change(amount, { target: { value: '' } });
+    await user.clear(amount);
     expect(breakdown(dialog)).toEqual(['—', '—', '—']);
   });
 
   it("refuses an empty amount with 'Amount Required' without sending anything", async () => {
+    const user = userEvent.setup();
     serveClient({ payments: [] });
     const sent = fakeUploads(201, { payment: paymentRecord({ status: 'verified' }) });
     renderWithProviders(<PaymentsOnClientPage />);
-    const { dialog, submit } = await openOverride();
-    fireEvent.click(submit);
+    const { dialog, submit } = await openOverride(user);
+    await user.click(submit);
     expect(await screen.findByText('Amount Required')).toBeTruthy();
     expect(within(dialog).getByText('Please enter the payment amount.')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
   it('records the payment with the amount, notes and method, and closes', async () => {
+    const user = userEvent.setup();
     serveClient({ payments: [] });
     const sent = fakeUploads(201, { payment: paymentRecord({ method: 'card', status: 'verified', proofImagePath: null }) });
     renderWithProviders(<PaymentsOnClientPage />);
-    const { dialog, amount, submit } = await openOverride();
-    fireEvent.change(amount, { target: { value: '250' } });
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Card' }));
-    fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'Paid by phone' } });
-    fireEvent.click(submit);
+    const { dialog, amount, submit } = await openOverride(user);
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.click(within(dialog).getByRole('radio', { name: 'Card' }));
+    await user.clear(within(dialog).getByLabelText('Notes'));
+    await user.type(within(dialog).getByLabelText('Notes'), 'Paid by phone');
+    await user.click(submit);
     expect(await screen.findByText('Payment recorded')).toBeTruthy();
     expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([`POST /api/admin/users/${CLIENT}/payment-override`]);
     expect(Object.fromEntries(sent[0]!.form.entries())).toEqual({ amount: '250', notes: 'Paid by phone', method: 'card' });
@@ -169,12 +185,14 @@ describe("The admin's Payment Status: Admin Payment Override", () => {
     ["the server's reason", 503, { code: 'service_unavailable', message: BUSY }, BUSY],
     ["'Payment override failed' without a reason", 502, 'Bad Gateway', 'Payment override failed'],
   ])("shows 'Failed to override payment' with %s, keeping the dialog and the amount", async (_label, status, body, description) => {
+    const user = userEvent.setup();
     serveClient({ payments: [] });
     fakeUploads(status, body);
     renderWithProviders(<PaymentsOnClientPage />);
-    const { amount, submit } = await openOverride();
-    fireEvent.change(amount, { target: { value: '250' } });
-    fireEvent.click(submit);
+    const { amount, submit } = await openOverride(user);
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.click(submit);
     expect(await screen.findByText('Failed to override payment')).toBeTruthy();
     expect(screen.getByText(description)).toBeTruthy();
     const stillOpen = screen.getByRole('dialog', { name: 'Admin Payment Override' });
@@ -200,11 +218,12 @@ function serveFee(answer?: Response) {
 }
 
 /** Opens Set Payment Amount from the section and types the amount. */
-async function setAmount(value: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Set Payment Amount' }));
+async function setAmount(user: UserEvent, value: string) {
+  await user.click(await screen.findByRole('button', { name: 'Set Payment Amount' }));
   const dialog = await screen.findByRole('dialog', { name: 'Set Payment Amount' });
-  fireEvent.change(within(dialog).getByLabelText('Amount (£)'), { target: { value } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Save Amount' }));
+  await user.clear(within(dialog).getByLabelText('Amount (£)'));
+  await user.type(within(dialog).getByLabelText('Amount (£)'), value);
+  await user.click(within(dialog).getByRole('button', { name: 'Save Amount' }));
   return dialog;
 }
 
@@ -212,11 +231,12 @@ const serviceFee = () => screen.getByText(/^Service fee:/).textContent;
 
 describe("The admin's Payment Status: Set Payment Amount", () => {
   it("sets the client's fee, shows 'Payment amount updated' with the new fee, and closes", async () => {
+    const user = userEvent.setup();
     const { calls } = serveFee();
     renderWithProviders(<PaymentsOnClientPage />);
     expect(await screen.findByText('No payments yet.')).toBeTruthy();
     expect(serviceFee()).toBe('Service fee: £250.00 (default)');
-    await setAmount('450.50');
+    await setAmount(user, '450.50');
     const toast = (await screen.findByText('Payment amount updated', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText("This client's fee is now £450.50.")).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
@@ -230,10 +250,11 @@ describe("The admin's Payment Status: Set Payment Amount", () => {
     ["the server's reason", apiError('validation_failed', adminMessages.amountInvalid), adminMessages.amountInvalid],
     ["'Please try again.' when the answer carries no message", new Response('', { status: 502 }), 'Please try again.'],
   ])("shows 'Failed to set payment amount' with %s, keeping the dialog, the amount and the fee", async (_label, answer, reason) => {
+    const user = userEvent.setup();
     const { calls } = serveFee(answer);
     renderWithProviders(<PaymentsOnClientPage />);
     await screen.findByText('No payments yet.');
-    const dialog = await setAmount('450.50');
+    const dialog = await setAmount(user, '450.50');
     const toast = (await screen.findByText('Failed to set payment amount', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(reason)).toBeTruthy();
     expect(screen.queryByText('Payment amount updated')).toBeNull();

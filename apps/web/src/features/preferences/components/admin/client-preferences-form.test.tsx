@@ -1,6 +1,7 @@
 import type { AdminClientDetail } from '@nestway/core/admin';
 import { preferencesMessages } from '@nestway/core/preferences';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedPreferences } from '../../../../../../../test-support/fixtures/preferences';
 import { useClientDetail } from '@/queries/clients';
@@ -32,14 +33,16 @@ function serveClient(save?: Response) {
 }
 
 /** Opens the editor from About You's Edit and changes one answer of About You and one of Property Preferences. */
-async function editNationalityAndBudget() {
+async function editNationalityAndBudget(user: UserEvent) {
   const aboutYou = await screen.findByRole('region', { name: 'About You' });
-  fireEvent.click(within(aboutYou).getByRole('button', { name: 'Edit' }));
+  await user.click(within(aboutYou).getByRole('button', { name: 'Edit' }));
   const form = screen.getByRole('form', { name: 'Edit preferences' });
   expect(within(form).getByRole('heading', { name: 'Editing Ada Client’s preferences' })).toBeTruthy();
-  fireEvent.change(within(form).getByLabelText('Nationality'), { target: { value: 'Ghanaian' } });
-  fireEvent.change(within(form).getByLabelText('Maximum Budget (£ per month)'), { target: { value: '1100' } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save Preferences' }));
+  await user.clear(within(form).getByLabelText('Nationality'));
+  await user.type(within(form).getByLabelText('Nationality'), 'Ghanaian');
+  await user.clear(within(form).getByLabelText('Maximum Budget (£ per month)'));
+  await user.type(within(form).getByLabelText('Maximum Budget (£ per month)'), '1100');
+  await user.click(within(form).getByRole('button', { name: 'Save Preferences' }));
   return form;
 }
 
@@ -56,10 +59,11 @@ afterEach(() => {
 
 describe("The admin's About You and Property Preferences editor", () => {
   it('saves the whole form with the edits by PUT to the client, then shows the saved answers', async () => {
+    const user = userEvent.setup();
     const { calls } = serveClient();
     renderWithProviders(<PreferencesOnClientPage />);
     expect(await screen.findByText('Nigerian')).toBeTruthy();
-    await editNationalityAndBudget();
+    await editNationalityAndBudget(user);
     expect(await screen.findByText('Preferences updated')).toBeTruthy();
     expect(screen.getByText('The client’s preferences have been saved.')).toBeTruthy();
     const saves = calls.filter((call) => call.method !== 'GET');
@@ -72,9 +76,10 @@ describe("The admin's About You and Property Preferences editor", () => {
   });
 
   it("shows 'Failed to update preferences' with the server's reason, keeping the editor and the edits", async () => {
+    const user = userEvent.setup();
     serveClient(apiError('service_unavailable', 'The service is busy. Please try again.'));
     renderWithProviders(<PreferencesOnClientPage />);
-    const form = await editNationalityAndBudget();
+    const form = await editNationalityAndBudget(user);
     expect(await screen.findByText('Failed to update preferences')).toBeTruthy();
     expect(screen.getByText('The service is busy. Please try again.')).toBeTruthy();
     expect(screen.queryByText('Preferences updated')).toBeNull();
@@ -84,6 +89,7 @@ describe("The admin's About You and Property Preferences editor", () => {
   });
 
   it("puts the server's field issues beside their fields when it refuses the form", async () => {
+    const user = userEvent.setup();
     const refusal = new Response(
       JSON.stringify({
         code: 'validation_failed',
@@ -94,7 +100,7 @@ describe("The admin's About You and Property Preferences editor", () => {
     );
     serveClient(refusal);
     renderWithProviders(<PreferencesOnClientPage />);
-    const form = await editNationalityAndBudget();
+    const form = await editNationalityAndBudget(user);
     expect(await screen.findByText('Failed to update preferences')).toBeTruthy();
     expect(within(form).getByText(preferencesMessages.budgetRequired)).toBeTruthy();
     expect(within(form).getByLabelText('Maximum Budget (£ per month)').getAttribute('aria-invalid')).toBe('true');

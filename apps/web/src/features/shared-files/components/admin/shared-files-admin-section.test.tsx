@@ -1,6 +1,7 @@
 import type { SharedFileRecord } from '@nestway/core/shared-files';
 import { sharedFileMessages, SHARED_FILE_ACCEPT } from '@nestway/core/shared-files';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
@@ -55,6 +56,7 @@ describe('SharedFilesAdminSection', () => {
   });
 
   it('deletes a file after asking', async () => {
+    const user = userEvent.setup();
     let files = [contract];
     const { calls } = fakeApi({
       [`GET /api/admin/users/${CLIENT}/files`]: () => files,
@@ -64,10 +66,10 @@ describe('SharedFilesAdminSection', () => {
       },
     });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Tenancy contract' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Tenancy contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this file?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete File' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete File' }));
     expect(await screen.findByText('No files shared with this client yet.')).toBeTruthy();
     expect(await screen.findByText('File deleted')).toBeTruthy();
   });
@@ -76,24 +78,27 @@ describe('SharedFilesAdminSection', () => {
     ["the server's reason", apiError('not_found', sharedFileMessages.notFound), sharedFileMessages.notFound],
     ["'Please try again.' when the answer carries no message", new Response('', { status: 502 }), 'Please try again.'],
   ])("shows 'Failed to delete file' with %s, keeping the dialog open and the file listed", async (_label, answer, reason) => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [contract], 'DELETE /api/admin/files/f1': answer });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Tenancy contract' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Tenancy contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this file?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete File' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete File' }));
     const toast = (await screen.findByText('Failed to delete file', { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText(reason)).toBeTruthy();
     expect(screen.queryByText('File deleted')).toBeNull();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Delete this file?' })).toBe(dialog);
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Delete File' }).disabled).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Tenancy contract')).toBeTruthy();
     expect(screen.queryByText('No files shared with this client yet.')).toBeNull();
   });
 
   it('uploads a file with its display name, description and category, showing progress', async () => {
+    // No pause between the steps of each action: the fake upload answers 10 ms after it starts, and the progress shows until then.
+    const user = userEvent.setup({ delay: null });
     const created: SharedFileRecord = {
       ...contract,
       id: 'f3',
@@ -106,19 +111,21 @@ describe('SharedFilesAdminSection', () => {
     const { calls } = fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: () => files });
     const sent = fakeUploads(201, created);
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload File' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload File' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
     const input = within(dialog).getByLabelText<HTMLInputElement>('File');
     expect(input.accept).toBe(SHARED_FILE_ACCEPT);
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Category').value).toBe('general');
 
     const pdf = new File(['%PDF-1.4'], 'april.pdf', { type: 'application/pdf' });
-    fireEvent.change(input, { target: { files: [pdf] } });
-    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: ' April invoice ' } });
-    fireEvent.change(within(dialog).getByLabelText('Description (optional)'), { target: { value: 'Rent for April' } });
-    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'invoice' } });
+    await user.upload(input, pdf);
+    await user.clear(within(dialog).getByLabelText('Display name'));
+    await user.type(within(dialog).getByLabelText('Display name'), ' April invoice ');
+    await user.clear(within(dialog).getByLabelText('Description (optional)'));
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Rent for April');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'invoice');
     files = [created];
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload File' }));
 
     expect(await within(dialog).findByRole('progressbar', { name: 'Uploading file' })).toBeTruthy();
     expect(await screen.findByText('File shared')).toBeTruthy();
@@ -137,17 +144,17 @@ describe('SharedFilesAdminSection', () => {
   });
 
   it("shows 'Upload failed' when the upload fails without a reason from the server, and keeps the dialog open", async () => {
+    const user = userEvent.setup();
     fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
     // A proxy's error page: no JSON message of the API's own.
     const sent = fakeUploads(502, 'Bad Gateway');
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload File' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload File' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
-    fireEvent.change(within(dialog).getByLabelText('File'), {
-      target: { files: [new File(['%PDF-1.4'], 'april.pdf', { type: 'application/pdf' })] },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: 'April invoice' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    await user.upload(within(dialog).getByLabelText('File'), new File(['%PDF-1.4'], 'april.pdf', { type: 'application/pdf' }));
+    await user.clear(within(dialog).getByLabelText('Display name'));
+    await user.type(within(dialog).getByLabelText('Display name'), 'April invoice');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload File' }));
     expect(await screen.findByText('Failed to upload file')).toBeTruthy();
     expect(screen.getByText('Upload failed')).toBeTruthy();
     expect(sent).toHaveLength(1);
@@ -157,29 +164,31 @@ describe('SharedFilesAdminSection', () => {
   });
 
   it('requires a file and a display name before sending anything', async () => {
+    const user = userEvent.setup();
     fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
     const sent = fakeUploads(201, contract);
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload File' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload File' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
-    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: '   ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    await user.clear(within(dialog).getByLabelText('Display name'));
+    await user.type(within(dialog).getByLabelText('Display name'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload File' }));
     expect(await within(dialog).findByText(sharedFileMessages.fileMissing)).toBeTruthy();
     expect(within(dialog).getByText(sharedFileMessages.displayNameRequired)).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
 
   it('shows the server’s reason when the upload is refused, and keeps the dialog open', async () => {
+    const user = userEvent.setup();
     fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
     fakeUploads(415, { code: 'unsupported_media_type', message: sharedFileMessages.wrongType });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload File' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload File' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
-    fireEvent.change(within(dialog).getByLabelText('File'), {
-      target: { files: [new File(['<html>'], 'page.png', { type: 'image/png' })] },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: 'Page' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    await user.upload(within(dialog).getByLabelText('File'), new File(['<html>'], 'page.png', { type: 'image/png' }));
+    await user.clear(within(dialog).getByLabelText('Display name'));
+    await user.type(within(dialog).getByLabelText('Display name'), 'Page');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload File' }));
     expect(await screen.findByText('Failed to upload file')).toBeTruthy();
     expect(screen.getByText(sharedFileMessages.wrongType)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Upload File' })).toBeTruthy();

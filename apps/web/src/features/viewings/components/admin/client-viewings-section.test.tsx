@@ -1,5 +1,6 @@
 import { viewingMessages, type ViewingRecord } from '@nestway/core/viewings';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, viewingRecord, viewingWithVideo } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -57,6 +58,7 @@ describe('Property Viewings on the client page', () => {
   });
 
   it('adds a viewing: Save waits for an address and a date and time, and the UK time is sent as an instant', async () => {
+    const user = userEvent.setup();
     let list: ViewingRecord[] = [];
     const { calls } = fakeApi({
       [LIST]: () => list,
@@ -67,28 +69,33 @@ describe('Property Viewings on the client page', () => {
     });
     render();
     await screen.findByText('No viewings booked for this client yet.');
-    fireEvent.click(section().getByRole('button', { name: 'Add Viewing' }));
+    await user.click(section().getByRole('button', { name: 'Add Viewing' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Viewing' }));
     const save = () => dialog.getByRole<HTMLButtonElement>('button', { name: 'Save Viewing' });
     expect(save().disabled).toBe(true);
-    fireEvent.change(dialog.getByLabelText('Property address'), { target: { value: '7 Ash Grove' } });
+    await user.clear(dialog.getByLabelText('Property address'));
+    await user.type(dialog.getByLabelText('Property address'), '7 Ash Grove');
     expect(save().disabled).toBe(true);
-    fireEvent.change(dialog.getByLabelText('Viewing date (UK)'), { target: { value: '2027-07-01' } });
+    await user.clear(dialog.getByLabelText('Viewing date (UK)'));
+    await user.type(dialog.getByLabelText('Viewing date (UK)'), '2027-07-01');
     expect(save().disabled).toBe(true);
-    fireEvent.change(dialog.getByLabelText('Viewing time (UK)'), { target: { value: '16:30' } });
+    await user.clear(dialog.getByLabelText('Viewing time (UK)'));
+    await user.type(dialog.getByLabelText('Viewing time (UK)'), '16:30');
     expect(save().disabled).toBe(false);
-    fireEvent.change(dialog.getByLabelText('Viewing date (UK)'), { target: { value: '' } });
+    await user.clear(dialog.getByLabelText('Viewing date (UK)'));
     expect(save().disabled).toBe(true);
-    fireEvent.change(dialog.getByLabelText('Viewing date (UK)'), { target: { value: '2027-07-01' } });
+    await user.clear(dialog.getByLabelText('Viewing date (UK)'));
+    await user.type(dialog.getByLabelText('Viewing date (UK)'), '2027-07-01');
 
     // The type is still required: named under its field, nothing sent.
-    fireEvent.click(save());
+    await user.click(save());
     expect(await dialog.findByText(viewingMessages.typeRequired)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(dialog.getByLabelText('Property type'), { target: { value: 'Studio' } });
-    fireEvent.change(dialog.getByLabelText('Bathrooms'), { target: { value: '0' } });
-    fireEvent.click(save());
+    await user.selectOptions(dialog.getByLabelText('Property type'), 'Studio');
+    await user.clear(dialog.getByLabelText('Bathrooms'));
+    await user.type(dialog.getByLabelText('Bathrooms'), '0');
+    await user.click(save());
     expect(await screen.findByText('Viewing added')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       propertyAddress: '7 Ash Grove',
@@ -104,12 +111,13 @@ describe('Property Viewings on the client page', () => {
   });
 
   it('edits a viewing, starting from its fields in UK time', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       [LIST]: [viewingRecord({ adminNotes: 'Ring flat 2' })],
       'PUT /api/admin/viewings/viewing-1': viewingRecord({ rentAmount: '975.00', rentPence: 975_00 }),
     });
     render();
-    fireEvent.click(await section().findByRole('button', { name: `Edit viewing of ${ADDRESS}` }));
+    await user.click(await section().findByRole('button', { name: `Edit viewing of ${ADDRESS}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Viewing' }));
     expect(dialog.getByLabelText<HTMLInputElement>('Property address').value).toBe(ADDRESS);
     expect(dialog.getByLabelText<HTMLSelectElement>('Property type').value).toBe('Flat');
@@ -117,8 +125,9 @@ describe('Property Viewings on the client page', () => {
     expect(dialog.getByLabelText<HTMLInputElement>('Rent per month (£)').value).toBe('950.00');
     expect(dialog.getByLabelText<HTMLInputElement>('Viewing date (UK)').value).toBe('2027-02-03');
     expect(dialog.getByLabelText<HTMLInputElement>('Viewing time (UK)').value).toBe('14:00');
-    fireEvent.change(dialog.getByLabelText('Rent per month (£)'), { target: { value: '975' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Save Viewing' }));
+    await user.clear(dialog.getByLabelText('Rent per month (£)'));
+    await user.type(dialog.getByLabelText('Rent per month (£)'), '975');
+    await user.click(dialog.getByRole('button', { name: 'Save Viewing' }));
     expect(await screen.findByText('Viewing updated')).toBeTruthy();
     expect(puts(calls)).toEqual([
       {
@@ -138,6 +147,7 @@ describe('Property Viewings on the client page', () => {
   });
 
   it('cancels a viewing after asking, with the notes given', async () => {
+    const user = userEvent.setup();
     let list = [viewingRecord()];
     const { calls } = fakeApi({
       [LIST]: () => list,
@@ -147,11 +157,12 @@ describe('Property Viewings on the client page', () => {
       },
     });
     render();
-    fireEvent.click(await section().findByRole('button', { name: `Cancel viewing of ${ADDRESS}` }));
+    await user.click(await section().findByRole('button', { name: `Cancel viewing of ${ADDRESS}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this viewing?' }));
     expect(puts(calls)).toHaveLength(0);
-    fireEvent.change(dialog.getByLabelText('Reason (optional)'), { target: { value: 'The landlord let it to someone else' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Cancel Viewing' }));
+    await user.clear(dialog.getByLabelText('Reason (optional)'));
+    await user.type(dialog.getByLabelText('Reason (optional)'), 'The landlord let it to someone else');
+    await user.click(dialog.getByRole('button', { name: 'Cancel Viewing' }));
     expect(await screen.findByText('Viewing cancelled')).toBeTruthy();
     expect(puts(calls)).toEqual([
       {
@@ -164,21 +175,23 @@ describe('Property Viewings on the client page', () => {
   });
 
   it('cancels without touching the notes when no reason is given, and nothing when the admin steps back', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ [LIST]: [viewingRecord()], 'PUT /api/admin/viewings/viewing-1': viewingRecord({ status: 'cancelled' }) });
     render();
     const cancelButton = await section().findByRole('button', { name: `Cancel viewing of ${ADDRESS}` });
-    fireEvent.click(cancelButton);
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep Viewing' }));
+    await user.click(cancelButton);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep Viewing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(puts(calls)).toHaveLength(0);
 
-    fireEvent.click(cancelButton);
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Viewing' }));
+    await user.click(cancelButton);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Viewing' }));
     expect(await screen.findByText('Viewing cancelled')).toBeTruthy();
     expect(puts(calls).map((call) => call.body)).toEqual([{ status: 'cancelled' }]);
   });
 
   it('reactivates a cancelled viewing', async () => {
+    const user = userEvent.setup();
     let list = [viewingRecord({ status: 'cancelled' })];
     const { calls } = fakeApi({
       [LIST]: () => list,
@@ -188,19 +201,20 @@ describe('Property Viewings on the client page', () => {
       },
     });
     render();
-    fireEvent.click(await section().findByRole('button', { name: `Reactivate viewing of ${ADDRESS}` }));
+    await user.click(await section().findByRole('button', { name: `Reactivate viewing of ${ADDRESS}` }));
     expect(await screen.findByText('Viewing reactivated')).toBeTruthy();
     expect(puts(calls)).toEqual([{ method: 'PUT', url: '/api/admin/viewings/viewing-1', body: { status: 'scheduled' } }]);
     expect(await section().findByRole('button', { name: `Cancel viewing of ${ADDRESS}` })).toBeTruthy();
   });
 
   it('shows the server’s message when a change is refused', async () => {
+    const user = userEvent.setup();
     fakeApi({
       [LIST]: [viewingRecord({ status: 'cancelled' })],
       'PUT /api/admin/viewings/viewing-1': apiError('conflict', viewingMessages.transitionRefused('cancelled', 'scheduled')),
     });
     render();
-    fireEvent.click(await section().findByRole('button', { name: `Reactivate viewing of ${ADDRESS}` }));
+    await user.click(await section().findByRole('button', { name: `Reactivate viewing of ${ADDRESS}` }));
     expect(await screen.findByText('Failed to add or update viewing')).toBeTruthy();
     expect(screen.getByText(viewingMessages.transitionRefused('cancelled', 'scheduled'))).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 import type { AdminClientPage } from '@nestway/core/admin';
 import { VIEWING_HISTORY_PAGE_SIZE, viewingMessages, type ViewingSession } from '@nestway/core/viewings';
 import { youtubeMessages } from '@nestway/core/youtube';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminClientPage, apiError, fakeApi, viewingRecord, viewingSession } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -31,17 +32,22 @@ const form = () => screen.getByRole('form', { name: 'Create Bulk Viewing' });
 const picker = (name: string) => screen.getByRole('group', { name });
 
 /** Fills the bulk form's property and time (29 March 2027 is the day after the clocks go forward: 10:00 BST is 09:00 UTC). */
-function fillViewing() {
+async function fillViewing(user: UserEvent) {
   const fields = within(form());
-  fireEvent.change(fields.getByLabelText('Property address'), { target: { value: ' 4 Cardigan Road, Leeds LS6 3AE ' } });
-  fireEvent.change(fields.getByLabelText('Property type'), { target: { value: 'House' } });
-  fireEvent.change(fields.getByLabelText('Rent per month (£)'), { target: { value: '950.50' } });
-  fireEvent.change(fields.getByLabelText('Viewing date (UK)'), { target: { value: '2027-03-29' } });
-  fireEvent.change(fields.getByLabelText('Viewing time (UK)'), { target: { value: '10:00' } });
+  await user.clear(fields.getByLabelText('Property address'));
+  await user.type(fields.getByLabelText('Property address'), ' 4 Cardigan Road, Leeds LS6 3AE ');
+  await user.selectOptions(fields.getByLabelText('Property type'), 'House');
+  await user.clear(fields.getByLabelText('Rent per month (£)'));
+  await user.type(fields.getByLabelText('Rent per month (£)'), '950.50');
+  await user.clear(fields.getByLabelText('Viewing date (UK)'));
+  await user.type(fields.getByLabelText('Viewing date (UK)'), '2027-03-29');
+  await user.clear(fields.getByLabelText('Viewing time (UK)'));
+  await user.type(fields.getByLabelText('Viewing time (UK)'), '10:00');
 }
 
 describe('Create Bulk Viewing', () => {
   it('books the viewing for the chosen clients: UK time sent as an instant, rent as typed, rooms defaulting to 1', async () => {
+    const user = userEvent.setup();
     let sessions: ViewingSession[] = [];
     const { calls } = fakeApi({
       'GET /api/admin/users': clients,
@@ -57,14 +63,15 @@ describe('Create Bulk Viewing', () => {
     renderWithProviders(<PropertyViewingsSection />);
     expect(await screen.findByText('No viewings in the last 3 months.')).toBeTruthy();
     const clientsGroup = within(picker('Clients to book'));
-    fireEvent.click(await clientsGroup.findByRole('checkbox', { name: /Ada Client/ }));
-    fireEvent.click(clientsGroup.getByRole('checkbox', { name: /Cleo Student/ }));
+    await user.click(await clientsGroup.findByRole('checkbox', { name: /Ada Client/ }));
+    await user.click(clientsGroup.getByRole('checkbox', { name: /Cleo Student/ }));
     expect(clientsGroup.getByText('2 clients selected')).toBeTruthy();
     expect(within(form()).getByLabelText<HTMLInputElement>('Bedrooms').value).toBe('1');
     expect(within(form()).getByLabelText<HTMLInputElement>('Bathrooms').value).toBe('1');
-    fillViewing();
-    fireEvent.change(within(form()).getByLabelText('Notes for the client (optional)'), { target: { value: 'Meet at the gate' } });
-    fireEvent.click(within(form()).getByRole('button', { name: 'Create Viewings' }));
+    await fillViewing(user);
+    await user.clear(within(form()).getByLabelText('Notes for the client (optional)'));
+    await user.type(within(form()).getByLabelText('Notes for the client (optional)'), 'Meet at the gate');
+    await user.click(within(form()).getByRole('button', { name: 'Create Viewings' }));
 
     expect(await screen.findByText('Viewings created')).toBeTruthy();
     expect(screen.getByText(/booked for 2 clients/)).toBeTruthy();
@@ -89,21 +96,24 @@ describe('Create Bulk Viewing', () => {
   });
 
   it('says No clients selected and sends nothing when no client is chosen', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'GET /api/admin/users': clients, 'GET /api/admin/viewing-sessions': [] });
     renderWithProviders(<PropertyViewingsSection />);
     await within(picker('Clients to book')).findByRole('checkbox', { name: /Ada Client/ });
-    fillViewing();
-    fireEvent.click(within(form()).getByRole('button', { name: 'Create Viewings' }));
+    await fillViewing(user);
+    await user.click(within(form()).getByRole('button', { name: 'Create Viewings' }));
     expect(await screen.findByText(viewingMessages.noClients)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('names the missing address, type and date under their fields, and sends nothing', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'GET /api/admin/users': clients, 'GET /api/admin/viewing-sessions': [] });
     renderWithProviders(<PropertyViewingsSection />);
-    fireEvent.click(await within(picker('Clients to book')).findByRole('checkbox', { name: /Ben Tenant/ }));
-    fireEvent.change(within(form()).getByLabelText('Bedrooms'), { target: { value: '1.5' } });
-    fireEvent.click(within(form()).getByRole('button', { name: 'Create Viewings' }));
+    await user.click(await within(picker('Clients to book')).findByRole('checkbox', { name: /Ben Tenant/ }));
+    await user.clear(within(form()).getByLabelText('Bedrooms'));
+    await user.type(within(form()).getByLabelText('Bedrooms'), '1.5');
+    await user.click(within(form()).getByRole('button', { name: 'Create Viewings' }));
     expect(await within(form()).findByText(viewingMessages.addressRequired)).toBeTruthy();
     expect(within(form()).getByText(viewingMessages.typeRequired)).toBeTruthy();
     expect(within(form()).getByText(viewingMessages.dateRequired)).toBeTruthy();
@@ -112,6 +122,7 @@ describe('Create Bulk Viewing', () => {
   });
 
   it('searches the clients on the server and keeps earlier choices; Select all shown and Clear', async () => {
+    const user = userEvent.setup();
     const queries: string[] = [];
     fakeApi({
       'GET /api/admin/users': ({ url }) => {
@@ -123,26 +134,28 @@ describe('Create Bulk Viewing', () => {
     });
     renderWithProviders(<PropertyViewingsSection />);
     const group = within(picker('Clients to book'));
-    fireEvent.click(await group.findByRole('checkbox', { name: /Ada Client/ }));
-    fireEvent.change(group.getByLabelText('Find clients'), { target: { value: 'cleo' } });
+    await user.click(await group.findByRole('checkbox', { name: /Ada Client/ }));
+    await user.clear(group.getByLabelText('Find clients'));
+    await user.type(group.getByLabelText('Find clients'), 'cleo');
     await waitFor(() => expect(group.queryByRole('checkbox', { name: /Ada Client/ })).toBeNull());
     expect(queries.at(-1)).toBe('cleo');
-    fireEvent.click(group.getByRole('button', { name: 'Select all shown' }));
+    await user.click(group.getByRole('button', { name: 'Select all shown' }));
     expect(group.getByText('2 clients selected')).toBeTruthy();
-    fireEvent.click(group.getByRole('button', { name: 'Clear' }));
+    await user.click(group.getByRole('button', { name: 'Clear' }));
     expect(group.getByText('0 clients selected')).toBeTruthy();
   });
 
   it('shows the server’s message when the viewings cannot be created', async () => {
+    const user = userEvent.setup();
     fakeApi({
       'GET /api/admin/users': clients,
       'GET /api/admin/viewing-sessions': [],
       'POST /api/admin/viewings/bulk': apiError('bad_request', viewingMessages.unknownClients),
     });
     renderWithProviders(<PropertyViewingsSection />);
-    fireEvent.click(await within(picker('Clients to book')).findByRole('checkbox', { name: /Ada Client/ }));
-    fillViewing();
-    fireEvent.click(within(form()).getByRole('button', { name: 'Create Viewings' }));
+    await user.click(await within(picker('Clients to book')).findByRole('checkbox', { name: /Ada Client/ }));
+    await fillViewing(user);
+    await user.click(within(form()).getByRole('button', { name: 'Create Viewings' }));
     expect(await screen.findByText('Failed to create viewings')).toBeTruthy();
     expect(screen.getByText(viewingMessages.unknownClients)).toBeTruthy();
   });
@@ -207,6 +220,7 @@ describe('Viewing History', () => {
   });
 
   it(`shows ${VIEWING_HISTORY_PAGE_SIZE} sessions a page, with Previous and Next`, async () => {
+    const user = userEvent.setup();
     const sessions = Array.from({ length: VIEWING_HISTORY_PAGE_SIZE + 1 }, (_, n) =>
       viewingSession({ viewingSessionId: `s${n + 1}`, propertyAddress: `${n + 1} Headingley Lane` }),
     );
@@ -219,14 +233,14 @@ describe('Viewing History', () => {
     expect(pages.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     expect(screen.queryByText('9 Headingley Lane')).toBeNull();
 
-    fireEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await user.click(pages.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('9 Headingley Lane')).toBeTruthy();
     expect(sessionItems()).toHaveLength(1);
     expect(screen.queryByText('1 Headingley Lane')).toBeNull();
     expect(pages.getByText('Page 2 of 2')).toBeTruthy();
     expect(pages.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
 
-    fireEvent.click(pages.getByRole('button', { name: 'Previous' }));
+    await user.click(pages.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('1 Headingley Lane')).toBeTruthy();
   });
 
@@ -238,6 +252,7 @@ describe('Viewing History', () => {
   });
 
   it('cancels one client from a session after asking, with the reason', async () => {
+    const user = userEvent.setup();
     let sessions = [viewingSession()];
     const { calls } = fakeApi({
       'GET /api/admin/users': clients,
@@ -250,11 +265,12 @@ describe('Viewing History', () => {
       },
     });
     renderWithProviders(<PropertyViewingsSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Ada Client’s viewing' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Ada Client’s viewing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Ada Client’s viewing?' });
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: ' The landlord withdrew the flat ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Viewing' }));
+    await user.clear(within(dialog).getByLabelText('Reason (optional)'));
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), ' The landlord withdrew the flat ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Viewing' }));
 
     expect(await screen.findByText('Viewing cancelled')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
@@ -266,16 +282,18 @@ describe('Viewing History', () => {
   });
 
   it("shows 'Failed to cancel viewing' with the server's reason, keeping the dialog, its reason and the client", async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/admin/users': clients,
       'GET /api/admin/viewing-sessions': [viewingSession()],
       'PUT /api/admin/viewing-sessions/session-1/users/user-1/cancel': apiError('not_found', viewingMessages.clientNotInSession),
     });
     renderWithProviders(<PropertyViewingsSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Ada Client’s viewing' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Ada Client’s viewing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Ada Client’s viewing?' });
-    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'The landlord withdrew the flat' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Viewing' }));
+    await user.clear(within(dialog).getByLabelText('Reason (optional)'));
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'The landlord withdrew the flat');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Viewing' }));
 
     const toast = (await screen.findByText('Failed to cancel viewing', { selector: 'li *' })).closest('li');
     expect(toast?.textContent).toContain(viewingMessages.clientNotInSession);
@@ -284,34 +302,38 @@ describe('Viewing History', () => {
     expect(screen.getByRole('dialog', { name: 'Cancel Ada Client’s viewing?' })).toBe(dialog);
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Reason (optional)').value).toBe('The landlord withdrew the flat');
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Cancel Viewing' }).disabled).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Viewing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Viewing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('1 of 2 clients active')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel Ada Client’s viewing' })).toBeTruthy();
   });
 
   it('keeps the client when the admin steps back from cancelling', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'GET /api/admin/users': clients, 'GET /api/admin/viewing-sessions': [viewingSession()] });
     renderWithProviders(<PropertyViewingsSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Ada Client’s viewing' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Ada Client’s viewing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Ada Client’s viewing?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Viewing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Viewing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('adds a video to a session through the Add Video modal', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/admin/users': clients,
       'GET /api/admin/viewing-sessions': [viewingSession()],
       'PUT /api/admin/viewing-sessions/session-1/video': { updatedViewings: [viewingRecord({ status: 'completed' })] },
     });
     renderWithProviders(<PropertyViewingsSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Video for 12 Hyde Park Road, Leeds LS6 1AB' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Video for 12 Hyde Park Road, Leeds LS6 1AB' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Video' });
-    fireEvent.change(within(dialog).getByLabelText('YouTube URL'), { target: { value: 'https://youtu.be/dQw4w9WgXcQ?si=abc' } });
-    fireEvent.change(within(dialog).getByLabelText('Video title'), { target: { value: 'Walkthrough' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Video' }));
+    await user.clear(within(dialog).getByLabelText('YouTube URL'));
+    await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://youtu.be/dQw4w9WgXcQ?si=abc');
+    await user.clear(within(dialog).getByLabelText('Video title'));
+    await user.type(within(dialog).getByLabelText('Video title'), 'Walkthrough');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Video' }));
     expect(await screen.findByText('Video added')).toBeTruthy();
     expect(screen.getByText(/Shared with 1 client,/)).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
@@ -347,6 +369,7 @@ describe('Video Sharing', () => {
   const section = () => within(screen.getByRole('region', { name: 'Video Sharing' }));
 
   it('shares the video with the chosen clients and names how many received it', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/admin/users': clients,
       'POST /api/admin/videos/share': {
@@ -358,12 +381,15 @@ describe('Video Sharing', () => {
       },
     });
     renderWithProviders(<VideoSharingSection />);
-    fireEvent.click(await section().findByRole('checkbox', { name: /Ada Client/ }));
-    fireEvent.click(section().getByRole('checkbox', { name: /Ben Tenant/ }));
-    fireEvent.change(section().getByLabelText('YouTube URL'), { target: { value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s' } });
-    fireEvent.change(section().getByLabelText('Video title'), { target: { value: ' Cardigan Road tour ' } });
-    fireEvent.change(section().getByLabelText('Property address (optional)'), { target: { value: '4 Cardigan Road' } });
-    fireEvent.click(section().getByRole('button', { name: 'Share Video' }));
+    await user.click(await section().findByRole('checkbox', { name: /Ada Client/ }));
+    await user.click(section().getByRole('checkbox', { name: /Ben Tenant/ }));
+    await user.clear(section().getByLabelText('YouTube URL'));
+    await user.type(section().getByLabelText('YouTube URL'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s');
+    await user.clear(section().getByLabelText('Video title'));
+    await user.type(section().getByLabelText('Video title'), ' Cardigan Road tour ');
+    await user.clear(section().getByLabelText('Property address (optional)'));
+    await user.type(section().getByLabelText('Property address (optional)'), '4 Cardigan Road');
+    await user.click(section().getByRole('button', { name: 'Share Video' }));
 
     expect(await screen.findByText('Video shared')).toBeTruthy();
     expect(screen.getByText(/Sent to 2 clients/)).toBeTruthy();
@@ -379,35 +405,42 @@ describe('Video Sharing', () => {
   });
 
   it('asks for the URL and title, then for clients, before sending; refuses an address that is not YouTube', async () => {
+    const user = userEvent.setup();
     const { calls } = fakeApi({ 'GET /api/admin/users': clients });
     renderWithProviders(<VideoSharingSection />);
     await section().findByRole('checkbox', { name: /Ada Client/ });
-    fireEvent.change(section().getByLabelText('YouTube URL'), { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
-    fireEvent.click(section().getByRole('button', { name: 'Share Video' }));
+    await user.clear(section().getByLabelText('YouTube URL'));
+    await user.type(section().getByLabelText('YouTube URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(section().getByRole('button', { name: 'Share Video' }));
     expect(await screen.findByText('Missing required fields')).toBeTruthy();
     expect(screen.getByText('Please provide a YouTube URL and video title')).toBeTruthy();
 
-    fireEvent.change(section().getByLabelText('Video title'), { target: { value: 'Tour' } });
-    fireEvent.click(section().getByRole('button', { name: 'Share Video' }));
+    await user.clear(section().getByLabelText('Video title'));
+    await user.type(section().getByLabelText('Video title'), 'Tour');
+    await user.click(section().getByRole('button', { name: 'Share Video' }));
     expect(await screen.findByText(viewingMessages.noClients)).toBeTruthy();
 
-    fireEvent.click(section().getByRole('checkbox', { name: /Ada Client/ }));
-    fireEvent.change(section().getByLabelText('YouTube URL'), { target: { value: 'https://vimeo.com/123456' } });
-    fireEvent.click(section().getByRole('button', { name: 'Share Video' }));
+    await user.click(section().getByRole('checkbox', { name: /Ada Client/ }));
+    await user.clear(section().getByLabelText('YouTube URL'));
+    await user.type(section().getByLabelText('YouTube URL'), 'https://vimeo.com/123456');
+    await user.click(section().getByRole('button', { name: 'Share Video' }));
     expect(await section().findByText(youtubeMessages.notYoutube)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('shows the server’s message when sharing fails', async () => {
+    const user = userEvent.setup();
     fakeApi({
       'GET /api/admin/users': clients,
       'POST /api/admin/videos/share': apiError('bad_request', viewingMessages.unknownClients),
     });
     renderWithProviders(<VideoSharingSection />);
-    fireEvent.click(await section().findByRole('checkbox', { name: /Ada Client/ }));
-    fireEvent.change(section().getByLabelText('YouTube URL'), { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
-    fireEvent.change(section().getByLabelText('Video title'), { target: { value: 'Tour' } });
-    fireEvent.click(section().getByRole('button', { name: 'Share Video' }));
+    await user.click(await section().findByRole('checkbox', { name: /Ada Client/ }));
+    await user.clear(section().getByLabelText('YouTube URL'));
+    await user.type(section().getByLabelText('YouTube URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.clear(section().getByLabelText('Video title'));
+    await user.type(section().getByLabelText('Video title'), 'Tour');
+    await user.click(section().getByRole('button', { name: 'Share Video' }));
     expect(await screen.findByText('Failed to share video')).toBeTruthy();
     expect(screen.getByText(viewingMessages.unknownClients)).toBeTruthy();
   });
