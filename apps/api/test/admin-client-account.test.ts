@@ -6,7 +6,7 @@ import { adminOverrideHistory, documents, users } from '../db/schema/index';
 import { insertClient, signedInClient } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
 import { httpSession, type HttpSession } from './support/http-session';
-import { insertCall, insertPayment, insertPreferences } from './support/factories';
+import { insertConsultation, insertPayment, insertPreferences } from './support/factories';
 import { UNKNOWN_ID } from './support/ids';
 
 const bed = adminTestbed();
@@ -197,7 +197,7 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
       originalFileName: 'p.png',
       sizeBytes: 1,
     });
-    await insertCall(bed.t, user.id, 'confirmed');
+    await insertConsultation(bed.t, user.id, 'confirmed');
     const response = await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'preferences' });
     expect(response.json()).toMatchObject({
       applicationStep: 'consultation',

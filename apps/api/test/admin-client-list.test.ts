@@ -10,7 +10,7 @@ import { signedInClient } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
 import { httpSession, type HttpSession } from './support/http-session';
 import { funnelClient, insertClients, recordsOf, type ClientSpec, type SeededClient } from './support/client-mix';
-import { insertCall, insertPayment } from './support/factories';
+import { insertConsultation, insertPayment } from './support/factories';
 import { insertOffer, insertViewing } from './support/viewings';
 
 const bed = adminTestbed();
@@ -86,7 +86,7 @@ beforeAll(async () => {
     .insert(users)
     .values({ email: 'other-admin@nestway.test', fullName: 'Other Admin', passwordHash: 'x', role: 'admin' })
     .returning();
-  await insertCall(bed.t, otherAdmin!.id, 'pending');
+  await insertConsultation(bed.t, otherAdmin!.id, 'pending');
   await insertPayment(bed.t, otherAdmin!.id);
   // Offers: 3 pending (2 of them one client's), and decided or withdrawn ones that the card leaves out.
   const byEmail = (email: string) => seeded.find((c) => c.email === email)!.id;

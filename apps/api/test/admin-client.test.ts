@@ -5,7 +5,7 @@ import { users } from '../db/schema/index';
 import { insertClient, registerUser, signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { adminTestbed, PNG } from './support/admin-testbed';
-import { insertCall, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
+import { insertConsultation, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { UNKNOWN_ID } from './support/ids';
 
 const bed = adminTestbed();
@@ -88,7 +88,7 @@ describe('GET /api/admin/users/:id', () => {
         signedNewContract: false,
       }),
     );
-    await insertCall(bed.t, leader.id, 'confirmed', { requestedDateTime: at(60), confirmedDateTime: at(90), createdAt: at(0) });
+    await insertConsultation(bed.t, leader.id, 'confirmed', { requestedDateTime: at(60), confirmedDateTime: at(90), createdAt: at(0) });
     const proofKey = await storeProof();
     await insertPayment(bed.t, leader.id, { status: 'rejected', amountPence: 100_00, reviewNotes: 'Blurry', createdAt: at(1) });
     await insertPayment(bed.t, leader.id, {

@@ -10,7 +10,7 @@ import { signedInClient, uniqueEmail } from './support/accounts';
 import { adminTestbed, PNG } from './support/admin-testbed';
 import { appTables, rowsOf } from './support/database-tables';
 import { httpSession, type HttpSession } from './support/http-session';
-import { insertCall, insertPayment, insertPreferences, insertSignature } from './support/factories';
+import { insertConsultation, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { sampleFiles, sendForm } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
@@ -74,7 +74,7 @@ async function clientWithEverything(label: string) {
   expect((await laptop.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
   await insertPreferences(bed.t, user.id);
   await insertSignature(bed.t, user.id, { fullName: user.fullName });
-  await insertCall(bed.t, user.id, 'pending');
+  await insertConsultation(bed.t, user.id, 'pending');
   await insertPayment(bed.t, user.id, { status: 'verified' });
   const proof = await bed.postOverride(user.id, { amount: '120.00', file: { bytes: PNG, type: 'image/png' } });
   expect(proof.statusCode, proof.body).toBe(201);

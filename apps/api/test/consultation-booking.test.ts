@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
-import { insertCall, insertGroup, insertPreferences } from './support/factories';
+import { insertConsultation, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
@@ -141,12 +141,15 @@ describe('POST /api/call-schedule', () => {
     const first = await readyClient();
     expect((await book(first.http, at('14:00'))).statusCode).toBe(200);
     const confirmedElsewhere = await signedInClient(t);
-    await insertCall(t, confirmedElsewhere.user.id, 'confirmed', {
+    await insertConsultation(t, confirmedElsewhere.user.id, 'confirmed', {
       requestedDateTime: new Date(at('10:00')),
       confirmedDateTime: new Date(at('15:00')),
     });
     const done = await signedInClient(t);
-    await insertCall(t, done.user.id, 'completed', { requestedDateTime: new Date(at('16:00')), confirmedDateTime: new Date(at('16:00')) });
+    await insertConsultation(t, done.user.id, 'completed', {
+      requestedDateTime: new Date(at('16:00')),
+      confirmedDateTime: new Date(at('16:00')),
+    });
 
     const second = await readyClient();
     for (const time of [at('14:00'), at('15:00')]) {
@@ -161,7 +164,10 @@ describe('POST /api/call-schedule', () => {
 
   it('moves a request, and a confirmed call that moves waits for the admin again', async () => {
     const { user, http } = await readyClient();
-    await insertCall(t, user.id, 'confirmed', { requestedDateTime: new Date(at('12:00')), confirmedDateTime: new Date(at('12:00')) });
+    await insertConsultation(t, user.id, 'confirmed', {
+      requestedDateTime: new Date(at('12:00')),
+      confirmedDateTime: new Date(at('12:00')),
+    });
     const moved = await book(http, '2027-01-11T12:00:00.000Z');
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ status: 'pending', requestedDateTime: '2027-01-11T12:00:00.000Z', confirmedDateTime: null });
@@ -172,7 +178,7 @@ describe('POST /api/call-schedule', () => {
 
   it('refuses to change a consultation that has taken place', async () => {
     const { user, http } = await readyClient();
-    await insertCall(t, user.id, 'completed');
+    await insertConsultation(t, user.id, 'completed');
     const response = await book(http, '2027-01-11T09:00:00.000Z');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(bookingMessages.completed);

@@ -10,7 +10,7 @@ import {
 } from '../../../test-support/fixtures/preferences';
 import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
-import { insertCall, insertGroup } from './support/factories';
+import { insertConsultation, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
@@ -272,7 +272,7 @@ describe('POST /api/preferences', () => {
 
   it.each(['confirmed', 'completed'] as const)('refuses with 409 and changes nothing once the call is %s', async (status) => {
     const { user, http } = await clientWithPreferences();
-    await insertCall(t, user.id, status);
+    await insertConsultation(t, user.id, status);
     const response = await http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'preferences_locked', message: preferencesLockedMessage });
@@ -281,7 +281,7 @@ describe('POST /api/preferences', () => {
 
   it('still allows changes while the call is only requested (pending)', async () => {
     const { user, http } = await clientWithPreferences();
-    await insertCall(t, user.id, 'pending');
+    await insertConsultation(t, user.id, 'pending');
     const response = await http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(200);
     expect(response.json().nationality).toBe('Kenyan');
@@ -293,7 +293,7 @@ describe('POST /api/preferences', () => {
     await insertGroup(t, leader.user.id, { members: [member.user.id] });
 
     expect((await member.http.post('/api/preferences', form)).statusCode).toBe(200);
-    await insertCall(t, leader.user.id, 'confirmed');
+    await insertConsultation(t, leader.user.id, 'confirmed');
     const response = await member.http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(preferencesLockedMessage);
@@ -318,7 +318,7 @@ describe('POST /api/preferences', () => {
 describe('PUT /api/admin/users/:id/preferences', () => {
   it("changes a client's locked preferences and answers the saved record", async () => {
     const { user, http } = await clientWithPreferences();
-    await insertCall(t, user.id, 'confirmed');
+    await insertConsultation(t, user.id, 'confirmed');
     const response = await admin.put(`/api/admin/users/${user.id}/preferences`, { ...form, bedrooms: 3, maxBudget: 1500 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(savedFrom({ bedrooms: 3, maxBudget: 1500 }));

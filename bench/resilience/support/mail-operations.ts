@@ -207,7 +207,7 @@ export const mailOperations: MailOperation[] = [
       return clientNotice(
         client,
         asAdmin(app, 'POST', `/api/admin/call-schedule/${client.id}`, {
-          json: { confirmedDateTime: app.nextAppointmentTime(), adminNotes: null },
+          json: { confirmedDateTime: app.nextConsultationTime(), adminNotes: null },
         }),
       );
     },
@@ -217,10 +217,10 @@ export const mailOperations: MailOperation[] = [
     kind: 'call notice',
     async prepare(app) {
       const client = await app.verifiedClient('moved');
-      await app.appointment(client);
+      await app.scheduleConsultation(client);
       return clientNotice(
         client,
-        asAdmin(app, 'PUT', `/api/call-schedule/${client.id}/confirm`, { json: { confirmedDateTime: app.nextAppointmentTime() } }),
+        asAdmin(app, 'PUT', `/api/call-schedule/${client.id}/confirm`, { json: { confirmedDateTime: app.nextConsultationTime() } }),
       );
     },
   },
@@ -229,7 +229,7 @@ export const mailOperations: MailOperation[] = [
     kind: 'call notice',
     async prepare(app) {
       const client = await app.verifiedClient('completed');
-      await app.appointment(client);
+      await app.scheduleConsultation(client);
       return clientNotice(
         client,
         asAdmin(app, 'PUT', `/api/call-schedule/${client.id}/complete`, { json: { paymentAmount: '450', adminNotes: null } }),
@@ -241,7 +241,7 @@ export const mailOperations: MailOperation[] = [
     kind: 'call notice',
     async prepare(app) {
       const client = await app.verifiedClient('cancelled');
-      const callId = await app.appointment(client);
+      const callId = await app.scheduleConsultation(client);
       return clientNotice(client, asAdmin(app, 'DELETE', `/api/admin/calls/${callId}`));
     },
   },

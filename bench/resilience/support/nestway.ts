@@ -35,7 +35,7 @@ export function uniqueEmail(tag: string): string {
  */
 export class Nestway {
   adminCookie = '';
-  private nextAppointmentHour = 0;
+  private nextConsultationHour = 0;
 
   constructor(
     readonly api: Api,
@@ -168,17 +168,17 @@ export class Nestway {
     return new URL(findLink(mail, '/cotenant-register')!).searchParams.get('token')!;
   }
 
-  /** A future time for a call, a different hour on every call, so no two appointments collide. */
-  nextAppointmentTime(): string {
+  /** A future time for a call, a different hour on every call, so no two consultations collide. */
+  nextConsultationTime(): string {
     const start = Math.ceil((Date.now() + 3 * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS;
-    return new Date(start + this.nextAppointmentHour++ * HOUR_MS).toISOString();
+    return new Date(start + this.nextConsultationHour++ * HOUR_MS).toISOString();
   }
 
   /** A confirmed call the admin books for the client; returns the call's id. */
-  async appointment(client: Account): Promise<string> {
+  async scheduleConsultation(client: Account): Promise<string> {
     const { body } = await this.ok<{ id: string }>('appointment', 'POST', `/api/admin/call-schedule/${client.id}`, {
       cookie: this.adminCookie,
-      json: { confirmedDateTime: this.nextAppointmentTime(), adminNotes: null },
+      json: { confirmedDateTime: this.nextConsultationTime(), adminNotes: null },
     });
     return body.id;
   }

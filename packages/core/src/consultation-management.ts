@@ -44,7 +44,7 @@ export const completeConsultationRequestSchema = z.pipe(
 );
 export type CompleteConsultationRequest = z.output<typeof completeConsultationRequestSchema>;
 
-/** POST /api/admin/call-schedule/{userId}: a confirmed appointment at any future time, availability aside. */
+/** POST /api/admin/call-schedule/{userId}: the admin schedules a confirmed consultation at any future time, availability aside. */
 export const scheduleConsultationRequestSchema = z.object({
   confirmedDateTime: consultationTimeSchema,
   adminNotes: consultationNotesSchema,

@@ -8,7 +8,7 @@ export type ConsultationStatus = (typeof consultationStatuses)[number];
 export const consultationRecordSchema = z.object({
   id: z.string(),
   status: z.enum(consultationStatuses),
-  /** The slot the client booked in; null for an appointment the admin made, or once the slot is deleted. */
+  /** The slot the client booked in; null for a consultation the admin scheduled, or once the slot is deleted. */
   availabilitySlotId: z.nullable(z.string()),
   requestedDateTime: z.nullable(z.string()),
   confirmedDateTime: z.nullable(z.string()),

@@ -36,7 +36,7 @@ export const consultations = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: consultationStatuses }).notNull().default('pending'),
-    /** The availability slot the client booked in; null for an appointment the admin made, or once the slot is deleted. */
+    /** The availability slot the client booked in; null for a consultation the admin scheduled, or once the slot is deleted. */
     availabilitySlotId: uuid('availability_slot_id').references(() => availabilitySlots.id, { onDelete: 'set null' }),
     requestedDateTime: timestamp('requested_date_time', { withTimezone: true }),
     confirmedDateTime: timestamp('confirmed_date_time', { withTimezone: true }),

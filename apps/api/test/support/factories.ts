@@ -27,7 +27,12 @@ export async function insertGroup(
 }
 
 /** The user's consultation call in `status`. */
-export async function insertCall(t: TestApp, userId: string, status: ConsultationStatus, values: Values<typeof consultations> = {}) {
+export async function insertConsultation(
+  t: TestApp,
+  userId: string,
+  status: ConsultationStatus,
+  values: Values<typeof consultations> = {},
+) {
   const [call] = await t.app.ctx.db
     .insert(consultations)
     .values({ ...values, userId, status })

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import {
   adminClientPage,
   adminClientDetail,
-  callSchedule,
+  consultationRecord,
   currentUser,
   fakeApi,
   paymentRecord,
@@ -97,7 +97,7 @@ describe('how long each read is fresh', () => {
   });
 
   it.each<[string, Read]>([
-    ['consultation call', { use: useConsultation, path: '/api/call-schedule', answer: callSchedule() }],
+    ['consultation call', { use: useConsultation, path: '/api/call-schedule', answer: consultationRecord() }],
     ['available slots', { use: useAvailableSlots, path: '/api/available-slots', answer: [] }],
     ['payments', { use: usePayments, path: '/api/payments', answer: [paymentRecord()] }],
     [

@@ -102,7 +102,7 @@ export const termsSignature = (overrides: Partial<TermsSignatureRecord> = {}): T
 });
 
 /** The answer of GET /api/call-schedule for a pending request with no time, valid against consultationRecordSchema. */
-export const callSchedule = (overrides: Partial<ConsultationRecord> = {}): ConsultationRecord => ({
+export const consultationRecord = (overrides: Partial<ConsultationRecord> = {}): ConsultationRecord => ({
   id: 'call-1',
   status: 'pending',
   availabilitySlotId: null,

@@ -46,7 +46,7 @@ export async function buildRecords(app: Nestway): Promise<FuzzRecords> {
   }
   add('invitation', await attempt('invitation', () => app.inviteCotenant(client, uniqueEmail('fuzz-cotenant'))));
   add('availability', await attempt('availability slot', () => app.availabilitySlot(3)));
-  add('calls', await attempt('call', () => app.appointment(client)));
+  add('calls', await attempt('call', () => app.scheduleConsultation(client)));
   const offer = await attempt('viewing and offer', () => app.offer(client));
   add('viewings', offer?.viewingId);
   add('property-offers', offer?.offerId);

@@ -163,7 +163,7 @@ export async function scheduleConsultation(
   const existing = await findClientConsultation(ctx.db, client.id);
   if (existing?.status === 'completed' && !request.override) throw conflict(consultationManagementMessages.completedNeedsOverride);
 
-  const appointment = {
+  const scheduled = {
     status: 'confirmed' as const,
     availabilitySlotId: null,
     requestedDateTime: null,
@@ -180,7 +180,7 @@ export async function scheduleConsultation(
         ? tx
             .update(consultations)
             .set({
-              ...appointment,
+              ...scheduled,
               ...(followUp ? { invitationUid: randomUUID(), invitationSequence: 0 } : { invitationSequence: nextInvitation }),
               updatedAt: ctx.clock.now(),
             })
@@ -188,7 +188,7 @@ export async function scheduleConsultation(
             .returning()
         : tx
             .insert(consultations)
-            .values({ ...appointment, userId: client.id, invitationSequence: 0 })
+            .values({ ...scheduled, userId: client.id, invitationSequence: 0 })
             .returning(),
     (tx, row) => notifyConsultationConfirmed(ctx, tx, client, row, previous),
   );

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
 import type { ApplicationStep } from '@nestway/core/application-steps';
-import { callSchedule, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
+import { consultationRecord, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { DashboardPage } from './dashboard-page';
@@ -12,7 +12,7 @@ import { DashboardPage } from './dashboard-page';
 function dashboardApi(stepOverride: ApplicationStep | null) {
   return fakeApi({
     'GET /api/auth/user': currentUser({ preferences: savedPreferences(), stepOverride }),
-    'GET /api/call-schedule': callSchedule({ status: 'completed', confirmedDateTime: '2027-06-01T09:00:00.000Z' }),
+    'GET /api/call-schedule': consultationRecord({ status: 'completed', confirmedDateTime: '2027-06-01T09:00:00.000Z' }),
     'GET /api/payments': [],
     'GET /api/documents': [],
     'GET /api/user/shared-files': [],

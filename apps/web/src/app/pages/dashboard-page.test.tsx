@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
-import { callSchedule, currentUser, fakeApi, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
+import { consultationRecord, currentUser, fakeApi, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { DashboardPage } from './dashboard-page';
@@ -29,7 +29,7 @@ function dashboardApi({
   preferences = true,
   signed = true,
   viewings = [],
-  call = callSchedule({ status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' }),
+  call = consultationRecord({ status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' }),
   payments = [],
   documents = [],
   sharedFiles = [],
@@ -103,14 +103,14 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Preferences Locked' })).toBeTruthy();
     unmount();
 
-    dashboardApi({ call: callSchedule({ status: 'pending' }) });
+    dashboardApi({ call: consultationRecord({ status: 'pending' }) });
     renderWithProviders(routes);
     expect((await screen.findByRole('link', { name: 'Edit Preferences' })).getAttribute('href')).toBe(paths.preferences);
   });
 
   it("shows the sections in the spec's order, and Application Complete once every step is done", async () => {
     const done = {
-      call: callSchedule({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [paymentRecord({ status: 'verified' })],
       documents: [document({ status: 'verified' })],
       sharedFiles: [sharedFile],
@@ -129,7 +129,7 @@ describe('DashboardPage', () => {
 
   it('keeps Application Complete away while a document is rejected', async () => {
     dashboardApi({
-      call: callSchedule({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [paymentRecord({ status: 'verified' })],
       documents: [document({ status: 'rejected' })],
     });

@@ -3,7 +3,7 @@ import type { OverrideHistoryEntry } from '@nestway/core/status-override';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminClientDetail, apiError, callSchedule, fakeApi } from '@/test/fake-api';
+import { adminClientDetail, apiError, consultationRecord, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminNotesSection } from './admin-notes-section';
 import { OverrideHistorySection } from './override-history-section';
@@ -192,7 +192,7 @@ describe('ProgressOverviewSection', () => {
   const details = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
   it('shows the four dots from the records', () => {
-    renderWithProviders(<ProgressOverviewSection client={client({ callSchedule: callSchedule({ status: 'confirmed' }) })} />);
+    renderWithProviders(<ProgressOverviewSection client={client({ callSchedule: consultationRecord({ status: 'confirmed' }) })} />);
     expect(details()).toEqual([
       'RegistrationRegistered (done)',
       'ConsultationScheduled (in progress)',

@@ -3,7 +3,7 @@ import { bookingMessages } from '@nestway/core/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callSchedule, fakeApi } from '@/test/fake-api';
+import { apiError, consultationRecord, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ScheduleConsultation } from './schedule-consultation';
 
@@ -53,10 +53,10 @@ describe('ScheduleConsultation', () => {
   it('asks for both a day and a time, then sends the chosen slot and instant and thanks the client', async () => {
     const user = userEvent.setup();
     // Once booked, the call is read again and replaces the form: the thanks must survive that.
-    let booked: ReturnType<typeof callSchedule> | null = null;
+    let booked: ReturnType<typeof consultationRecord> | null = null;
     const { calls } = renderBooking({
       'GET /api/call-schedule': () => booked,
-      'POST /api/call-schedule': () => (booked = callSchedule({ requestedDateTime: '2027-01-04T11:00:00.000Z' })),
+      'POST /api/call-schedule': () => (booked = consultationRecord({ requestedDateTime: '2027-01-04T11:00:00.000Z' })),
     });
     await user.click(await screen.findByRole('button', { name: 'Request Consultation' }));
     expect(screen.getByRole('alert').textContent).toBe(bookingMessages.selectBoth);
@@ -105,11 +105,11 @@ describe('ScheduleConsultation', () => {
 
   it('tells a client who booked a moment ago in another tab that they have a call, and shows that call', async () => {
     const user = userEvent.setup();
-    let fromOtherTab: ReturnType<typeof callSchedule> | null = null;
+    let fromOtherTab: ReturnType<typeof consultationRecord> | null = null;
     const { calls } = renderBooking({
       'GET /api/call-schedule': () => fromOtherTab,
       'POST /api/call-schedule': () => {
-        fromOtherTab = callSchedule({ requestedDateTime: '2027-01-04T11:00:00.000Z' });
+        fromOtherTab = consultationRecord({ requestedDateTime: '2027-01-04T11:00:00.000Z' });
         return apiError('call_exists', bookingMessages.callExists);
       },
     });
@@ -133,7 +133,7 @@ describe('ScheduleConsultation', () => {
 
   it('shows a requested call in UK time, and cancels it only after asking', async () => {
     const user = userEvent.setup();
-    const requested = callSchedule({ requestedDateTime: '2027-01-04T09:00:00.000Z' });
+    const requested = consultationRecord({ requestedDateTime: '2027-01-04T09:00:00.000Z' });
     const { calls } = renderBooking({ 'GET /api/call-schedule': requested, 'DELETE /api/call-schedule': { success: true } });
     expect(await screen.findByText('4 Jan 2027, 09:00 GMT')).toBeTruthy();
     expect(screen.getByText('Awaiting confirmation')).toBeTruthy();
@@ -146,7 +146,7 @@ describe('ScheduleConsultation', () => {
   });
 
   it("shows a co-tenant their leader's call without letting them change it", async () => {
-    fakeApi({ 'GET /api/call-schedule': callSchedule({ status: 'confirmed', confirmedDateTime: '2027-01-05T14:00:00.000Z' }) });
+    fakeApi({ 'GET /api/call-schedule': consultationRecord({ status: 'confirmed', confirmedDateTime: '2027-01-05T14:00:00.000Z' }) });
     renderWithProviders(<ScheduleConsultation canBook={false} />);
     expect(await screen.findByText('5 Jan 2027, 14:00 GMT')).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
@@ -156,8 +156,12 @@ describe('ScheduleConsultation', () => {
 
 describe('ScheduleConsultation: changing or cancelling a booked call', () => {
   // Confirmed for Monday 4 January at 10:00 UK time: the slot lists that time as held (by this call).
-  const confirmed = callSchedule({ status: 'confirmed', availabilitySlotId: 'slot-mon', confirmedDateTime: '2027-01-04T10:00:00.000Z' });
-  const isCallSchedule = (call: { url: string }) => call.url.endsWith('/api/call-schedule');
+  const confirmed = consultationRecord({
+    status: 'confirmed',
+    availabilitySlotId: 'slot-mon',
+    confirmedDateTime: '2027-01-04T10:00:00.000Z',
+  });
+  const isConsultationRequest = (call: { url: string }) => call.url.endsWith('/api/call-schedule');
 
   const openChange = async (user: UserEvent) => await user.click(await screen.findByRole('button', { name: 'Change Request' }));
 
@@ -167,7 +171,7 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
     const { calls } = renderBooking({
       'GET /api/call-schedule': () => current,
       'POST /api/call-schedule': () =>
-        (current = callSchedule({ availabilitySlotId: 'slot-mon', requestedDateTime: '2027-01-11T11:00:00.000Z' })),
+        (current = consultationRecord({ availabilitySlotId: 'slot-mon', requestedDateTime: '2027-01-11T11:00:00.000Z' })),
     });
     expect(await screen.findByText('4 Jan 2027, 10:00 GMT')).toBeTruthy();
     await openChange(user);
@@ -185,7 +189,7 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
         body: { availabilitySlotId: 'slot-mon', requestedDateTime: '2027-01-11T11:00:00.000Z' },
       },
     ]);
-    await waitFor(() => expect(calls.filter((call) => isCallSchedule(call) && call.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => isConsultationRequest(call) && call.method === 'GET')).toHaveLength(2));
   });
 
   it("offers the call's own time as free when changing, and Keep Current Time goes back without sending", async () => {
@@ -221,7 +225,7 @@ describe('ScheduleConsultation: changing or cancelling a booked call', () => {
 
   it('confirms a cancellation with a toast and offers the booking form again', async () => {
     const user = userEvent.setup();
-    let current: ReturnType<typeof callSchedule> | null = confirmed;
+    let current: ReturnType<typeof consultationRecord> | null = confirmed;
     const { calls } = renderBooking({
       'GET /api/call-schedule': () => current,
       'DELETE /api/call-schedule': () => {

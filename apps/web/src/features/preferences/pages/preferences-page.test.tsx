@@ -11,7 +11,7 @@ import {
   savedPreferences,
   validPreferences,
 } from '../../../../../../test-support/fixtures/preferences';
-import { apiError, callSchedule, currentUser, fakeApi } from '@/test/fake-api';
+import { apiError, consultationRecord, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { PreferencesPage } from './preferences-page';
@@ -24,7 +24,7 @@ function stubApi({ preferences, call }: { preferences: PreferencesRecord | null;
   const posted: unknown[] = [];
   fakeApi({
     'GET /api/auth/user': currentUser({ preferences }),
-    'GET /api/call-schedule': call && callSchedule(call),
+    'GET /api/call-schedule': call && consultationRecord(call),
     'GET /api/preferences': preferences,
     'POST /api/preferences': ({ body }) => {
       posted.push(body);
@@ -45,7 +45,7 @@ const renderPage = () =>
 function saveApi(preferences: PreferencesRecord | null, save: NonNullable<Parameters<typeof fakeApi>[0]>['POST /api/preferences']) {
   const { calls } = fakeApi({
     'GET /api/auth/user': currentUser({ preferences }),
-    'GET /api/call-schedule': callSchedule(),
+    'GET /api/call-schedule': consultationRecord(),
     'GET /api/preferences': preferences,
     'POST /api/preferences': save,
   });

@@ -3,19 +3,19 @@ import { consultationManagementMessages } from '@nestway/core/consultation-manag
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, callSchedule, fakeApi } from '@/test/fake-api';
+import { apiError, consultationRecord, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ConsultationManagementSection } from './consultation-management-section';
 
 const CLIENT = 'client-1';
 // A Monday in summer: 10:00 UK time is 09:00 UTC.
-const requested = callSchedule({
+const requested = consultationRecord({
   id: 'call-1',
   status: 'pending',
   requestedDateTime: '2099-06-01T09:00:00.000Z',
   availabilitySlotId: 'slot-1',
 });
-const confirmed = callSchedule({ ...requested, status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' });
+const confirmed = consultationRecord({ ...requested, status: 'confirmed', confirmedDateTime: '2099-06-01T09:00:00.000Z' });
 
 const render = (consultation = requested) =>
   renderWithProviders(<ConsultationManagementSection clientId={CLIENT} consultation={consultation} feePence={250_00} />);
@@ -50,7 +50,7 @@ describe('ConsultationManagementSection', () => {
   it('refuses a missing or past appointment time without sending it, and carries the override', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({ [`POST /api/admin/call-schedule/${CLIENT}`]: confirmed });
-    render(callSchedule({ ...confirmed, status: 'completed' }));
+    render(consultationRecord({ ...confirmed, status: 'completed' }));
     await user.click(screen.getByRole('button', { name: 'Schedule Follow-up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Follow-up' });
     const submit = within(dialog).getByRole('button', { name: 'Schedule Appointment' });
@@ -80,7 +80,7 @@ describe('ConsultationManagementSection', () => {
   it("shows the server's refusal of a follow-up without the override", async () => {
     const user = userEvent.setup();
     fakeApi({ [`POST /api/admin/call-schedule/${CLIENT}`]: apiError('conflict', consultationManagementMessages.completedNeedsOverride) });
-    render(callSchedule({ ...confirmed, status: 'completed' }));
+    render(consultationRecord({ ...confirmed, status: 'completed' }));
     await user.click(screen.getByRole('button', { name: 'Schedule Follow-up' }));
     const dialog = await screen.findByRole('dialog');
     await user.clear(within(dialog).getByLabelText('Date (UK)'));

@@ -24,7 +24,7 @@ interface ConsultationManagementSectionProps {
   feePence: number;
 }
 
-type OpenDialog = 'confirm' | 'appointment' | 'complete' | 'cancel' | null;
+type OpenDialog = 'confirm' | 'schedule' | 'complete' | 'cancel' | null;
 
 const statusBadges = {
   pending: <Badge tone="attention">Pending confirmation</Badge>,
@@ -34,7 +34,7 @@ const statusBadges = {
 
 /**
  * Call Management on the client page: confirm the requested time (or another), move, complete with
- * the fee, or cancel the call; or make an appointment at any time, a follow-up needing the override.
+ * the fee, or cancel the call; or schedule one at any time, a follow-up needing the override.
  * Every change e-mails the client (a calendar invitation for a confirmed time).
  */
 export function ConsultationManagementSection({ clientId, consultation, feePence }: ConsultationManagementSectionProps) {
@@ -42,7 +42,7 @@ export function ConsultationManagementSection({ clientId, consultation, feePence
   const confirm = useConfirmConsultation();
   const complete = useCompleteConsultation();
   const cancel = useAdminCancelConsultation();
-  const appointment = useScheduleConsultation();
+  const schedule = useScheduleConsultation();
   const close = () => setDialog(null);
   const openChange = (which: OpenDialog) => (open: boolean) => setDialog(open ? which : null);
   const done = (title: string, description: string) => () => {
@@ -58,7 +58,7 @@ export function ConsultationManagementSection({ clientId, consultation, feePence
         toast({ title: rescheduling ? 'Call rescheduled' : 'Call confirmed', description: 'The client has been e-mailed the time.' }),
       );
   const book = (choice: ConsultationTimeChoice) =>
-    appointment
+    schedule
       .mutateAsync({ params: { userId: clientId }, body: choice })
       .then(() => toast({ title: 'Appointment scheduled', description: 'The client has been e-mailed the time.' }));
 
@@ -67,7 +67,7 @@ export function ConsultationManagementSection({ clientId, consultation, feePence
       title="Call Management"
       icon={<PhoneCall aria-hidden />}
       actions={
-        <Button variant="outline" size="sm" onClick={() => setDialog('appointment')}>
+        <Button variant="outline" size="sm" onClick={() => setDialog('schedule')}>
           <CalendarPlus aria-hidden />
           {consultation?.status === 'completed' ? 'Schedule Follow-up' : 'Schedule Appointment'}
         </Button>
@@ -125,8 +125,8 @@ export function ConsultationManagementSection({ clientId, consultation, feePence
         failureTitle="Failed to confirm call"
       />
       <ConsultationTimeDialog
-        open={dialog === 'appointment'}
-        onOpenChange={openChange('appointment')}
+        open={dialog === 'schedule'}
+        onOpenChange={openChange('schedule')}
         title={consultation?.status === 'completed' ? 'Schedule Follow-up' : 'Schedule Appointment'}
         description="Any time, whatever the availability. It replaces a pending or confirmed call. Times are UK time."
         submitLabel="Schedule Appointment"

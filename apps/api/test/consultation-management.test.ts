@@ -7,7 +7,7 @@ import { calendarField, type ReceivedMail } from '../../../test-support/mail-mes
 import { consultations, users } from '../db/schema/index';
 import { signedInClient, type RegisteredUser } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
-import { insertCall, insertGroup, insertPreferences } from './support/factories';
+import { insertConsultation, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
 
@@ -32,7 +32,7 @@ async function clientWithConsultation(status: 'pending' | 'confirmed' | 'complet
   const client = await signedInClient(t);
   await insertPreferences(t, client.user.id);
   const instant = new Date(time);
-  const call = await insertCall(t, client.user.id, status, {
+  const call = await insertConsultation(t, client.user.id, status, {
     requestedDateTime: instant,
     confirmedDateTime: status === 'pending' ? null : instant,
   });

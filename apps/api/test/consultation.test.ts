@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from './support/accounts';
 import { httpSession } from './support/http-session';
-import { insertCall, insertGroup } from './support/factories';
+import { insertConsultation, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN = { email: 'calls-admin@nestway.test', password: 'admin-password-1' };
@@ -22,7 +22,7 @@ describe('GET /api/call-schedule', () => {
   it("answers the user's own call with its status and times", async () => {
     const { user, http } = await signedInClient(t);
     const requested = new Date('2027-03-02T10:00:00Z');
-    const call = await insertCall(t, user.id, 'confirmed', { requestedDateTime: requested, confirmedDateTime: requested });
+    const call = await insertConsultation(t, user.id, 'confirmed', { requestedDateTime: requested, confirmedDateTime: requested });
     const response = await http.get('/api/call-schedule');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -42,7 +42,7 @@ describe('GET /api/call-schedule', () => {
     const member = await signedInClient(t);
     const stranger = await signedInClient(t);
     await insertGroup(t, leader.user.id, { members: [member.user.id] });
-    const call = await insertCall(t, leader.user.id, 'completed');
+    const call = await insertConsultation(t, leader.user.id, 'completed');
 
     expect((await member.http.get('/api/call-schedule')).json()).toMatchObject({
       id: call.id,
