@@ -413,7 +413,11 @@ describe('which card payments a deployment takes', () => {
     expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'off' });
     const refused = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ code: 'service_unavailable', message: checkoutMessages.cardPaymentsOff });
+    expect(refused.json()).toMatchObject({
+      code: 'service_unavailable',
+      message: checkoutMessages.cardPaymentsOff,
+      requestId: expect.any(String),
+    });
     expect(
       (await http.post('/api/test-mode/confirm-payment', { paymentIntentId: 'pi_test_x', cardNumber: '4242424242424242' })).statusCode,
     ).toBe(404);

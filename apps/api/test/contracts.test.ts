@@ -36,7 +36,7 @@ describe('endpoint contracts', () => {
       openapi: string;
       paths: Record<
         string,
-        Record<string, { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown>; security?: unknown }>
+        Record<string, { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown>; security?: unknown[] }>
       >;
     }>();
     expect(document.openapi).toBe('3.1.0');
@@ -44,7 +44,8 @@ describe('endpoint contracts', () => {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
       expect(Object.keys(operation!.responses)).toContain('4XX');
-      expect(operation!.security !== undefined, `${endpoint.path} security`).toBe(endpoint.access !== 'public');
+      // A public operation requires nothing (`security: []`); every other one requires the session.
+      expect((operation!.security ?? []).length > 0, `${endpoint.path} security`).toBe(endpoint.access !== 'public');
       if (endpoint.multipart) expect(Object.keys(operation!.requestBody!.content)).toEqual(['multipart/form-data']);
     }
     // Nothing but the contracts: the reference page's own files are not in it.

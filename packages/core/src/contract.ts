@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FlaggedErrorCode } from './errors';
 
 /**
  * Endpoint contracts: one declaration per endpoint, shared by the API (which registers its routes
@@ -13,7 +14,8 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A multipart form: its text fields (a schema) and the names of its file fields. */
 interface MultipartForm {
   fields: z.ZodMiniType;
-  files: readonly { name: string; required: boolean; description: string }[];
+  /** Each file field; `repeats` where the form sends the field once per file. */
+  files: readonly { name: string; required: boolean; repeats?: boolean; description: string }[];
 }
 
 export interface EndpointDefinition {
@@ -31,6 +33,12 @@ export interface EndpointDefinition {
   multipart?: MultipartForm;
   /** The success answers by status: JSON schemas, or 'file' for a download. */
   responses: Readonly<Partial<Record<200 | 201, z.ZodMiniType | 'file'>>>;
+  /** The content types a 'file' answer may have, for the reference. */
+  downloadTypes?: readonly string[];
+  /** The body as the reference describes it, where `body` is checked further by the server (preferences, whose rules depend on what is saved). */
+  documentedBody?: z.ZodMiniType;
+  /** The refusals whose body carries a flag the spec names beside its code (see errorFlags). */
+  flaggedRefusals?: readonly FlaggedErrorCode[];
 }
 
 export type Endpoint = EndpointDefinition & { tag: string };

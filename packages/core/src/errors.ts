@@ -50,6 +50,13 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/** The refusals that keep a flag the spec names, `true` beside their code, for the spec's clients. */
+export const errorFlags = {
+  needs_preferences: 'needsPreferences',
+  requires_admin_contact: 'requiresAdminContact',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+export type FlaggedErrorCode = keyof typeof errorFlags;
+
 /** The code of a status when nothing more specific is known (a framework error, a proxy's answer). */
 export function codeForStatus(status: number): ErrorCode {
   const generic: Partial<Record<number, ErrorCode>> = {

@@ -84,7 +84,9 @@ function describeIssueText(issue: ValidationIssue): { path: string; message: str
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ ...error.details, code: error.code, message: error.message });
+      // Every 5xx carries the request id to quote, whichever service said it was unavailable.
+      const requestId = error.statusCode >= 500 ? { requestId: request.id } : {};
+      return reply.code(error.statusCode).send({ ...error.details, code: error.code, message: error.message, ...requestId });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = (error.validation as unknown as ValidationIssue[]).map(describeIssue);

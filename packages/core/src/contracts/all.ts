@@ -16,24 +16,34 @@ import { sharedFilesApi } from './shared-files';
 import { termsApi } from './terms';
 import { viewingsApi } from './viewings';
 
+/** The domains by the name their operations' ids start with. */
+const domains = {
+  auth: authApi,
+  admin: adminApi,
+  clientAccount: clientAccountApi,
+  preferences: preferencesApi,
+  consultation: consultationApi,
+  availability: availabilityApi,
+  consultationManagement: consultationManagementApi,
+  messages: messagesApi,
+  emails: emailsApi,
+  groups: groupsApi,
+  terms: termsApi,
+  payments: paymentsApi,
+  documents: documentsApi,
+  sharedFiles: sharedFilesApi,
+  viewings: viewingsApi,
+  offers: offersApi,
+  checkout: checkoutApi,
+  reference: referenceApi,
+};
+
 /** Every endpoint of the API, for the server's completeness check and its reference document. */
-export const allEndpoints: readonly Endpoint[] = [
-  authApi,
-  adminApi,
-  clientAccountApi,
-  preferencesApi,
-  consultationApi,
-  availabilityApi,
-  consultationManagementApi,
-  messagesApi,
-  emailsApi,
-  groupsApi,
-  termsApi,
-  paymentsApi,
-  documentsApi,
-  sharedFilesApi,
-  viewingsApi,
-  offersApi,
-  checkoutApi,
-  referenceApi,
-].flatMap((domain) => Object.values(domain));
+export const allEndpoints: readonly Endpoint[] = Object.values(domains).flatMap((domain) => Object.values(domain));
+
+/** Each endpoint's operationId in the reference document: its domain, then its name ('documentsUpload'). */
+export const operationIds: ReadonlyMap<Endpoint, string> = new Map(
+  Object.entries(domains).flatMap(([domain, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => [endpoint, `${domain}${name[0]!.toUpperCase()}${name.slice(1)}`] as const),
+  ),
+);

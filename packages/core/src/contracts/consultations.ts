@@ -31,6 +31,7 @@ export const consultationApi = defineEndpoints('Consultation calls', {
       'Requests a consultation at a time the booking form offered, or changes the request. Refused without preferences (needsPreferences), for a co-tenant, for a completed call and for a time already booked.',
     body: bookConsultationRequestSchema,
     responses: { 200: consultationRecordSchema },
+    flaggedRefusals: ['needs_preferences'],
   },
   cancel: {
     method: 'DELETE',

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, idParams } from '../contract';
-import { documentRecordSchema, documentReviewRequestSchema, documentUploadFieldsSchema, MAX_DOCUMENTS_PER_UPLOAD } from '../documents';
+import {
+  DOCUMENT_TYPES_ACCEPTED,
+  documentRecordSchema,
+  documentReviewRequestSchema,
+  documentUploadFieldsSchema,
+  MAX_DOCUMENTS_PER_UPLOAD,
+} from '../documents';
 import { MAX_UPLOAD_LABEL } from '../uploads';
 
 export const documentsApi = defineEndpoints('Documents', {
@@ -23,6 +29,7 @@ export const documentsApi = defineEndpoints('Documents', {
         {
           name: 'documents',
           required: true,
+          repeats: true,
           description: `1 to ${MAX_DOCUMENTS_PER_UPLOAD} files (images, PDF, .doc, .docx), each up to ${MAX_UPLOAD_LABEL}; the field repeats.`,
         },
       ],
@@ -45,6 +52,7 @@ export const documentsApi = defineEndpoints('Documents', {
     summary: "Every document of the client in one zip, '{user}_Documents.zip', streamed, a folder per document type.",
     params: idParams,
     responses: { 200: 'file' },
+    downloadTypes: ['application/zip'],
   },
   download: {
     method: 'GET',
@@ -53,5 +61,6 @@ export const documentsApi = defineEndpoints('Documents', {
     summary: 'The document file, as an attachment (images are previewed from it too).',
     params: idParams,
     responses: { 200: 'file' },
+    downloadTypes: DOCUMENT_TYPES_ACCEPTED,
   },
 });

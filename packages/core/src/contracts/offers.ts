@@ -36,6 +36,7 @@ export const offersApi = defineEndpoints('Offers', {
       'Withdraws a pending offer. Takes no body (the web sends {}, decision 002). An accepted offer answers 409 with requiresAdminContact: true; a rejected or withdrawn one answers 409.',
     params: idParams,
     responses: { 200: withdrawOfferResponseSchema },
+    flaggedRefusals: ['requires_admin_contact'],
   },
   all: {
     method: 'GET',

@@ -7,7 +7,7 @@ import {
   remainingFeeSchema,
   verifyPaymentRequestSchema,
 } from '../payments';
-import { IMAGE_UPLOAD_LABEL } from '../uploads';
+import { IMAGE_TYPES, IMAGE_UPLOAD_LABEL } from '../uploads';
 
 const proofImage = { name: 'proofImage', description: `The proof image (${IMAGE_UPLOAD_LABEL}).` };
 
@@ -69,8 +69,10 @@ export const paymentsApi = defineEndpoints('Payments', {
     method: 'GET',
     path: '/uploads/{prefix}/{name}',
     access: 'user',
-    summary: 'A payment proof, to its owner and to admins only.',
+    summary:
+      'A payment proof, to its owner and to admins only: an image is shown inline, any other file is an attachment of no declared type.',
     params: z.object({ prefix: z.string().check(z.maxLength(64)), name: z.string().check(z.maxLength(64)) }),
     responses: { 200: 'file' },
+    downloadTypes: [...IMAGE_TYPES, 'application/octet-stream'],
   },
 });

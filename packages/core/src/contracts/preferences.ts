@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, idParams } from '../contract';
-import { preferencesBodySchema } from '../preferences';
+import { preferencesBodySchema, preferencesSchema } from '../preferences';
 import { preferencesRecordSchema } from '../preferences-record';
+
+/** The body as the reference shows it, field by field; the server checks it in the mode the saved data decides. */
+const documentedPreferences = preferencesSchema('update').check(
+  z.describe(
+    'The whole preferences form. The four yes/no answers (financiallySponsored, hasUkBankAccount, hasOfferLetter, currentlyRenting) are required on the first save and may be null afterwards.',
+  ),
+);
 
 export const preferencesApi = defineEndpoints('Preferences', {
   mine: {
@@ -17,6 +24,7 @@ export const preferencesApi = defineEndpoints('Preferences', {
     access: 'client',
     summary: 'Saves the whole preferences form; refused once the consultation call is confirmed.',
     body: preferencesBodySchema,
+    documentedBody: documentedPreferences,
     responses: { 200: preferencesRecordSchema },
   },
   saveForClient: {
@@ -26,6 +34,7 @@ export const preferencesApi = defineEndpoints('Preferences', {
     summary: "The admin saves a client's preferences, also once they are locked for the client.",
     params: idParams,
     body: preferencesBodySchema,
+    documentedBody: documentedPreferences,
     responses: { 200: preferencesRecordSchema },
   },
 });

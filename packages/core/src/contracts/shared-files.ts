@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, idParams } from '../contract';
-import { sharedFileFieldsSchema, sharedFileListSchema, sharedFileRecordSchema, SHARED_FILE_TYPES_LABEL } from '../shared-files';
+import {
+  sharedFileFieldsSchema,
+  sharedFileListSchema,
+  sharedFileRecordSchema,
+  SHARED_FILE_TYPES,
+  SHARED_FILE_TYPES_LABEL,
+} from '../shared-files';
 
 export const sharedFilesApi = defineEndpoints('Shared files', {
   share: {
@@ -38,6 +44,7 @@ export const sharedFilesApi = defineEndpoints('Shared files', {
     summary: 'A shared file, as an attachment; does not count as the client’s download.',
     params: idParams,
     responses: { 200: 'file' },
+    downloadTypes: SHARED_FILE_TYPES,
   },
   mine: {
     method: 'GET',
@@ -53,5 +60,6 @@ export const sharedFilesApi = defineEndpoints('Shared files', {
     summary: 'One of the client’s shared files, as an attachment; records the first download and counts them.',
     params: idParams,
     responses: { 200: 'file' },
+    downloadTypes: SHARED_FILE_TYPES,
   },
 });

@@ -1,5 +1,6 @@
 import { bookingMessages, bookingRefusal, bookingRefusalParams } from '@nestway/core/booking';
 import type { BookConsultationRequest, ConsultationRecord } from '@nestway/core/consultations';
+import { errorFlags } from '@nestway/core/errors';
 import { eq } from 'drizzle-orm';
 import { consultations, preferences } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -20,7 +21,7 @@ export async function bookConsultation(ctx: AppContext, userId: string, request:
   const { db } = ctx;
   await assertNotCoTenant(db, userId);
   const [profile] = await db.select({ userId: preferences.userId }).from(preferences).where(eq(preferences.userId, userId));
-  if (!profile) throw new AppError('needs_preferences', bookingMessages.needsPreferences, { needsPreferences: true });
+  if (!profile) throw new AppError('needs_preferences', bookingMessages.needsPreferences, { [errorFlags.needs_preferences]: true });
 
   const slot = await findSlot(db, request.availabilitySlotId);
   // Gone or switched off since the form was shown: the form should offer times again.

@@ -1,3 +1,4 @@
+import { errorFlags } from '@nestway/core/errors';
 import { offerMessages, type OfferRecord } from '@nestway/core/offers';
 import { and, eq } from 'drizzle-orm';
 import { propertyOffers } from '../../../db/schema/index';
@@ -26,7 +27,7 @@ export async function withdrawOffer(ctx: AppContext, tenantId: string, offerId: 
     const [current] = await ctx.db.select({ status: propertyOffers.status }).from(propertyOffers).where(own);
     if (!current) throw notFound(offerMessages.notFound);
     if (current.status === 'accepted') {
-      throw new AppError('requires_admin_contact', offerMessages.acceptedCannotWithdraw, { requiresAdminContact: true });
+      throw new AppError('requires_admin_contact', offerMessages.acceptedCannotWithdraw, { [errorFlags.requires_admin_contact]: true });
     }
     throw conflict(offerMessages.notPending(current.status), { params: { status: current.status } });
   }
