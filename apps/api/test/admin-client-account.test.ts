@@ -1,3 +1,4 @@
+import { brand } from '@nestway/core/brand';
 import { pathParameterNames } from '@nestway/core/contract';
 import { allEndpoints } from '@nestway/core/contracts/all';
 import { eq } from 'drizzle-orm';
@@ -113,6 +114,9 @@ describe('POST /api/admin/users/:id/reset-password', () => {
 
     const mail = await bed.t.mail.waitFor(user.email, (m) => m.subject === 'Your Nestway password was changed');
     expect(mail.text).toContain('signed out everywhere');
+    // The one contact address a client is given, as on the public pages; the team's inbox is never shown.
+    expect(mail.text).toContain(`contact us at ${brand.supportEmail}`);
+    expect(mail.text).not.toContain(brand.adminEmail);
     expect(mail.text).not.toContain('fresh secret 1');
     expect(mail.html).not.toContain('fresh secret 1');
   });
