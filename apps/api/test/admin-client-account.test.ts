@@ -109,6 +109,18 @@ describe('POST /api/admin/users/:id/reset-password', () => {
 
     expect((await phone.get('/api/auth/user')).statusCode).toBe(401);
     expect((await laptop.get('/api/auth/user')).statusCode).toBe(401);
+    // Each ended session says why, so the client's login screen can tell them.
+    for (const device of [phone, laptop]) {
+      expect((await device.get('/api/auth/user')).json()).toMatchObject({
+        code: 'unauthenticated',
+        signedOutReason: 'password_changed_by_admin',
+      });
+    }
+    // Signing in again starts a session like any other.
+    const back = httpSession(bed.t.app);
+    expect((await back.post('/api/auth/login', { email: user.email, password: 'fresh secret 1' })).statusCode).toBe(200);
+    expect((await back.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await httpSession(bed.t.app).get('/api/auth/user')).json()).not.toHaveProperty('signedOutReason');
     expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(401);
     expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'fresh secret 1' })).statusCode).toBe(200);
     expect((await userRow(user.id)).passwordHash).toMatch(/^\$argon2id\$/);

@@ -102,6 +102,8 @@ const apiErrorBodyShape = {
   params: z.optional(errorParamsSchema),
   requestId: z.optional(z.string()),
   issues: z.optional(z.array(validationIssueSchema)),
+  /** On a 401: why the session was ended by someone else (auth.ts sessionEndReasons), when it was. */
+  signedOutReason: z.optional(z.string()),
 };
 export const apiErrorBodySchema = z.looseObject(apiErrorBodyShape);
 
