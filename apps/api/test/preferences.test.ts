@@ -283,7 +283,8 @@ describe('POST /api/preferences', () => {
     await insertConsultation(t, user.id, status);
     const response = await http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'preferences_locked', message: preferencesLockedMessage });
+    expect(response.json()).toEqual({ code: 'preferences_locked', message: preferencesLockedMessage(status) });
+    expect(response.json().message).toContain(status === 'completed' ? 'has taken place' : 'is confirmed');
     expect((await http.get('/api/preferences')).json()).toEqual(savedFrom({}));
   });
 
@@ -304,7 +305,7 @@ describe('POST /api/preferences', () => {
     await insertConsultation(t, leader.user.id, 'confirmed');
     const response = await member.http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(preferencesLockedMessage);
+    expect(response.json().message).toBe(preferencesLockedMessage('confirmed'));
     expect((await member.http.get('/api/preferences')).json().nationality).toBe(form.nationality);
   });
 

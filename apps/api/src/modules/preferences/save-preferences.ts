@@ -25,8 +25,9 @@ export async function savePreferences(
   { respectLock }: SaveOptions,
 ): Promise<PreferencesRecord> {
   return ctx.db.transaction(async (tx) => {
-    if (respectLock && arePreferencesLocked(await findGroupConsultation(tx, userId, { lock: true }))) {
-      throw new AppError('preferences_locked', preferencesLockedMessage);
+    if (respectLock) {
+      const consultation = await findGroupConsultation(tx, userId, { lock: true });
+      if (arePreferencesLocked(consultation)) throw new AppError('preferences_locked', preferencesLockedMessage(consultation!.status));
     }
     const [existing] = await tx
       .select({ userId: preferences.userId, moveInDate: preferences.moveInDate })
