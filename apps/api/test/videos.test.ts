@@ -246,7 +246,10 @@ describe('PUT /api/admin/viewings/:id/video', () => {
     const response = await admin.post(`/api/admin/users/${person.id}/viewings`, { ...viewingData, viewingDateTime: inAnHour });
     const viewing = response.json<ViewingRecord>();
     const early = await addViewingVideo(viewing.id, video());
-    expect(early.json<{ updatedViewings: ViewingRecord[] }>().updatedViewings[0]).toMatchObject({ status: 'scheduled', youtubeVideoId: VIDEO });
+    expect(early.json<{ updatedViewings: ViewingRecord[] }>().updatedViewings[0]).toMatchObject({
+      status: 'scheduled',
+      youtubeVideoId: VIDEO,
+    });
     expect(await viewingRow(viewing.id)).toMatchObject({ status: 'scheduled' });
 
     t.clock.advance(2 * 3600);
