@@ -114,7 +114,7 @@ async function runOnce(run: number): Promise<RunResult> {
   const end = started + durationMs;
   let sequence = 0;
 
-  const send = (kind: WriteKind, key: string) => {
+  const send = (kind: WriteKind, key: string, n: number) => {
     if (kind === 'registration') {
       return api.call('POST', '/api/auth/register', {
         clientIp: nextClientIp(),
@@ -124,9 +124,10 @@ async function runOnce(run: number): Promise<RunResult> {
     if (kind === 'message')
       return api.call('PUT', `/api/admin/users/${client.id}/message`, { cookie: app.adminCookie, json: { message: key } });
     // A transaction that locks the client's row: writers queue on it, so a kill finds clients mid-transaction.
+    // The target alternates, as an override to the step the client is already at is refused (409, no change).
     return api.call('PUT', `/api/admin/users/${client.id}/status-override`, {
       cookie: app.adminCookie,
-      json: { targetStep: 'consultation', notes: key },
+      json: { targetStep: Math.floor(n / 3) % 2 === 0 ? 'consultation' : 'ready', notes: key },
     });
   };
   const writer = async () => {
@@ -134,7 +135,7 @@ async function runOnce(run: number): Promise<RunResult> {
       const n = sequence++;
       const kind = (['registration', 'message', 'status override'] as const)[n % 3]!;
       const key = kind === 'registration' ? uniqueEmail(`write${n}`) : `db-restart write ${n} ${started}`;
-      const answer = await send(kind, key);
+      const answer = await send(kind, key, n);
       writes.push({ kind, key, answer, at: Date.now() });
       if (answer.status === 0) await pause(BACKOFF_MS);
     }

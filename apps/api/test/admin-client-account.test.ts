@@ -1,3 +1,4 @@
+import { brand } from '@nestway/core/brand';
 import { pathParameterNames } from '@nestway/core/contract';
 import { allEndpoints } from '@nestway/core/contracts/all';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { adminTestbed } from './support/admin-testbed';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertConsultation, insertPayment, insertPreferences } from './support/factories';
 import { UNKNOWN_ID } from './support/ids';
+import { statusOverrideMessages } from '@nestway/core/status-override';
 
 const bed = adminTestbed();
 
@@ -107,12 +109,27 @@ describe('POST /api/admin/users/:id/reset-password', () => {
 
     expect((await phone.get('/api/auth/user')).statusCode).toBe(401);
     expect((await laptop.get('/api/auth/user')).statusCode).toBe(401);
+    // Each ended session says why, so the client's login screen can tell them.
+    for (const device of [phone, laptop]) {
+      expect((await device.get('/api/auth/user')).json()).toMatchObject({
+        code: 'unauthenticated',
+        signedOutReason: 'password_changed_by_admin',
+      });
+    }
+    // Signing in again starts a session like any other.
+    const back = httpSession(bed.t.app);
+    expect((await back.post('/api/auth/login', { email: user.email, password: 'fresh secret 1' })).statusCode).toBe(200);
+    expect((await back.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await httpSession(bed.t.app).get('/api/auth/user')).json()).not.toHaveProperty('signedOutReason');
     expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'old password' })).statusCode).toBe(401);
     expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'fresh secret 1' })).statusCode).toBe(200);
     expect((await userRow(user.id)).passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = await bed.t.mail.waitFor(user.email, (m) => m.subject === 'Your Nestway password was changed');
     expect(mail.text).toContain('signed out everywhere');
+    // The one contact address a client is given, as on the public pages; the team's inbox is never shown.
+    expect(mail.text).toContain(`contact us at ${brand.supportEmail}`);
+    expect(mail.text).not.toContain(brand.adminEmail);
     expect(mail.text).not.toContain('fresh secret 1');
     expect(mail.html).not.toContain('fresh secret 1');
   });
@@ -182,6 +199,28 @@ describe('PUT /api/admin/users/:id/status-override and GET /override-history', (
     // The override reaches the client's answers and the admin's.
     expect((await client.get('/api/auth/user')).json().stepOverride).toBe('ready');
     expect((await bed.detailOf(user.id)).stepOverride).toBe('ready');
+  });
+
+  it('refuses an override to the step the client is already at with 409 already_at_step, recording and e-mailing nothing', async () => {
+    const { user } = await signedInClient(bed.t, { fullName: 'Stella Same' });
+    await insertPreferences(bed.t, user.id);
+    // The records alone put the client at Payment Verification.
+    const same = await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'payment_verification' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({ code: 'already_at_step', message: statusOverrideMessages.alreadyAtStep('payment_verification') });
+
+    // With an override in force, the step it puts the client at.
+    expect((await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'document_upload' })).statusCode).toBe(200);
+    const again = await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'document_upload' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('already_at_step');
+
+    expect(await historyRows(user.id)).toHaveLength(1);
+    await bed.t.mail.waitFor(user.email, (m) => m.subject === 'Your application is now at: Document Upload');
+    const overrideMails = (await bed.t.mail.delivered()).filter(
+      (m) => m.to.includes(user.email.toLowerCase()) && m.subject.startsWith('Your application is now at'),
+    );
+    expect(overrideMails.map((m) => m.subject)).toEqual(['Your application is now at: Document Upload']);
   });
 
   it('answers the step the records give when they are already past the target, and records it as the previous step', async () => {

@@ -82,7 +82,7 @@ async function clientWithEverything(label: string) {
   await shareFile(user.id);
   expect((await bed.admin.put(`/api/admin/users/${user.id}/message`, { message: 'Your viewing is on Friday.' })).statusCode).toBe(200);
   expect((await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: 'Prefers e-mail.' })).statusCode).toBe(200);
-  const override = await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'consultation', notes: 'Paid cash' });
+  const override = await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'ready', notes: 'Paid cash' });
   expect(override.statusCode).toBe(200);
   expect((await httpSession(bed.t.app).post('/api/auth/login', { email: user.email, password: 'not the password' })).statusCode).toBe(401);
   expect((await httpSession(bed.t.app).post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);

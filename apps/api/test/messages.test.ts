@@ -1,5 +1,7 @@
 import { messageTexts, type MessageRecord } from '@nestway/core/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emails } from '../db/schema/index';
 import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
@@ -38,6 +40,21 @@ describe('messages from the admin team', () => {
     expect((await http.get('/api/messages')).json()).toEqual([expect.objectContaining({ id: message.id, isRead: true })]);
   });
 
+  it('e-mails the client a short notice with a link to the dashboard, never the message itself', async () => {
+    const { user } = await signedInClient(t);
+    const sent = await send(user.id, 'Your guarantor form is missing a signature.');
+    expect(sent.statusCode).toBe(200);
+    const mail = await t.mail.waitFor(user.email, (m) => m.subject.startsWith('You have a new message'));
+    expect(mail.subject).toBe('You have a new message from the Nestway team');
+    expect(mail.text).toContain('You have a new message from our team.');
+    expect(mail.text).toContain('http://localhost:5000/dashboard');
+    expect(mail.text).not.toContain('guarantor');
+    expect(mail.html).not.toContain('guarantor');
+    // Queued with the message, so the admin sees its delivery on the client page like any other notice.
+    const queued = await t.app.ctx.db.select().from(emails).where(eq(emails.userId, user.id));
+    expect(queued.filter((row) => row.subject === mail.subject)).toEqual([expect.objectContaining({ kind: 'notice' })]);
+  });
+
   it('lists messages newest first, and unread ones oldest first', async () => {
     const { user, http } = await signedInClient(t);
     await send(user.id, 'First');
@@ -53,12 +70,14 @@ describe('messages from the admin team', () => {
 
   it('refuses a blank message and sends nothing', async () => {
     const { user, http } = await signedInClient(t);
+    const mailsBefore = await t.app.ctx.db.select().from(emails).where(eq(emails.userId, user.id));
     for (const message of ['', '   ', undefined]) {
       const response = await send(user.id, message);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(messageTexts.required);
     }
     expect((await http.get('/api/messages')).json()).toEqual([]);
+    expect(await t.app.ctx.db.select().from(emails).where(eq(emails.userId, user.id))).toEqual(mailsBefore);
   });
 
   it("answers 404 for another client's message, leaving it unread, and for an unknown client", async () => {

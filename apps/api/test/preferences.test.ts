@@ -134,6 +134,14 @@ describe('POST /api/preferences', () => {
     ['a budget as words', { maxBudget: 'lots' }, 'maxBudget', m.budgetRequired],
     ['no move-in date', { moveInDate: '' }, 'moveInDate', m.moveInRequired],
     ['a move-in date that is no date', { moveInDate: '2027-13-45' }, 'moveInDate', m.moveInRequired],
+    ['a move-in date in the past', { moveInDate: '2020-01-15' }, 'moveInDate', m.moveInPast],
+    [
+      'a negative sponsorship amount',
+      { financiallySponsored: true, sponsorshipAmount: -500 },
+      'sponsorshipAmount',
+      m.sponsorshipAmountNegative,
+    ],
+    ['an age over 120', { age: 121 }, 'age', 'Age must be at most 120', { max: 120 }],
     ['no contract duration', { contractDuration: 0 }, 'contractDuration', m.contractDurationRequired],
     ['no payment plans', { paymentPlans: [] }, 'paymentPlans', m.paymentPlansRequired],
     ['2 tenants without the second one', { numberOfTenants: 2, additionalTenants: [] }, 'additionalTenants', m.allAdditionalTenants],
@@ -275,7 +283,8 @@ describe('POST /api/preferences', () => {
     await insertConsultation(t, user.id, status);
     const response = await http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'preferences_locked', message: preferencesLockedMessage });
+    expect(response.json()).toEqual({ code: 'preferences_locked', message: preferencesLockedMessage(status) });
+    expect(response.json().message).toContain(status === 'completed' ? 'has taken place' : 'is confirmed');
     expect((await http.get('/api/preferences')).json()).toEqual(savedFrom({}));
   });
 
@@ -296,7 +305,7 @@ describe('POST /api/preferences', () => {
     await insertConsultation(t, leader.user.id, 'confirmed');
     const response = await member.http.post('/api/preferences', { ...form, nationality: 'Kenyan' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(preferencesLockedMessage);
+    expect(response.json().message).toBe(preferencesLockedMessage('confirmed'));
     expect((await member.http.get('/api/preferences')).json().nationality).toBe(form.nationality);
   });
 

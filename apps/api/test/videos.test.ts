@@ -26,17 +26,20 @@ afterAll(() => t.close());
 
 const insertClient = (fullName?: string) => insertClientAccount(t, fullName);
 
+/** A viewing that took place yesterday: adding its video completes it. */
 const viewingData = {
   propertyAddress: '7 Cardigan Road, Leeds LS6 3AE',
   propertyType: 'House',
   bedrooms: 3,
   bathrooms: 2,
   rentAmount: '1450',
-  viewingDateTime: '2030-02-01T10:00:00Z',
+  viewingDateTime: new Date(Date.now() - 24 * 3600_000).toISOString(),
 };
+/** A viewing still to come: a video added ahead of it leaves it scheduled. */
+const FUTURE_VIEWING_TIME = '2099-02-01T10:00:00Z';
 
-async function bookedSession(clientIds: string[]) {
-  const response = await admin.post('/api/admin/viewings/bulk', { viewingData, clientIds });
+async function bookedSession(clientIds: string[], viewingDateTime = viewingData.viewingDateTime) {
+  const response = await admin.post('/api/admin/viewings/bulk', { viewingData: { ...viewingData, viewingDateTime }, clientIds });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ viewingSessionId: string; createdViewings: ViewingRecord[] }>();
 }
@@ -67,7 +70,7 @@ const videoMailsTo = async (email: string) =>
   (await t.mail.delivered()).filter((m) => m.to.includes(email.toLowerCase()) && m.subject.startsWith('Your walkthrough video'));
 
 describe('PUT /api/admin/viewing-sessions/:id/video', () => {
-  it('puts the video on every viewing not cancelled (scheduled ones become completed), keeps it on the session and e-mails those clients', async () => {
+  it('puts the video on every viewing not cancelled (scheduled ones that took place become completed), keeps it on the session and e-mails those clients', async () => {
     const ada = await insertClient('Ada Video');
     const ben = await insertClient('Ben Video');
     const cleo = await insertClient('Cleo Cancelled');
@@ -131,6 +134,26 @@ describe('PUT /api/admin/viewing-sessions/:id/video', () => {
       youtubeVideoId: OTHER_VIDEO,
       videoWatchedAt: null,
     });
+  });
+
+  it('leaves a viewing still to come scheduled, so the admin can still cancel a client from the session', async () => {
+    const ada = await insertClient('Ada Future');
+    const ben = await insertClient('Ben Future');
+    const { viewingSessionId } = await bookedSession([ada.id, ben.id], FUTURE_VIEWING_TIME);
+
+    const response = await addSessionVideo(viewingSessionId, video());
+    expect(response.statusCode).toBe(200);
+    for (const viewing of response.json<{ updatedViewings: ViewingRecord[] }>().updatedViewings) {
+      expect(viewing).toMatchObject({ status: 'scheduled', youtubeVideoId: VIDEO });
+    }
+    const cancelled = await admin.put(`/api/admin/viewing-sessions/${viewingSessionId}/users/${ben.id}/cancel`, { reason: 'Moved' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<ViewingRecord>()).toMatchObject({ status: 'cancelled', youtubeVideoId: VIDEO });
+
+    // Once its time has passed, the admin marks it as taken place.
+    const [adaViewing] = (await viewingsOf([ada.id])).filter((v) => v.sessionId === viewingSessionId);
+    const completed = await admin.put(`/api/admin/viewings/${adaViewing!.id}`, { status: 'completed' });
+    expect(completed.json<ViewingRecord>()).toMatchObject({ status: 'completed', youtubeVideoId: VIDEO });
   });
 
   it('refuses a session whose viewings are all cancelled with 409, changing nothing', async () => {
@@ -215,6 +238,23 @@ describe('PUT /api/admin/viewings/:id/video', () => {
       }
     }
     expect(await viewingRow(viewing.id)).toEqual(before);
+  });
+
+  it('leaves a viewing still to come scheduled, and completes it once its time has passed', async () => {
+    const person = await insertClient('Fay Future');
+    const inAnHour = new Date(t.clock.now().getTime() + 3600_000).toISOString();
+    const response = await admin.post(`/api/admin/users/${person.id}/viewings`, { ...viewingData, viewingDateTime: inAnHour });
+    const viewing = response.json<ViewingRecord>();
+    const early = await addViewingVideo(viewing.id, video());
+    expect(early.json<{ updatedViewings: ViewingRecord[] }>().updatedViewings[0]).toMatchObject({
+      status: 'scheduled',
+      youtubeVideoId: VIDEO,
+    });
+    expect(await viewingRow(viewing.id)).toMatchObject({ status: 'scheduled' });
+
+    t.clock.advance(2 * 3600);
+    const after = await addViewingVideo(viewing.id, video());
+    expect(after.json<{ updatedViewings: ViewingRecord[] }>().updatedViewings[0]).toMatchObject({ status: 'completed' });
   });
 
   it('refuses a cancelled viewing with 409; a completed one keeps its status', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminAction, adminStage, progressOverview, type AdminClientRecords } from './admin-badges';
-import { applicationStepFromRecords, currentApplicationStep, withStepOverride } from './application-progress';
+import { applicationStepFromRecords, currentApplicationStep, currentApplicationStepLabel, withStepOverride } from './application-progress';
 import { applicationSteps } from './application-steps';
 import type { OnboardingRecords } from './client-progress';
 import { nextStep } from './next-step';
@@ -24,6 +24,26 @@ describe('applicationStepFromRecords', () => {
     expect(applicationStepFromRecords(uploaded)).toBe('consultation');
     expect(applicationStepFromRecords({ ...uploaded, consultation: { status: 'confirmed' } })).toBe('consultation');
     expect(applicationStepFromRecords(done)).toBe('ready');
+  });
+});
+
+describe('currentApplicationStepLabel', () => {
+  it('never reads Payment Verification before the call has taken place: it says where the call stands', () => {
+    expect(currentApplicationStepLabel(fresh, null)).toBe('Preferences');
+    expect(currentApplicationStepLabel(withPreferences, null)).toBe('Consultation (no call booked yet)');
+    expect(currentApplicationStepLabel({ ...withPreferences, consultation: { status: 'pending' } }, null)).toBe(
+      'Consultation (call requested, to confirm)',
+    );
+    expect(currentApplicationStepLabel({ ...withPreferences, consultation: { status: 'confirmed' } }, null)).toBe(
+      'Consultation (call confirmed)',
+    );
+    expect(currentApplicationStepLabel({ ...withPreferences, consultation: { status: 'completed' } }, null)).toBe('Payment Verification');
+    // A payment made (to verify) is what the admin has to act on.
+    expect(currentApplicationStepLabel({ ...withPreferences, payments: [{ status: 'pending' }] }, null)).toBe('Payment Verification');
+    expect(currentApplicationStepLabel(paid, null)).toBe('Document Upload');
+    expect(currentApplicationStepLabel(fresh, 'document_upload')).toBe('Document Upload');
+    // The admin's override to Payment Verification opens paying without the call.
+    expect(currentApplicationStepLabel(withPreferences, 'payment_verification')).toBe('Payment Verification');
   });
 });
 

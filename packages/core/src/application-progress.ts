@@ -1,5 +1,11 @@
-import { applicationSteps, type ApplicationStep } from './application-steps';
-import { hasCompletePreferences, hasSubmittedDocuments, hasVerifiedPayment, type OnboardingRecords } from './client-progress';
+import { applicationStepLabels, applicationSteps, type ApplicationStep } from './application-steps';
+import {
+  hasCompletePreferences,
+  hasPendingPayment,
+  hasSubmittedDocuments,
+  hasVerifiedPayment,
+  type OnboardingRecords,
+} from './client-progress';
 
 /**
  * How an admin's status override (`users.step_override`) and the client's real records combine
@@ -86,4 +92,29 @@ export function withStepOverride<R extends OnboardingRecords>(
  */
 export function currentApplicationStep(records: OnboardingRecords, override: ApplicationStep | null | undefined): ApplicationStep {
   return applicationStepFromRecords(withStepOverride(records, override));
+}
+
+/** Where a client stands before their consultation call has taken place, as the admin reads it. */
+const awaitingCallLabels = {
+  none: 'Consultation (no call booked yet)',
+  pending: 'Consultation (call requested, to confirm)',
+  confirmed: 'Consultation (call confirmed)',
+} as const;
+
+/**
+ * The client's current step as the admin's client page names it. The override's steps put Payment
+ * Verification before Consultation (spec part 2 §4), but a client pays once the call has taken place:
+ * while the step is Payment Verification with no payment made and the call not completed, the client is
+ * waiting on the call, and the label says where the call stands instead. An override to Payment
+ * Verification or later opens paying without the call, so it reads as the step.
+ */
+export function currentApplicationStepLabel(records: OnboardingRecords, override: ApplicationStep | null | undefined): string {
+  const step = currentApplicationStep(records, override);
+  const read = withStepOverride(records, override);
+  const callStatus = read.consultation?.status;
+  const overriddenToPay = isCompletedByOverride(override, 'preferences');
+  if (step === 'payment_verification' && !overriddenToPay && !hasPendingPayment(read.payments) && callStatus !== 'completed') {
+    return awaitingCallLabels[callStatus ?? 'none'];
+  }
+  return applicationStepLabels[step];
 }

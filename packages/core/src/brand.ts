@@ -9,9 +9,11 @@ export const brand = {
   name: 'Nestway',
   city: 'Leeds',
   tagline: 'Your home in the UK, found for you',
+  /** The one e-mail address a client is given to reach us: public pages, dialogs and e-mails alike. */
   supportEmail: 'hello@nestway.co.uk',
   /** The admin team's chat line, shown wherever a client is told to contact us. */
   adminWhatsApp: '447700900100',
+  /** The team's own inbox, where notices for the team (a payment to verify) go; never shown to a client. */
   adminEmail: 'admin@nestway.co.uk',
   /** What we do, in one paragraph (the site's footer). */
   summary:

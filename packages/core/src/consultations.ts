@@ -24,9 +24,24 @@ export type ConsultationRecord = z.infer<typeof consultationRecordSchema>;
 export const arePreferencesLocked = (consultation: { status: ConsultationStatus } | null) =>
   consultation !== null && consultation.status !== 'pending';
 
-/** Why a client's save is refused once the call is confirmed or completed. */
-export const preferencesLockedMessage =
-  'Your preferences are locked because your consultation call is confirmed. Please contact the admin team to change them.';
+/** The call's state that locks the preferences, as the Preferences Locked texts say it. */
+const lockingCall = {
+  confirmed: 'your consultation call is confirmed',
+  completed: 'your consultation call has taken place',
+} as const;
+type LockingStatus = keyof typeof lockingCall;
+/** A pending call locks nothing; should one reach here it reads as confirmed, the first locking state. */
+const lockedBy = (status: ConsultationStatus): LockingStatus => (status === 'completed' ? 'completed' : 'confirmed');
+
+/** Why a client's save is refused once the call is confirmed or completed, in the words of the call's state. */
+export const preferencesLockedMessage = (status: ConsultationStatus) =>
+  `Your preferences are locked because ${lockingCall[lockedBy(status)]}. Please contact the admin team to change them.`;
+
+/** The Preferences Locked panel's and dialog's sentence: why, and what the client can do. */
+export const preferencesLockedExplanation = (status: ConsultationStatus) => {
+  const reason = lockingCall[lockedBy(status)];
+  return `${reason[0]!.toUpperCase()}${reason.slice(1)}, so your preferences can no longer be changed here. To change them, please contact the admin team and we will update them for you.`;
+};
 
 /** POST /api/call-schedule: a time from the booking form, in the slot it was offered in. */
 export const bookConsultationRequestSchema = z.object({

@@ -33,6 +33,8 @@ export const errorStatus = {
   call_exists: 409,
   /** An accepted offer cannot be withdrawn here; the client must contact us (the answer keeps the spec's `requiresAdminContact` flag). */
   requires_admin_contact: 409,
+  /** A status override to the step the client is already at: it would change nothing, so nothing is recorded or e-mailed. */
+  already_at_step: 409,
   /** The client's preferences cannot change: their consultation call is confirmed or completed. */
   preferences_locked: 409,
   /** Paying needs the current Terms & Conditions signed. */
@@ -107,6 +109,8 @@ const apiErrorBodyShape = {
   params: z.optional(errorParamsSchema),
   requestId: z.optional(z.string()),
   issues: z.optional(z.array(validationIssueSchema)),
+  /** On a 401: why the session was ended by someone else (auth.ts sessionEndReasons), when it was. */
+  signedOutReason: z.optional(z.string()),
 };
 export const apiErrorBodySchema = z.looseObject(apiErrorBodyShape);
 

@@ -1,17 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { additionalTenant, preferencesForGroup, validPreferences as valid } from '../../../test-support/fixtures/preferences';
-import { preferencesMessages as m, preferencesSchema, resizeAdditionalTenants } from './preferences';
+import { moveInDateCheck, preferencesMessages as m, preferencesSchema, resizeAdditionalTenants, type PreferencesMode } from './preferences';
+
+/** The fixtures' move-in date is later than this day. */
+const TODAY = { today: '2026-11-25', saved: null };
+const schema = (mode: PreferencesMode) => preferencesSchema(mode, TODAY);
 
 const tenant = additionalTenant();
 
 const issueFor = (input: unknown, mode: 'create' | 'update' = 'create') => {
-  const result = preferencesSchema(mode).safeParse(input);
+  const result = schema(mode).safeParse(input);
   return result.success ? undefined : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 };
 
 describe('preferencesSchema', () => {
   it('accepts a complete single-tenant profile', () => {
     expect(issueFor(valid)).toBeUndefined();
+  });
+
+  it('refuses a move-in date before today (UK) with a field error, and takes today or later', () => {
+    expect(issueFor({ ...valid, moveInDate: '2026-11-24' })).toEqual([{ path: 'moveInDate', message: m.moveInPast }]);
+    expect(issueFor({ ...valid, moveInDate: '2026-11-25' })).toBeUndefined();
+    expect(issueFor({ ...valid, moveInDate: '2026-11-26' })).toBeUndefined();
+  });
+
+  it('keeps a saved move-in date that has since passed, but refuses a new past one', () => {
+    const check = { today: '2026-11-25', saved: '2026-09-01' };
+    expect(preferencesSchema('update', check).safeParse({ ...valid, moveInDate: '2026-09-01' }).success).toBe(true);
+    expect(preferencesSchema('update', check).safeParse({ ...valid, moveInDate: '2026-10-01' }).success).toBe(false);
+  });
+
+  it("reads today's date in the UK: 00:30 BST on 1 June is already 1 June", () => {
+    expect(moveInDateCheck(new Date('2026-05-31T23:30:00Z'), null)).toEqual({ today: '2026-06-01', saved: null });
+    expect(moveInDateCheck(new Date('2026-05-31T12:00:00Z'), { moveInDate: '2026-05-01' })).toEqual({
+      today: '2026-05-31',
+      saved: '2026-05-01',
+    });
+  });
+
+  it('names the field when a number is too large, and says a negative sponsorship amount cannot be negative', () => {
+    expect(issueFor({ ...valid, age: 121 })).toEqual([{ path: 'age', message: 'Age must be at most 120' }]);
+    expect(issueFor({ ...valid, bedrooms: 9 })).toEqual([{ path: 'bedrooms', message: 'Bedrooms must be at most 4' }]);
+    expect(issueFor({ ...valid, financiallySponsored: true, sponsorshipAmount: -5 })).toEqual([
+      { path: 'sponsorshipAmount', message: m.sponsorshipAmountNegative },
+    ]);
+    expect(issueFor({ ...valid, financiallySponsored: true, sponsorshipAmount: 12.5 })).toEqual([
+      { path: 'sponsorshipAmount', message: m.sponsorshipAmountWhole },
+    ]);
   });
 
   it.each([2, 3])('accepts the shared profile of a group of %i, every tenant named', (numberOfTenants) => {
@@ -45,7 +80,7 @@ describe('preferencesSchema', () => {
     expect(issueFor(unanswered)?.map((i) => i.message)).toEqual(
       expect.arrayContaining([m.sponsoredRequired, m.bankAccountRequired, m.offerLetterRequired, m.rentingRequired]),
     );
-    const updated = preferencesSchema('update').parse({ ...unanswered, financiallySponsored: null });
+    const updated = schema('update').parse({ ...unanswered, financiallySponsored: null });
     expect(updated.financiallySponsored).toBeNull();
     expect(updated.currentlyRenting).toBeNull();
   });
@@ -64,7 +99,7 @@ describe('preferencesSchema', () => {
   });
 
   it('drops answers to questions that are not shown', () => {
-    const parsed = preferencesSchema('create').parse({
+    const parsed = schema('create').parse({
       ...valid,
       financiallySponsored: false,
       sponsorshipAmount: 500,
@@ -77,7 +112,7 @@ describe('preferencesSchema', () => {
   });
 
   it('keeps them when they are shown', () => {
-    const parsed = preferencesSchema('create').parse({
+    const parsed = schema('create').parse({
       ...valid,
       financiallySponsored: true,
       sponsorshipAmount: 500,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ukCalendarDate } from './booking';
 import { optionalTextSchema } from './optional-text';
 import { NOTES_MAX_LENGTH } from './text-limits';
 
@@ -64,7 +65,10 @@ export const preferencesMessages = {
   bathroomsMin: 'At least 1 bathroom required',
   budgetRequired: 'Budget is required',
   moveInRequired: 'Move-in date is required',
+  moveInPast: 'Move-in date cannot be in the past: choose today or a later date',
   contractDurationRequired: 'Contract duration is required',
+  sponsorshipAmountNegative: 'Sponsorship amount cannot be negative',
+  sponsorshipAmountWhole: 'Enter the sponsorship amount as a whole number of pounds',
   paymentPlansRequired: 'Please select at least one payment plan',
   educationOfficeRequired: 'Education office name is required when using education office',
   allAdditionalTenants: 'Please provide information for all additional tenants',
@@ -81,8 +85,9 @@ const atMost = (max: number) => `Must be at most ${max} characters`;
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, atMost(max)));
 const optionalText = (max: number) => optionalTextSchema(atMost(max), max);
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, `Must be at most ${max}`));
+/** A whole number from min to max; above max, the message names the field ('Age must be at most 120'). */
+const wholeNumber = (message: string, min: number, max: number, field: string) =>
+  z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, `${field} must be at most ${max}`));
 const dateText = (message: string) =>
   z.string({ error: message }).check(
     z.regex(isoDate, message),
@@ -97,7 +102,7 @@ const orNull = <T extends z.ZodMiniType>(schema: T) =>
 
 const additionalTenantSchema = z.object({
   fullName: requiredText(m.tenantFullName, 100),
-  age: wholeNumber(m.minAge, MIN_AGE, 120),
+  age: wholeNumber(m.minAge, MIN_AGE, 120, 'Age'),
   nationality: requiredText(m.tenantNationality, 100),
   universityName: requiredText(m.tenantUniversity, 200),
   universityYear: z.enum(additionalTenantYears.map((y) => y.value) as ['year1'], { error: m.tenantYear }),
@@ -127,7 +132,23 @@ export type PreferencesMode = 'create' | 'update';
 /** Saving over existing preferences is an update (the yes/no questions may then stay empty); else a create. */
 export const preferencesModeFor = (existing: unknown): PreferencesMode => (existing ? 'update' : 'create');
 
-export function preferencesSchema(mode: PreferencesMode) {
+/**
+ * What the move-in date is checked against: today's UK date ('2026-03-29'), and the date already saved
+ * (null for none). A new date must be today or later; a saved one that has since passed may stay, so an
+ * older profile can still be saved.
+ */
+export interface MoveInDateCheck {
+  today: string;
+  saved: string | null;
+}
+
+/** The move-in-date check at `now` over the saved preferences (null for none). */
+export const moveInDateCheck = (now: Date, saved: { moveInDate: string | null } | null | undefined): MoveInDateCheck => ({
+  today: ukCalendarDate(now),
+  saved: saved?.moveInDate ?? null,
+});
+
+export function preferencesSchema(mode: PreferencesMode, moveIn: MoveInDateCheck) {
   return z.pipe(
     z
       .object({
@@ -136,16 +157,16 @@ export function preferencesSchema(mode: PreferencesMode) {
           .check(z.int(m.minTenants), z.gte(1, m.minTenants), z.lte(MAX_TENANTS, m.maxTenants)),
         additionalTenants: z._default(additionalTenantsSchema, []),
         contactNumber: requiredText(m.contactRequired, 40).check(z.regex(/^[0-9+\s\-()]+$/, m.contactCharacters)),
-        age: wholeNumber(m.minAge, MIN_AGE, 120),
+        age: wholeNumber(m.minAge, MIN_AGE, 120, 'Age'),
         nationality: requiredText(m.nationalityRequired, 100),
         financiallySponsored: yesNo(mode, m.sponsoredRequired),
         sponsorshipAmount: orNull(
           z.coerce
             .number()
             .check(
-              z.int('Enter a whole number of pounds'),
-              z.gte(0, 'Enter a whole number of pounds'),
-              z.lte(1_000_000, 'Must be at most 1000000'),
+              z.int(m.sponsorshipAmountWhole),
+              z.gte(0, m.sponsorshipAmountNegative),
+              z.lte(1_000_000, 'Sponsorship amount must be at most 1000000'),
             ),
         ),
         hasUkBankAccount: yesNo(mode, m.bankAccountRequired),
@@ -157,11 +178,11 @@ export function preferencesSchema(mode: PreferencesMode) {
         educationOfficeName: optionalText(200),
         universityName: requiredText(m.universityNameRequired, 200),
         universityYear: z.enum(universityYears.map((y) => y.value) as ['language'], { error: m.universityYearRequired }),
-        bedrooms: wholeNumber(m.bedroomsMin, 1, MAX_BEDROOMS),
-        bathrooms: wholeNumber(m.bathroomsMin, 1, MAX_BATHROOMS),
-        maxBudget: wholeNumber(m.budgetRequired, 1, 1_000_000),
+        bedrooms: wholeNumber(m.bedroomsMin, 1, MAX_BEDROOMS, 'Bedrooms'),
+        bathrooms: wholeNumber(m.bathroomsMin, 1, MAX_BATHROOMS, 'Bathrooms'),
+        maxBudget: wholeNumber(m.budgetRequired, 1, 1_000_000, 'Budget'),
         moveInDate: dateText(m.moveInRequired),
-        contractDuration: wholeNumber(m.contractDurationRequired, 1, 60),
+        contractDuration: wholeNumber(m.contractDurationRequired, 1, 60, 'Contract duration'),
         paymentPlans: z.array(z.enum(paymentPlanOptions), { error: m.paymentPlansRequired }).check(z.minLength(1, m.paymentPlansRequired)),
         specialRequirements: optionalText(NOTES_MAX_LENGTH),
         currentlyRenting: yesNo(mode, m.rentingRequired),
@@ -173,6 +194,10 @@ export function preferencesSchema(mode: PreferencesMode) {
         z.superRefine((p, ctx) => {
           if (p.applicationMethod === 'education office' && !p.educationOfficeName) {
             ctx.addIssue({ code: 'custom', path: ['educationOfficeName'], message: m.educationOfficeRequired });
+          }
+          // ISO dates compare as text.
+          if (p.moveInDate < moveIn.today && p.moveInDate !== moveIn.saved) {
+            ctx.addIssue({ code: 'custom', path: ['moveInDate'], message: m.moveInPast });
           }
           if (p.additionalTenants.length !== p.numberOfTenants - 1) {
             ctx.addIssue({ code: 'custom', path: ['additionalTenants'], message: m.allAdditionalTenants });

@@ -5,9 +5,11 @@ import { NOTES_MAX_LENGTH } from './text-limits';
 
 /** PUT /api/admin/users/{id}/status-override and its history (docs/decisions/017-status-override.md). */
 
-const statusOverrideMessages = {
+export const statusOverrideMessages = {
   targetStepRequired: `Choose the step to set: one of ${applicationSteps.join(', ')}.`,
   notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters.`,
+  alreadyAtStep: (step: (typeof applicationSteps)[number]) =>
+    `The client is already at ${applicationStepLabels[step]}, so nothing was changed and no e-mail was sent.`,
 } as const;
 
 /** The step to set, and why (optional, trimmed; blank is none). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationSteps } from '@nestway/core/application-steps';
+import { sessionEndReasons } from '@nestway/core/auth';
 import { recordId, createdAt, updatedAt } from './columns';
 
 export const userRoles = ['tenant', 'admin'] as const;
@@ -52,6 +53,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * Why the session was ended by someone else (an admin setting a new password), kept until it expires
+     * so the signed-out client is told why; null for a live session.
+     */
+    endedReason: text('ended_reason', { enum: sessionEndReasons }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -18,7 +18,7 @@ export const passwordChangedByAdminMail = (to: Recipient, loginUrl: string) =>
       'Sign in with the new password our team gives you. You can choose your own at any time with "Forgot password" on the sign-in page.',
     ],
     button: { label: 'Sign in', url: loginUrl },
-    footnote: `If you did not ask for this, contact us at ${brand.adminEmail}.`,
+    footnote: `If you did not ask for this, contact us at ${brand.supportEmail}.`,
   });
 
 /** What the client does at each application step, for the override e-mail. */

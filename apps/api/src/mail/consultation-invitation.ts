@@ -16,7 +16,7 @@ export interface ConsultationInvitation {
   stamp: Date;
 }
 
-const uidDomain = brand.adminEmail.split('@')[1]!;
+const uidDomain = brand.supportEmail.split('@')[1]!;
 
 /** The consultation as an iCalendar (RFC 5545) invitation, METHOD:REQUEST or, when cancelled, METHOD:CANCEL. */
 export function consultationInvitation(invitation: ConsultationInvitation): NonNullable<MailMessage['icalEvent']> {
@@ -30,7 +30,7 @@ export function consultationInvitation(invitation: ConsultationInvitation): NonN
     end: new Date(invitation.start.getTime() + CONSULTATION_MINUTES * 60_000),
     summary: `${brand.name} consultation call`,
     description: invitation.notes ?? `Your consultation call with the ${brand.name} team.`,
-    organizer: { name: `${brand.name} team`, email: brand.adminEmail },
+    organizer: { name: `${brand.name} team`, email: brand.supportEmail },
     attendees: [{ name: invitation.attendee.fullName, email: invitation.attendee.email }],
     status: invitation.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });

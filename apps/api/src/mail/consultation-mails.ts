@@ -11,7 +11,7 @@ interface Recipient {
 
 type Invitation = NonNullable<MailMessage['icalEvent']>;
 
-const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.adminEmail}`;
+const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.supportEmail}`;
 const notesParagraph = (notes: string | null) => (notes ? [`Note from our team: ${notes}`] : []);
 
 /** To the client when the admin confirms the call, or books it: the UK time and the invitation. */

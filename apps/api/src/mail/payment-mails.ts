@@ -12,7 +12,7 @@ interface PaymentSummary {
   amountPence: number;
 }
 
-const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.adminEmail}`;
+const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.supportEmail}`;
 
 /** To the client after a bank-transfer proof upload. */
 export const paymentReceivedMail = (to: Recipient, payment: PaymentSummary, dashboardUrl: string) =>

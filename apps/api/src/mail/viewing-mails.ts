@@ -25,7 +25,7 @@ export interface SharedVideo {
   notes: string | null;
 }
 
-const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.adminEmail}`;
+const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.supportEmail}`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "Flat, 2 bedrooms, 1 bathroom, £950.00 a month." */

@@ -1,14 +1,21 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { preloadScreens } from './lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
-/** A new screen opens at its top; going back or forward leaves the browser to restore the position. */
+/**
+ * A new screen opens at its top; going back or forward leaves the browser to restore the position. A
+ * change of the address's query alone (a filter, a page of a list) is the same screen and keeps its
+ * place: the admin's summary cards scroll the client table into view as they filter it.
+ */
 function ScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;

@@ -1,3 +1,4 @@
+import { sessionEndMessages } from '@nestway/core/auth';
 import { paths } from '@nestway/core/web-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,6 +54,26 @@ describe('public site', () => {
 const signedOut = () => apiError('unauthenticated', 'Please sign in.');
 
 describe('signed-in screens', () => {
+  it('sends a client whose sessions an admin ended to Login, saying why', async () => {
+    fakeApi({
+      'GET /api/auth/user': apiError('unauthenticated', 'Please sign in to continue.', { signedOutReason: 'password_changed_by_admin' }),
+    });
+    const currentPath = renderAt(paths.dashboard);
+    await waitFor(() => expect(currentPath()).toBe(paths.login));
+    expect((await screen.findByText(sessionEndMessages.password_changed_by_admin)).getAttribute('role')).toBe('status');
+    // Told once: the next visit to Login says nothing.
+    expect(sessionStorage.getItem('signedOutReason')).toBeNull();
+  });
+
+  it('says nothing on Login for a plain signed-out visit', async () => {
+    sessionStorage.clear();
+    fakeApi({ 'GET /api/auth/user': signedOut() });
+    const currentPath = renderAt(paths.dashboard);
+    await waitFor(() => expect(currentPath()).toBe(paths.login));
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByText(sessionEndMessages.password_changed_by_admin)).toBeNull();
+  });
+
   it.each([
     paths.dashboard,
     paths.preferences,

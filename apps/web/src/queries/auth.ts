@@ -6,13 +6,17 @@ import { useCallback } from 'react';
 import { callEndpoint, hasErrorCode } from '@/lib/api-client';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 import { clearPendingVerification, markEmailJustVerified } from '@/lib/pending-verification';
+import { rememberSignedOutReason } from '@/lib/signed-out-reason';
 
 /** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */
 const readCurrentUser = async (): Promise<CurrentUser | null> => {
   try {
     return await callEndpoint(authApi.currentUser);
   } catch (error) {
-    if (hasErrorCode(error, 'unauthenticated')) return null;
+    if (hasErrorCode(error, 'unauthenticated')) {
+      rememberSignedOutReason(error);
+      return null;
+    }
     throw error;
   }
 };

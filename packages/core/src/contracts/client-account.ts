@@ -37,7 +37,8 @@ export const clientAccountApi = defineEndpoints('Admin: client account', {
     access: 'admin',
     summary:
       "Sets the client's application step: every earlier step counts as completed, the later ones are left to the records; " +
-      'recorded in the override history and e-mailed to the client.',
+      'recorded in the override history and e-mailed to the client. A step the client is already at is 409 already_at_step, ' +
+      'changing nothing.',
     params: idParams,
     body: statusOverrideRequestSchema,
     responses: { 200: statusOverrideResponseSchema },

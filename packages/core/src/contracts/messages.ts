@@ -28,7 +28,8 @@ export const messagesApi = defineEndpoints('Messages', {
     method: 'PUT',
     path: '/api/admin/users/{id}/message',
     access: 'admin',
-    summary: 'Sends the client a message, shown to them once in a popup and listed on their dashboard.',
+    summary:
+      'Sends the client a message, shown to them once in a popup and listed on their dashboard; the client is e-mailed a notice that it is waiting, not the message.',
     params: idParams,
     body: sendMessageRequestSchema,
     responses: { 200: messageRecordSchema },

@@ -49,7 +49,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     path: '/api/admin/viewing-sessions/{id}/video',
     access: 'admin',
     summary:
-      'Adds (or replaces) the walkthrough video of every viewing in a session that is not cancelled; a scheduled viewing becomes completed. Each client is e-mailed.',
+      'Adds (or replaces) the walkthrough video of every viewing in a session that is not cancelled; a scheduled viewing whose time has passed becomes completed (one still to come stays scheduled). Each client is e-mailed.',
     params: idParams,
     body: addVideoRequestSchema,
     responses: { 200: z.object({ updatedViewings: viewingListSchema }) },
@@ -59,7 +59,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     path: '/api/admin/viewings/{id}/video',
     access: 'admin',
     summary:
-      'Adds (or replaces) the walkthrough video of one viewing that is not cancelled; a scheduled viewing becomes completed. The client is e-mailed.',
+      'Adds (or replaces) the walkthrough video of one viewing that is not cancelled; a scheduled viewing whose time has passed becomes completed (one still to come stays scheduled). The client is e-mailed.',
     params: idParams,
     body: addVideoRequestSchema,
     responses: { 200: z.object({ updatedViewings: viewingListSchema }) },

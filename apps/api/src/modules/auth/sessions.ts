@@ -1,11 +1,13 @@
-import { eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ApplicationStep } from '@nestway/core/application-steps';
+import type { SessionEndReason } from '@nestway/core/auth';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { preferencesFromRowJson, preferencesRowJson } from '../preferences/index';
 import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
+import { AppError, unauthorized } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -64,6 +66,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       stepOverride: users.stepOverride,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      endedReason: sessions.endedReason,
       preferences: preferencesRowJson,
     })
     .from(sessions)
@@ -82,6 +85,8 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       return null;
     }
+    // Ended by someone else: signed out, and told why.
+    if (row.endedReason) throw new AppError('unauthenticated', unauthorized().message, { signedOutReason: row.endedReason });
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
       await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }
@@ -105,6 +110,17 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 
 export async function deleteAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Ends every live session of the user for `reason` (an admin set a new password): each is kept, ended,
+ * until it would have expired, so a request on it answers 401 with the reason and the client is told why.
+ */
+export async function endAllSessions(db: Db, userId: string, reason: SessionEndReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedReason)));
 }
 
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {

@@ -7,7 +7,7 @@ import { appLink } from '../../lib/app-links';
 import { hashPassword } from '../../lib/passwords';
 import { passwordChangedByAdminMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
-import { deleteAllSessions } from '../auth/index';
+import { endAllSessions } from '../auth/index';
 import { findClient } from '../shared/find-client';
 
 /** Saves the admin team's private notes on the client (already trimmed; null clears them). */
@@ -23,7 +23,8 @@ export async function saveClientNotes(ctx: AppContext, clientId: string, notes: 
 
 /**
  * An admin sets the client's password (already checked against the password rules): hashed as at
- * registration, every session of the client ended in the same transaction, and the client told by
+ * registration, every session of the client ended in the same transaction (a request on one answers 401
+ * with signedOutReason 'password_changed_by_admin', so the client is told why), and the client told by
  * e-mail that it happened (without the password: the admin gives it to them another way).
  */
 export async function resetClientPassword(ctx: AppContext, clientId: string, newPassword: string): Promise<{ message: string }> {
@@ -31,7 +32,7 @@ export async function resetClientPassword(ctx: AppContext, clientId: string, new
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, client.id));
-    await deleteAllSessions(tx, client.id);
+    await endAllSessions(tx, client.id, 'password_changed_by_admin');
     await queueMail(ctx, tx, { message: passwordChangedByAdminMail(client, appLink(ctx.config, paths.login)), userId: client.id });
   });
   return { message: clientAccountMessages.passwordReset };

@@ -2,6 +2,7 @@ import { currentApplicationStep } from '@nestway/core/application-progress';
 import type { OnboardingRecords } from '@nestway/core/client-progress';
 import {
   statusOverrideMessage,
+  statusOverrideMessages,
   type OverrideHistoryEntry,
   type StatusOverrideRequest,
   type StatusOverrideResponse,
@@ -11,6 +12,7 @@ import { desc, eq } from 'drizzle-orm';
 import { adminOverrideHistory, consultations, documents, payments, preferences, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
+import { AppError } from '../../lib/app-error';
 import { appLink } from '../../lib/app-links';
 import { statusOverrideMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
@@ -57,6 +59,10 @@ export async function overrideClientStatus(
     const [locked] = await tx.select({ stepOverride: users.stepOverride }).from(users).where(eq(users.id, client.id)).for('update');
     const records = await onboardingRecordsOf(tx, client.id);
     const previousStep = currentApplicationStep(records, locked!.stepOverride);
+    // An override to the step the client is at changes nothing: no history entry, no e-mail.
+    if (previousStep === input.targetStep) {
+      throw new AppError('already_at_step', statusOverrideMessages.alreadyAtStep(previousStep), { params: { step: previousStep } });
+    }
     await tx.update(users).set({ stepOverride: input.targetStep, updatedAt: now }).where(eq(users.id, client.id));
     const [row] = await tx
       .insert(adminOverrideHistory)

@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { findClient } from '../shared/find-client';
+import { notifyNewMessage } from './notifications';
 
 const toMessageRecord = (row: typeof messages.$inferSelect): MessageRecord => ({
   id: row.id,
@@ -44,14 +45,18 @@ export async function markMessageRead(ctx: AppContext, userId: string, id: strin
   return toMessageRecord(read!);
 }
 
-/** The admin's message to a client. */
+/** The admin's message to a client, who is e-mailed a notice that it is waiting (not the message). */
 export async function sendMessage(ctx: AppContext, adminId: string, clientId: string, message: string): Promise<MessageRecord> {
   const client = await findClient(ctx.db, clientId);
-  const [row] = await ctx.db
-    .insert(messages)
-    .values({ userId: client.id, message, sentBy: adminId, createdAt: ctx.clock.now() })
-    .returning();
-  return toMessageRecord(row!);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ userId: client.id, message, sentBy: adminId, createdAt: ctx.clock.now() })
+      .returning();
+    await notifyNewMessage(ctx, tx, client);
+    return inserted!;
+  });
+  return toMessageRecord(row);
 }
 
 export async function clientMessageHistory(db: Db, clientId: string): Promise<MessageRecord[]> {

@@ -1,6 +1,6 @@
 import { arePreferencesLocked, preferencesLockedMessage } from '@nestway/core/consultations';
 import { issueParams } from '@nestway/core/errors';
-import { preferencesModeFor, preferencesSchema } from '@nestway/core/preferences';
+import { moveInDateCheck, preferencesModeFor, preferencesSchema } from '@nestway/core/preferences';
 import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { eq } from 'drizzle-orm';
 import { preferences } from '../../../db/schema/index';
@@ -25,11 +25,15 @@ export async function savePreferences(
   { respectLock }: SaveOptions,
 ): Promise<PreferencesRecord> {
   return ctx.db.transaction(async (tx) => {
-    if (respectLock && arePreferencesLocked(await findGroupConsultation(tx, userId, { lock: true }))) {
-      throw new AppError('preferences_locked', preferencesLockedMessage);
+    if (respectLock) {
+      const consultation = await findGroupConsultation(tx, userId, { lock: true });
+      if (arePreferencesLocked(consultation)) throw new AppError('preferences_locked', preferencesLockedMessage(consultation!.status));
     }
-    const [existing] = await tx.select({ userId: preferences.userId }).from(preferences).where(eq(preferences.userId, userId));
-    const parsed = preferencesSchema(preferencesModeFor(existing)).safeParse(body);
+    const [existing] = await tx
+      .select({ userId: preferences.userId, moveInDate: preferences.moveInDate })
+      .from(preferences)
+      .where(eq(preferences.userId, userId));
+    const parsed = preferencesSchema(preferencesModeFor(existing), moveInDateCheck(ctx.clock.now(), existing)).safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => {
         const params = issueParams(issue);

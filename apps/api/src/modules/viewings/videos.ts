@@ -4,6 +4,7 @@ import {
   type ShareVideoRequest,
   type VideoRequest,
   type ViewingRecord,
+  type ViewingStatus,
 } from '@nestway/core/viewings';
 import { youtubeMessages, youtubeVideoId } from '@nestway/core/youtube';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -26,15 +27,16 @@ function videoIdOf(youtubeUrl: string): string {
 
 /**
  * What adding a video changes on a viewing that is not cancelled: the video and when it was shared; a
- * scheduled viewing has taken place (completed); the time it was watched is kept only when the same
- * video is sent again, as a new video has not been watched yet.
+ * scheduled viewing whose time has passed has taken place (completed), while one still to come stays
+ * scheduled (a video filmed ahead, say, must not close a viewing the admin may still cancel); the time it
+ * was watched is kept only when the same video is sent again, as a new video has not been watched yet.
  */
 const videoChanges = (videoId: string, { videoTitle, videoNotes }: VideoRequest, now: Date) => ({
   youtubeVideoId: videoId,
   videoTitle,
   videoNotes,
   videoSharedAt: now,
-  status: sql<'completed'>`case when ${propertyViewings.status} = 'scheduled' then 'completed' else ${propertyViewings.status} end`,
+  status: sql<ViewingStatus>`case when ${propertyViewings.status} = 'scheduled' and ${propertyViewings.viewingAt} <= ${now.toISOString()}::timestamptz then 'completed' else ${propertyViewings.status} end`,
   videoWatchedAt: sql<Date | null>`case when ${propertyViewings.youtubeVideoId} = ${videoId} then ${propertyViewings.videoWatchedAt} end`,
   updatedAt: now,
 });

@@ -103,6 +103,15 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Preferences Locked' })).toBeTruthy();
     unmount();
 
+    // A completed call is said as completed, not as booked in or confirmed.
+    dashboardApi({ call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }) });
+    const completed = renderWithProviders(routes);
+    await user.click(await screen.findByRole('button', { name: 'Edit Preferences' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preferences Locked' });
+    expect(dialog.textContent).toContain('Your consultation call has taken place, so your preferences can no longer be changed here.');
+    expect(dialog.textContent).not.toMatch(/booked in|confirmed/);
+    completed.unmount();
+
     dashboardApi({ call: consultationRecord({ status: 'pending' }) });
     renderWithProviders(routes);
     expect((await screen.findByRole('link', { name: 'Edit Preferences' })).getAttribute('href')).toBe(paths.preferences);

@@ -1,6 +1,5 @@
 import { withStepOverride } from '@nestway/core/application-progress';
 import type { CurrentUser } from '@nestway/core/auth';
-import { arePreferencesLocked } from '@nestway/core/consultations';
 import { hasVerifiedPayment, type OnboardingRecords } from '@nestway/core/client-progress';
 import { dashboardDetour, nextStep } from '@nestway/core/next-step';
 import type { PaymentRecord } from '@nestway/core/payments';
@@ -47,7 +46,7 @@ export function DashboardPage() {
       <MessagePopup />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
         <WelcomeHeader fullName={user.fullName}>
-          <EditPreferencesButton locked={consultation.isSuccess && arePreferencesLocked(consultation.data)} />
+          <EditPreferencesButton consultation={consultation.isSuccess ? consultation.data : null} />
         </WelcomeHeader>
         <PageContent
           reads={{ consultation, payments, terms, group, documents }}

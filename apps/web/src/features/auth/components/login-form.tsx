@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema } from '@nestway/core/auth';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { dismissToast, toast, toastError } from '@/components/ui/use-toast';
 import { savePendingVerification } from '@/lib/pending-verification';
 import { useLogin } from '@/queries/auth';
 
@@ -30,12 +30,16 @@ export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extr
   const login = useLogin(invitationToken);
   const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  // The last refusal's toast, taken down once a later attempt signs in.
+  const failureToast = useRef<number | null>(null);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(
       { ...values, isAdmin },
       {
         onSuccess: ({ requiresVerification, user, invitation }) => {
+          if (failureToast.current !== null) dismissToast(failureToast.current);
+          failureToast.current = null;
           if (requiresVerification) {
             savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
             void navigate(paths.emailVerification);
@@ -49,7 +53,9 @@ export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extr
             void navigate(user.isAdmin ? paths.adminDashboard : paths.dashboard, { replace: true });
           }
         },
-        onError: (error) => toastError(failureTitle, error),
+        onError: (error) => {
+          failureToast.current = toastError(failureTitle, error);
+        },
       },
     ),
   );

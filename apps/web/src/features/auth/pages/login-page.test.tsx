@@ -94,6 +94,22 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('pendingUserId')).toBeNull();
   });
 
+  it("takes the 'Login failed' toast down once a later attempt signs in", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    fakeApi({
+      [LOGIN]: () => (++attempts === 1 ? apiError('invalid_credentials', 'Invalid email or password') : loginResult(false)),
+      'GET /api/auth/user': currentUser(),
+    });
+    renderAt(paths.login);
+    await signIn(user, 'ada@example.com', 'wrong-pass');
+    await expectToast('Login failed', 'Invalid email or password');
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign In' }).disabled).toBe(false));
+    await signIn(user, 'ada@example.com', 'secret-pass');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Login failed')).toBeNull());
+  });
+
   it('checks the fields before sending anything', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi();

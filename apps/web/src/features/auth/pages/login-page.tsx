@@ -1,7 +1,10 @@
+import { sessionEndMessages, type SessionEndReason } from '@nestway/core/auth';
 import { LockKeyhole } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { CardScreen } from '@/components/layout/card-screen';
+import { takeSignedOutReason } from '@/lib/signed-out-reason';
 import { LoginForm } from '../components/login-form';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
@@ -9,6 +12,9 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underli
 export function LoginPage() {
   // Arriving from a co-tenant invitation ('Sign in instead'): signing in also joins the group.
   const invitationToken = useSearchParams()[0].get('token') || undefined;
+  // Why the last session was ended by someone else, read once the page is in the browser (it is pre-rendered).
+  const [signedOutReason, setSignedOutReason] = useState<SessionEndReason | null>(null);
+  useEffect(() => setSignedOutReason(takeSignedOutReason()), []);
   return (
     <CardScreen
       icon={LockKeyhole}
@@ -28,6 +34,11 @@ export function LoginPage() {
         </>
       }
     >
+      {signedOutReason && (
+        <p role="status" className="mb-5 rounded-xl bg-accent-50 p-4 text-sm text-ink ring-1 ring-accent-200">
+          {sessionEndMessages[signedOutReason]}
+        </p>
+      )}
       <LoginForm
         isAdmin={false}
         emailLabel="Email"

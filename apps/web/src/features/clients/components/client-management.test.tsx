@@ -2,7 +2,7 @@ import type { AdminClientPage, AdminClientRow } from '@nestway/core/admin';
 import { adminAction, adminStage, type AdminClientRecords } from '@nestway/core/admin-badges';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { useClientList } from '../hooks/use-client-list';
@@ -117,6 +117,22 @@ describe('the admin client list', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ filter: 'pendingConsultations' }));
     await user.click(screen.getByRole('button', { name: /Pending Consultations: show every client/ }));
     await waitFor(() => expect(card(/Total Clients/).getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('scrolls the list into view when a card filters it, and nothing scrolls the page back to the top', async () => {
+    const user = userEvent.setup();
+    renderWith(() => answer());
+    const table = await screen.findByRole('region', { name: 'Client Management' });
+    const scrolledIntoView = vi.fn();
+    table.scrollIntoView = scrolledIntoView;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    onTestFinished(() => scrollTo.mockRestore());
+
+    // The first filter is the address's first change (replace), as on the real dashboard.
+    await user.click(card(/Payments to Verify/));
+    await waitFor(() => expect(card(/Payments to Verify/).getAttribute('aria-pressed')).toBe('true'));
+    expect(scrolledIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('sends the search once typing pauses, and starts again at page 1', async () => {

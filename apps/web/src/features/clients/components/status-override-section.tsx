@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currentApplicationStep } from '@nestway/core/application-progress';
+import { currentApplicationStepLabel } from '@nestway/core/application-progress';
 import { applicationStepLabels, applicationSteps } from '@nestway/core/application-steps';
 import type { AdminClientDetail } from '@nestway/core/admin';
 import { statusOverrideRequestSchema } from '@nestway/core/status-override';
@@ -27,7 +27,7 @@ export function StatusOverrideSection({ client }: { client: AdminClientDetail })
   const clientId = client.id;
   const form = useForm({ resolver: zodResolver(overrideFormSchema), defaultValues: { notes: '' } });
   const apply = useOverrideStatus();
-  const step = currentApplicationStep(clientRecords(client), stepOverride);
+  const stepLabel = currentApplicationStepLabel(clientRecords(client), stepOverride);
   const chosen = Boolean(form.watch('targetStep'));
 
   const onSubmit = form.handleSubmit((body) =>
@@ -44,7 +44,7 @@ export function StatusOverrideSection({ client }: { client: AdminClientDetail })
     <DetailSection title="Admin Status Override" icon={<SlidersHorizontal aria-hidden />}>
       <div className="flex flex-col gap-5">
         <Facts>
-          <Fact label="Current application step">{applicationStepLabels[step]}</Fact>
+          <Fact label="Current application step">{stepLabel}</Fact>
           <Fact label="Override in force">{stepOverride ? applicationStepLabels[stepOverride] : 'None: the records decide'}</Fact>
         </Facts>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,3 +1,4 @@
+import { brand, whatsAppLink } from '@nestway/core/brand';
 import { formatMoney } from '@nestway/core/money';
 import { BALANCE_PAYMENT_TYPE, withPaymentType } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { useWithdrawOffer } from '@/queries/offers';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExternalLink } from '@/components/ui/external-link';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
@@ -23,8 +25,9 @@ interface ActiveOfferProps {
 
 /**
  * The viewing's one active offer: its amount, status and the admin's response, with Withdraw (after
- * a confirmation) while pending or accepted. The server refuses an accepted one with
- * requires_admin_contact, which opens the Cannot Withdraw Accepted Offer dialog.
+ * a confirmation) while pending. An accepted offer has no Withdraw: only the team can change it, and
+ * the card says how to reach them. Should the admin accept it while this copy still shows it pending,
+ * the server refuses with requires_admin_contact, which opens the Cannot Withdraw Accepted Offer dialog.
  */
 export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
   const withdraw = useWithdrawOffer();
@@ -98,7 +101,20 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
           <span className="font-semibold">Response from our team:</span> {offer.adminResponse}
         </p>
       )}
-      {(offer.status === 'pending' || accepted) && (
+      {accepted && (
+        <p className="text-sm text-muted">
+          An accepted offer can no longer be withdrawn here. To change it, contact our team on{' '}
+          <ExternalLink className="font-semibold text-brand-700 underline underline-offset-4" href={whatsAppLink(brand.adminWhatsApp)}>
+            WhatsApp
+          </ExternalLink>{' '}
+          or at{' '}
+          <a className="font-semibold break-all text-brand-700 underline underline-offset-4" href={`mailto:${brand.supportEmail}`}>
+            {brand.supportEmail}
+          </a>
+          .
+        </p>
+      )}
+      {offer.status === 'pending' && (
         <Button variant="ghost" size="sm" className="self-start text-danger hover:bg-red-50" onClick={() => setConfirming(true)}>
           <Undo2 aria-hidden />
           Withdraw Offer

@@ -34,9 +34,9 @@ export function CannotWithdrawDialog({
             </ExternalLink>
           </Button>
           <Button asChild variant="outline">
-            <a href={`mailto:${brand.adminEmail}?subject=${encodeURIComponent(subject)}`}>
+            <a href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(subject)}`}>
               <Mail aria-hidden />
-              Email {brand.adminEmail}
+              Email {brand.supportEmail}
             </a>
           </Button>
         </DialogFooter>

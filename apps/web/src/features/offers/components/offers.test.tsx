@@ -1,3 +1,4 @@
+import { brand } from '@nestway/core/brand';
 import { offerMessages, type OfferRecord } from '@nestway/core/offers';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -149,16 +150,28 @@ describe('the active offer and its history', () => {
     expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/property-offers/offer-1/withdraw', body: {} });
   });
 
-  it('shows an accepted offer as accepted, and withdrawing it opens Cannot Withdraw Accepted Offer with the team’s contacts', async () => {
-    const user = userEvent.setup();
+  it('shows an accepted offer as accepted, with no Withdraw Offer but the team’s contacts', async () => {
     renderOffers(viewingWithVideo(), {
       [OFFERS]: [offerRecord({ status: 'accepted', adminResponse: 'The landlord has accepted.' })],
-      'PUT /api/property-offers/offer-1/withdraw': apiError('requires_admin_contact', offerMessages.acceptedCannotWithdraw, {
-        requiresAdminContact: true,
-      }),
     });
     expect(await screen.findByText('Offer accepted')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Withdraw Offer' }));
+    expect(screen.queryByRole('button', { name: 'Withdraw Offer' })).toBeNull();
+    expect(screen.getByText(/An accepted offer can no longer be withdrawn here/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(screen.getByRole('link', { name: brand.supportEmail }).getAttribute('href')).toBe(`mailto:${brand.supportEmail}`);
+  });
+
+  it('opens Cannot Withdraw Accepted Offer with the team’s contacts when the offer was accepted in the meantime', async () => {
+    const user = userEvent.setup();
+    let offers = [offerRecord()];
+    renderOffers(viewingWithVideo(), {
+      [OFFERS]: () => offers,
+      'PUT /api/property-offers/offer-1/withdraw': () => {
+        offers = [offerRecord({ status: 'accepted', adminResponse: 'The landlord has accepted.' })];
+        return apiError('requires_admin_contact', offerMessages.acceptedCannotWithdraw, { requiresAdminContact: true });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Withdraw this offer?' })).getByRole('button', { name: 'Withdraw Offer' }),
     );
@@ -173,6 +186,11 @@ describe('the active offer and its history', () => {
         .getByRole('link', { name: /^Email / })
         .getAttribute('href'),
     ).toMatch(/^mailto:/);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /^Email / })
+        .getAttribute('href'),
+    ).toContain(`mailto:${brand.supportEmail}?`);
     expect(screen.queryByText('Failed to update offer')).toBeNull();
   });
 

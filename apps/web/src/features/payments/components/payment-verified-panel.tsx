@@ -28,9 +28,9 @@ export function PaymentVerifiedPanel({ payment, balance = false }: { payment: Pa
               </ExternalLink>
             </Button>
             <Button asChild variant="outline">
-              <a href={`mailto:${brand.adminEmail}`}>
+              <a href={`mailto:${brand.supportEmail}`}>
                 <Mail aria-hidden />
-                {brand.adminEmail}
+                {brand.supportEmail}
               </a>
             </Button>
           </div>

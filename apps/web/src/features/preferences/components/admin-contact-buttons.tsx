@@ -14,9 +14,9 @@ export function AdminContactButtons() {
         </ExternalLink>
       </Button>
       <Button asChild variant="outline">
-        <a href={`mailto:${brand.adminEmail}?subject=${encodeURIComponent('Change my preferences')}`}>
+        <a href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent('Change my preferences')}`}>
           <Mail aria-hidden />
-          Email {brand.adminEmail}
+          Email {brand.supportEmail}
         </a>
       </Button>
     </>

@@ -1,3 +1,4 @@
+import { arePreferencesLocked, preferencesLockedExplanation, type ConsultationStatus } from '@nestway/core/consultations';
 import { paths } from '@nestway/core/web-routes';
 import { Lock, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -10,9 +11,9 @@ import { AdminContactButtons } from './admin-contact-buttons';
  * Edit Preferences on the dashboard: to the form, or, once the consultation is confirmed or has taken
  * place, the Preferences Locked dialog with the admin team's contacts.
  */
-export function EditPreferencesButton({ locked }: { locked: boolean }) {
+export function EditPreferencesButton({ consultation }: { consultation: { status: ConsultationStatus } | null }) {
   const [open, setOpen] = useState(false);
-  if (!locked) {
+  if (!consultation || !arePreferencesLocked(consultation)) {
     return (
       <Button asChild variant="inverse">
         <Link to={paths.preferences}>
@@ -29,10 +30,7 @@ export function EditPreferencesButton({ locked }: { locked: boolean }) {
         Edit Preferences
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title="Preferences Locked"
-          description="Your consultation is booked in, so your preferences can no longer be changed here. Contact the admin team and we will update them for you."
-        >
+        <DialogContent title="Preferences Locked" description={preferencesLockedExplanation(consultation.status)}>
           <DialogFooter>
             <AdminContactButtons />
           </DialogFooter>

@@ -1,11 +1,12 @@
+import { preferencesLockedExplanation, type ConsultationStatus } from '@nestway/core/consultations';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { CalloutCard } from '@/components/ui/callout-card';
 import { AdminContactButtons } from './admin-contact-buttons';
 
-/** Shown instead of the form once the consultation call is confirmed or completed. */
-export function PreferencesLocked() {
+/** Shown instead of the form once the consultation call is confirmed or completed, saying which. */
+export function PreferencesLocked({ status }: { status: ConsultationStatus }) {
   return (
     <CalloutCard
       tone="warning"
@@ -27,8 +28,7 @@ export function PreferencesLocked() {
         </Link>
       }
     >
-      Your consultation call is confirmed, so your preferences can no longer be changed here. To change them, please contact the admin team
-      and we will update them for you.
+      {preferencesLockedExplanation(status)}
     </CalloutCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { preferencesSchema, type Preferences, type PreferencesMode } from '@nestway/core/preferences';
+import { moveInDateCheck, preferencesSchema, type Preferences, type PreferencesMode } from '@nestway/core/preferences';
 import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
@@ -13,7 +13,11 @@ import { formValuesFrom, type PreferencesFormValues } from './form-values';
 export function usePreferencesForm(mode: PreferencesMode, saved: PreferencesRecord | null) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<PreferencesFormValues, unknown, Preferences>({
-    resolver: zodResolver(preferencesSchema(mode)) as unknown as Resolver<PreferencesFormValues, unknown, Preferences>,
+    resolver: zodResolver(preferencesSchema(mode, moveInDateCheck(new Date(), saved))) as unknown as Resolver<
+      PreferencesFormValues,
+      unknown,
+      Preferences
+    >,
     defaultValues: formValuesFrom(saved),
     shouldFocusError: false,
   });

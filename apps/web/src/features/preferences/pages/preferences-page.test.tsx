@@ -1,3 +1,4 @@
+import { brand } from '@nestway/core/brand';
 import { preferencesMessages as m } from '@nestway/core/preferences';
 import type { ConsultationStatus } from '@nestway/core/consultations';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
@@ -194,6 +195,15 @@ describe('PreferencesPage', () => {
       stubApi({ preferences: saved, call: { status } });
       renderPage();
       expect(await screen.findByRole('heading', { name: 'Preferences Locked' })).toBeTruthy();
+      // Says the call's state as it is: a completed call is not "confirmed" or "booked in".
+      expect(
+        screen.getByText(
+          status === 'completed' ? /^Your consultation call has taken place, so/ : /^Your consultation call is confirmed, so/,
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Email / }).getAttribute('href')).toBe(
+        `mailto:${brand.supportEmail}?subject=Change%20my%20preferences`,
+      );
       expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+/);
       expect(screen.getByRole('link', { name: /Email / }).getAttribute('href')).toMatch(/^mailto:/);
       expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');

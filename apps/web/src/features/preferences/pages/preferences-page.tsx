@@ -22,7 +22,11 @@ export function PreferencesPage() {
         failure="We could not load your preferences. Please try again."
       >
         {(answers) =>
-          arePreferencesLocked(answers.consultation) ? <PreferencesLocked /> : <Preferences user={user} saved={answers.preferences} />
+          arePreferencesLocked(answers.consultation) ? (
+            <PreferencesLocked status={answers.consultation!.status} />
+          ) : (
+            <Preferences user={user} saved={answers.preferences} />
+          )
         }
       </PageContent>
     </ClientTaskPage>
