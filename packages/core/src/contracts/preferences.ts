@@ -3,8 +3,11 @@ import { defineEndpoints, idParams } from '../contract';
 import { preferencesBodySchema, preferencesSchema } from '../preferences';
 import { preferencesRecordSchema } from '../preferences-record';
 
-/** The body as the reference shows it, field by field; the server checks it in the mode the saved data decides. */
-const documentedPreferences = preferencesSchema('update').check(
+/**
+ * The body as the reference shows it, field by field; the server checks it in the mode the saved data decides, and
+ * refuses a move-in date before the day of the request, which a static document cannot state (so no day is checked here).
+ */
+const documentedPreferences = preferencesSchema('update', { today: '0000-01-01', saved: null }).check(
   z.describe(
     'The whole preferences form. The four yes/no answers (financiallySponsored, hasUkBankAccount, hasOfferLetter, currentlyRenting) are required on the first save and may be null afterwards.',
   ),
