@@ -3,7 +3,7 @@ import type { CurrentUser } from '@nestway/core/auth';
 import { arePreferencesLocked } from '@nestway/core/consultations';
 import { hasVerifiedPayment, type OnboardingRecords } from '@nestway/core/client-progress';
 import { dashboardDetour, nextStep } from '@nestway/core/next-step';
-import type { PaymentRecord } from '@nestway/core/payments';
+import { isUpfrontFeeAgreed, type PaymentRecord } from '@nestway/core/payments';
 import { progressSteps } from '@nestway/core/progress-steps';
 import type { TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
@@ -89,7 +89,14 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
   // The rules read the records with the admin's status override in force; the sections show the real records.
   const progress = withStepOverride(records, user.stepOverride);
   const step = nextStep(progress);
-  const consultationDone = records.consultation?.status === 'completed';
+  // Payment Status shows once paying is open (the consultation agreed the fee, or an admin did), or a payment exists.
+  const showPayments =
+    records.payments.length > 0 ||
+    isUpfrontFeeAgreed({
+      consultation: records.consultation,
+      feeSetByAdmin: user.customPaymentAmount !== null,
+      payments: records.payments,
+    });
   return (
     <>
       <WhatsNextCard step={step} />
@@ -98,7 +105,7 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
         <ScheduleConsultation canBook={!isCotenant} />
       </div>
       <TermsSummary signature={signature} />
-      {consultationDone && <PaymentStatusSection payments={records.payments} feePence={user.feePence} isCotenant={isCotenant} />}
+      {showPayments && <PaymentStatusSection payments={records.payments} feePence={user.feePence} isCotenant={isCotenant} />}
       <MessagesSection />
       <SharedFilesSection />
       {hasVerifiedPayment(progress.payments) && (
