@@ -92,7 +92,12 @@ describe('balanceState', () => {
   });
   it('follows the payment of the rest: in review, paid, or to pay again after a rejection', () => {
     expect(balanceState(due, [{ type: 'balance', status: 'pending' }])).toBe('in-review');
-    expect(balanceState(due, [{ type: 'balance', status: 'verified' }, { type: 'initial', status: 'verified' }])).toBe('paid');
+    expect(
+      balanceState(due, [
+        { type: 'balance', status: 'verified' },
+        { type: 'initial', status: 'verified' },
+      ]),
+    ).toBe('paid');
     expect(balanceState(due, [{ type: 'balance', status: 'rejected' }])).toBe('to-pay');
     expect(balanceState(due, [{ type: 'initial', status: 'pending' }])).toBe('to-pay');
   });
