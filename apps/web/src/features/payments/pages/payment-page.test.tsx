@@ -64,7 +64,7 @@ describe('PaymentPage', () => {
   it('before the consultation, says the fee is agreed on the call and links to booking it instead of offering to pay', async () => {
     paymentApi({ payments: [], consultation: null });
     at('');
-    expect(await screen.findByRole('heading', { name: 'Your fee is agreed on your consultation call' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pay after your consultation' })).toBeTruthy();
     expect(screen.getByText(paymentMessages.feeNotAgreed)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book Your Consultation' }).getAttribute('href')).toBe(`${paths.dashboard}#consultation`);
     expect(screen.queryByRole('link', { name: 'Pay by Card' })).toBeNull();

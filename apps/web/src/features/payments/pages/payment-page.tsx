@@ -135,7 +135,7 @@ function Payment({ type, payments: allPayments, terms, remaining, consultation, 
         <CalloutCard
           tone="warning"
           icon={CalendarClock}
-          title="Your fee is agreed on your consultation call"
+          title="Pay after your consultation"
           actions={
             <Button asChild size="lg">
               <Link to={`${paths.dashboard}#consultation`}>{consultation ? 'View Your Consultation' : 'Book Your Consultation'}</Link>
