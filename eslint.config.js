@@ -54,7 +54,7 @@ const apiModuleUses = {
   clients: ['auth', 'consultations', 'documents', 'payments', 'preferences', 'terms'],
   consultations: ['availability', 'groups'],
   offers: ['payments'],
-  payments: ['terms'],
+  payments: ['consultations', 'terms'],
   preferences: ['consultations'],
 };
 const usesCycle = (name, path = []) =>

@@ -3,9 +3,10 @@ import { expect, screenshotAtBothWidths, test, type Account, type Accounts } fro
 
 /** The e2e app runs without Stripe keys, so the checkout is in test mode with its local card form. */
 
-/** A verified client, signed in, with preferences and the terms signed (card payment needs them, like a bank transfer). */
+/** A verified client, signed in, with preferences, the terms signed and the consultation held (card payment needs them, like a bank transfer). */
 async function readyToPay(page: Page, accounts: Accounts, tag: string): Promise<Account> {
   const client = await accounts.createOnboarded(tag);
+  await accounts.holdConsultation(client);
   await accounts.signIn(page, client);
   return client;
 }

@@ -63,7 +63,7 @@ async function adminVerifiesPayment(browser: Browser, admin: Credentials, client
   await context.close();
 }
 
-test('one client goes from preferences through terms to a bank-transfer proof that the admin verifies in the back office', async ({
+test('one client goes from preferences through the consultation and terms to a bank-transfer proof that the admin verifies in the back office', async ({
   page,
   accounts,
   browser,
@@ -72,6 +72,8 @@ test('one client goes from preferences through terms to a bank-transfer proof th
   await accounts.signIn(page, client);
 
   await completePreferences(page);
+  // The consultation agrees the fee; paying opens after it.
+  await accounts.holdConsultation(client);
   await signTerms(page, client.fullName);
   await page.getByLabel('Payment proof image').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Submit Payment Proof' }).click();
@@ -83,7 +85,7 @@ test('one client goes from preferences through terms to a bank-transfer proof th
   await expect(page.getByRole('heading', { name: 'Payment Verified' })).toBeVisible();
 });
 
-test('one client goes from preferences through terms to a card payment (test mode) that the admin verifies in the back office', async ({
+test('one client goes from preferences through the consultation and terms to a card payment (test mode) that the admin verifies in the back office', async ({
   page,
   accounts,
   browser,
@@ -92,6 +94,8 @@ test('one client goes from preferences through terms to a card payment (test mod
   await accounts.signIn(page, client);
 
   await completePreferences(page);
+  // The consultation agrees the fee; paying opens after it.
+  await accounts.holdConsultation(client);
   await signTerms(page, client.fullName);
   await page.getByRole('link', { name: 'Pay by Card' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();

@@ -8,7 +8,7 @@ const PNG = sampleFiles.png;
 // A client pays on their phone; each screen is also shot at a desktop's width.
 test.use({ viewport: { width: 390, height: 900 } });
 
-test('a client signs the terms, uploads a bank-transfer proof, and sees Payment Verified once the admin verifies it', async ({
+test('after the consultation, a client signs the terms, uploads a bank-transfer proof, and sees Payment Verified once the admin verifies it', async ({
   page,
   accounts,
   playwright,
@@ -16,6 +16,8 @@ test('a client signs the terms, uploads a bank-transfer proof, and sees Payment 
   const client = await accounts.createVerified('proof');
   await accounts.signIn(page, client);
   await savePreferences(page.request);
+  // Paying opens once the consultation has agreed the fee.
+  await accounts.holdConsultation(client);
 
   // Terms: the signing section appears only once the text is scrolled to its end.
   await page.goto('/terms-and-conditions');

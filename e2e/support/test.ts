@@ -66,13 +66,18 @@ export interface Accounts {
   createVerified(tag: string): Promise<Account>;
   /** Verified, with the shared valid preferences saved and the terms signed: /dashboard shows rather than sending them on. */
   createOnboarded(tag: string): Promise<Account>;
+  /**
+   * The admin books the client's consultation and marks it held with the £250 fee agreed on the call:
+   * paying opens only then (docs/decisions/029-when-paying-opens.md).
+   */
+  holdConsultation(client: Account): Promise<void>;
   /** Signs the page's browser context in (the session cookie lands in the context). */
   signIn(page: Page, credentials: Credentials, options?: { isAdmin?: boolean }): Promise<void>;
 }
 
-async function postJson(request: APIRequestContext, url: string, data: object): Promise<unknown> {
-  const response = await request.post(url, { data, headers: { origin: setting('baseUrl') } });
-  if (!response.ok()) throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
+async function postJson(request: APIRequestContext, url: string, data: object, method: 'POST' | 'PUT' = 'POST'): Promise<unknown> {
+  const response = await request.fetch(url, { method, data, headers: { origin: setting('baseUrl') } });
+  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
   return response.json();
 }
 
@@ -81,7 +86,7 @@ export async function savePreferences(request: APIRequestContext): Promise<void>
   await postJson(request, '/api/preferences', validPreferences);
 }
 
-function createAccounts(request: APIRequestContext): Accounts {
+function createAccounts(request: APIRequestContext, newContext: () => Promise<APIRequestContext>): Accounts {
   const createUnverified = async (tag: string): Promise<Account> => {
     const details = { fullName: uniqueName('Client'), email: uniqueEmail(tag), password: `pw-${randomBytes(6).toString('hex')}` };
     const result = (await postJson(request, '/api/auth/register', { ...details, confirmPassword: details.password })) as {
@@ -105,6 +110,17 @@ function createAccounts(request: APIRequestContext): Accounts {
       await savePreferences(request);
       await postJson(request, '/api/terms-and-conditions', { fullName: account.fullName, signature: account.fullName, hasAgreed: true });
       return account;
+    },
+    async holdConsultation(client) {
+      const admin = await newContext();
+      try {
+        await postJson(admin, '/api/auth/login', { email: setting('adminEmail'), password: setting('adminPassword'), isAdmin: true });
+        const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+        await postJson(admin, `/api/admin/call-schedule/${client.id}`, { confirmedDateTime: nextWeek });
+        await postJson(admin, `/api/call-schedule/${client.id}/complete`, { paymentAmount: 250 }, 'PUT');
+      } finally {
+        await admin.dispose();
+      }
     },
     async signIn(page, { email, password }, { isAdmin = false } = {}) {
       await postJson(page.request, '/api/auth/login', { email, password, isAdmin });
@@ -134,7 +150,7 @@ export const test = base.extend<{ accounts: Accounts }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
   },
-  accounts: async ({ request }, use) => {
-    await use(createAccounts(request));
+  accounts: async ({ request, playwright, baseURL, extraHTTPHeaders }, use) => {
+    await use(createAccounts(request, () => playwright.request.newContext({ baseURL, extraHTTPHeaders })));
   },
 });

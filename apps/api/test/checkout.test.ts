@@ -10,7 +10,7 @@ import { checkoutApi } from '@nestway/core/contracts/checkout';
 import { signedInClient } from './support/accounts';
 import { capturedLog } from './support/captured-log';
 import { httpSession, type HttpSession } from './support/http-session';
-import { insertGroup, clientWhoSigned } from './support/factories';
+import { insertConsultation, insertGroup, insertSignature, clientWhoMayPay } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 
 const STRIPE_ENV = {
@@ -72,7 +72,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('charges the fee plus 2.9 % and 20p rounded up, in pence, with the user, type and base on the intent', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
 
     expect(intent).toMatchObject({
@@ -88,7 +88,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it("uses the admin's custom fee for the user: £10.01 costs 30p more (29.029p rounds up, plus 20p)", async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 10_01 }).where(eq(users.id, user.id));
 
     const intent = await startCheckout(http, 10_01);
@@ -97,7 +97,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses an amount other than the fee the server knows, and creates nothing', async () => {
-    const { http } = await clientWhoSigned(t);
+    const { http } = await clientWhoMayPay(t);
     const before = standIn.intents.size;
 
     for (const amount of [1_00, 257_45, 249_99]) {
@@ -117,7 +117,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     expect(refused.json().message).toBe(paymentMessages.termsNotSigned);
     expect(refused.json().code).toBe('terms_not_signed');
 
-    const { http } = await clientWhoSigned(t);
+    const { http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
     standIn.markSucceeded(intent.paymentIntentId);
     expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
@@ -127,8 +127,22 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     expect(again.json().code).toBe('payment_exists');
   });
 
+  it('refuses to start a card payment of the upfront fee before the consultation is completed or the admin sets the fee', async () => {
+    const { user, http } = await signedInClient(t);
+    await insertSignature(t, user.id);
+    await insertConsultation(t, user.id, 'confirmed');
+    const before = standIn.intents.size;
+    const refused = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'fee_not_agreed', message: paymentMessages.feeNotAgreed });
+    expect(standIn.intents.size).toBe(before);
+
+    await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 300_00 }).where(eq(users.id, user.id));
+    expect(await startCheckout(http, 300_00)).toMatchObject({ baseAmount: 300_00 });
+  });
+
   it('records a succeeded payment as pending, by card, for the total, with the marker and the breakdown, and e-mails a receipt', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
     standIn.markSucceeded(intent.paymentIntentId);
 
@@ -156,10 +170,10 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it("answers 404 for someone else's intent and for an unknown one, and records nothing", async () => {
-    const owner = await clientWhoSigned(t);
+    const owner = await clientWhoMayPay(t);
     const intent = await startCheckout(owner.http);
     standIn.markSucceeded(intent.paymentIntentId);
-    const other = await clientWhoSigned(t);
+    const other = await clientWhoMayPay(t);
 
     const stolen = await other.http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
     expect(stolen.statusCode).toBe(404);
@@ -170,7 +184,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses an intent that has not succeeded and records nothing', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
 
     const response = await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId });
@@ -180,7 +194,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('makes exactly one payment and one receipt from repeated success calls and webhooks, in any interleaving', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
 
@@ -204,7 +218,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('records a payment from the webhook alone, when the browser never comes back', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
 
     const response = await signedWebhook(t, standIn.markSucceeded(intent.paymentIntentId));
@@ -215,7 +229,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('answers 400 to a webhook with a bad, foreign or missing signature, and changes nothing', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: succeeded } });
@@ -238,7 +252,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('acknowledges other events and a signed intent that does not match the fee rule without recording anything', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
     const succeeded = standIn.markSucceeded(intent.paymentIntentId);
 
@@ -248,8 +262,8 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
   });
 
   it('refuses a co-tenant: their group leader pays', async () => {
-    const leader = await clientWhoSigned(t);
-    const cotenant = await clientWhoSigned(t);
+    const leader = await clientWhoMayPay(t);
+    const cotenant = await clientWhoMayPay(t);
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     const before = standIn.intents.size;
 
@@ -269,7 +283,7 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     });
     expect(anonymous.statusCode).toBe(401);
 
-    const { http } = await clientWhoSigned(t);
+    const { http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
     const confirm = await http.post('/api/test-mode/confirm-payment', {
       paymentIntentId: intent.paymentIntentId,
@@ -291,7 +305,7 @@ describe('card checkout in test mode (no Stripe keys)', () => {
   });
 
   it('pays with 4242 4242 4242 4242 through the same success call, marked as test mode', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
     expect(intent).toMatchObject({ mode: 'test', baseAmount: 250_00, transactionFee: 745, totalAmount: 257_45 });
     expect(intent.publishableKey).toBeUndefined();
@@ -317,7 +331,7 @@ describe('card checkout in test mode (no Stripe keys)', () => {
   });
 
   it('declines 4000 0000 0000 0002 with the card message, and the success call then records nothing', async () => {
-    const { user, http } = await clientWhoSigned(t);
+    const { user, http } = await clientWhoMayPay(t);
     const intent = await startCheckout(http);
 
     const declined = await http.post('/api/test-mode/confirm-payment', {
@@ -337,9 +351,9 @@ describe('card checkout in test mode (no Stripe keys)', () => {
   });
 
   it("answers 404 to confirming or processing someone else's test intent", async () => {
-    const owner = await clientWhoSigned(t);
+    const owner = await clientWhoMayPay(t);
     const intent = await startCheckout(owner.http);
-    const other = await clientWhoSigned(t);
+    const other = await clientWhoMayPay(t);
 
     expect(
       (await other.http.post('/api/test-mode/confirm-payment', { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' }))
@@ -409,7 +423,7 @@ describe('which card payments a deployment takes', () => {
     expect(log.entries().filter((line) => /card payments/i.test(String(line.msg)))).toEqual([
       expect.objectContaining({ msg: 'Card payments are off: no Stripe keys are set, so clients pay by bank transfer only.' }),
     ]);
-    const { user, http } = await clientWhoSigned(withNone);
+    const { user, http } = await clientWhoMayPay(withNone);
     expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'off' });
     const refused = await http.post('/api/create-payment-intent', { amount: 250_00, type: 'initial' });
     expect(refused.statusCode).toBe(503);
@@ -425,7 +439,7 @@ describe('which card payments a deployment takes', () => {
   });
 
   it('in test mode: keeps its intents in the database, so one started before a restart is paid after it', async () => {
-    const { user, http } = await clientWhoSigned(inTestMode);
+    const { user, http } = await clientWhoMayPay(inTestMode);
     expect((await http.get('/api/checkout/card-payments')).json()).toEqual({ mode: 'test' });
     const intent = await startCheckout(http);
     await inTestMode.restart();

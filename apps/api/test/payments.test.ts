@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
+import { paymentMessages } from '@nestway/core/payments';
+import { consultations, users } from '../db/schema/index';
 import { httpSession, type HttpSession } from './support/http-session';
 import { sampleFiles, type FilePart } from './support/multipart';
 import { signedInClient } from './support/accounts';
-import { insertGroup } from './support/factories';
+import { insertConsultation, insertGroup, insertSignature } from './support/factories';
 import { keyOf, pngProof, paymentsTestbed } from './support/payments-testbed';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
 
@@ -14,7 +15,7 @@ const { png: PNG, pdf: PDF } = sampleFiles;
 const png: FilePart = pngProof;
 
 const bed = paymentsTestbed();
-const { uploadProof, storedFiles, paymentRows, clientWhoSigned, clientWithPendingPayment } = bed;
+const { uploadProof, storedFiles, paymentRows, clientWhoMayPay, clientWithPendingPayment } = bed;
 let t: TestApp;
 let admin: HttpSession;
 beforeAll(() => {
@@ -23,7 +24,7 @@ beforeAll(() => {
 
 describe('POST /api/payments', () => {
   it('records a pending bank-transfer payment of the default fee with its proof, and e-mails the client and the team', async () => {
-    const { user, http } = await clientWhoSigned({ fullName: 'Priya Payer' });
+    const { user, http } = await clientWhoMayPay({ fullName: 'Priya Payer' });
     const before = await storedFiles();
     const response = await uploadProof(http);
     expect(response.statusCode).toBe(201);
@@ -54,7 +55,7 @@ describe('POST /api/payments', () => {
   });
 
   it("charges the client's custom amount when the admin has set one", async () => {
-    const { user, http } = await clientWhoSigned();
+    const { user, http } = await clientWhoMayPay();
     await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 99 }).where(eq(users.id, user.id));
     const wrong = await uploadProof(http);
     expect(wrong.statusCode).toBe(400);
@@ -65,7 +66,7 @@ describe('POST /api/payments', () => {
   });
 
   it.each([['1.00'], ['250.01'], ['25000'], ['0']])('refuses a tampered amount of %s and stores nothing', async (amount) => {
-    const { user, http } = await clientWhoSigned();
+    const { user, http } = await clientWhoMayPay();
     const before = await storedFiles();
     const response = await uploadProof(http, png, { amount, type: 'initial' });
     expect(response.statusCode).toBe(400);
@@ -81,7 +82,7 @@ describe('POST /api/payments', () => {
     [{ amount: '250.00' }, "type must be 'initial' or 'balance'."],
     [{ amount: '250.00', type: 'rent' }, "type must be 'initial' or 'balance'."],
   ])('refuses the fields %j and stores nothing', async (fields, message) => {
-    const { user, http } = await clientWhoSigned();
+    const { user, http } = await clientWhoMayPay();
     const before = await storedFiles();
     const response = await uploadProof(http, png, fields);
     expect(response.statusCode).toBe(400);
@@ -91,7 +92,7 @@ describe('POST /api/payments', () => {
   });
 
   it('requires the proof image', async () => {
-    const { user, http } = await clientWhoSigned();
+    const { user, http } = await clientWhoMayPay();
     const missing = await uploadProof(http, null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please select a payment proof image before submitting.');
@@ -114,7 +115,7 @@ describe('POST /api/payments', () => {
     ['an HTML page', { bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), name: 'receipt.gif', type: 'image/gif' }],
     ['an empty file', { bytes: Buffer.alloc(0), name: 'receipt.png', type: 'image/png' }],
   ])('refuses %s with 415 and leaves no file behind', async (_label, file) => {
-    const { user, http } = await clientWhoSigned();
+    const { user, http } = await clientWhoMayPay();
     const before = await storedFiles();
     const response = await uploadProof(http, file);
     expect(response.statusCode).toBe(415);
@@ -124,7 +125,7 @@ describe('POST /api/payments', () => {
   });
 
   it('refuses a file over 10 MB with 413 and leaves no file behind', async () => {
-    const { user, http } = await clientWhoSigned();
+    const { user, http } = await clientWhoMayPay();
     const before = await storedFiles();
     const oversize = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await uploadProof(http, { bytes: oversize, name: 'huge.png', type: 'image/png' });
@@ -145,9 +146,36 @@ describe('POST /api/payments', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('refuses the upfront fee until it is agreed: the consultation completed, or the fee set by the admin', async () => {
+    const { user, http } = await signedInClient(t);
+    await insertSignature(t, user.id);
+    const before = await storedFiles();
+    for (const status of [null, 'pending', 'confirmed'] as const) {
+      if (status) await insertConsultation(t, user.id, status);
+      const refused = await uploadProof(http);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'fee_not_agreed', message: paymentMessages.feeNotAgreed });
+      await t.app.ctx.db.delete(consultations).where(eq(consultations.userId, user.id));
+    }
+    expect(await paymentRows(user.id)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+
+    // The admin sets the fee agreed with the client: paying opens without a completed consultation.
+    expect((await admin.put(`/api/admin/users/${user.id}/payment-amount`, { amount: 300 })).statusCode).toBe(200);
+    const paid = await uploadProof(http, png, { amount: '300.00', type: 'initial' });
+    expect(paid.statusCode).toBe(201);
+  });
+
+  it('opens paying once the consultation is completed', async () => {
+    const { user, http } = await signedInClient(t);
+    await insertSignature(t, user.id);
+    await insertConsultation(t, user.id, 'completed');
+    expect((await uploadProof(http)).statusCode).toBe(201);
+  });
+
   it('refuses a co-tenant: the group leader pays', async () => {
     const leader = await signedInClient(t);
-    const cotenant = await clientWhoSigned();
+    const cotenant = await clientWhoMayPay();
     await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
     const before = await storedFiles();
     const response = await uploadProof(cotenant.http);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertGroup, insertPayment, insertPreferences, clientWhoSigned } from './support/factories';
+import { insertGroup, insertPayment, insertPreferences, clientWhoMayPay } from './support/factories';
 import { pngProof, paymentsTestbed } from './support/payments-testbed';
 import { insertOffer, insertViewing } from './support/viewings';
 import type { TestApp } from './support/test-app';
@@ -13,7 +13,7 @@ const balanceFields = (amount: string) => ({ amount, type: 'balance' });
 
 /** A signed client with preferences for `applicants`, whose upfront fee of £250 is verified, and an accepted offer unless told. */
 async function clientOwingTheRest({ applicants = 1, accepted = true } = {}) {
-  const client = await clientWhoSigned(t());
+  const client = await clientWhoMayPay(t());
   await insertPreferences(t(), client.user.id, { numberOfTenants: applicants });
   await insertPayment(t(), client.user.id, { status: 'verified' });
   const viewing = await insertViewing(t(), client.user.id);
@@ -23,7 +23,7 @@ async function clientOwingTheRest({ applicants = 1, accepted = true } = {}) {
 
 describe('GET /api/payments/remaining-fee', () => {
   it('is not due before an offer is accepted, and the upfront fee comes off only once it is verified', async () => {
-    const { user, http } = await clientWhoSigned(t());
+    const { user, http } = await clientWhoMayPay(t());
     await insertPreferences(t(), user.id, { numberOfTenants: 2 });
     expect((await http.get('/api/payments/remaining-fee')).json()).toEqual({
       due: false,
@@ -50,7 +50,7 @@ describe('GET /api/payments/remaining-fee', () => {
   });
 
   it("is due on the leader's account when a co-tenant's offer is accepted, and the co-tenant sees the leader's figures", async () => {
-    const leader = await clientWhoSigned(t());
+    const leader = await clientWhoMayPay(t());
     const cotenant = await signedInClient(t());
     await insertPreferences(t(), leader.user.id, { numberOfTenants: 3 });
     await insertGroup(t(), leader.user.id, { members: [cotenant.user.id], numberOfTenants: 3 });

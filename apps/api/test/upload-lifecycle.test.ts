@@ -8,7 +8,7 @@ import { newFileKey } from '../src/storage/file-storage';
 import { signedInClient } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
 import type { HttpSession } from './support/http-session';
-import { insertPayment, clientWhoSigned } from './support/factories';
+import { insertPayment, clientWhoMayPay } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { TEST_APP_URL, type TestApp } from './support/test-app';
@@ -50,7 +50,7 @@ async function paidClient() {
 describe('every upload route promotes what it stores', () => {
   it('keeps each file a record names through the sweep of abandoned uploads', async () => {
     // A bank-transfer proof, then its replacement.
-    const payer = await clientWhoSigned(t);
+    const payer = await clientWhoMayPay(t);
     const paid = await sendForm(t.app, payer.http, 'POST', '/api/payments', { amount: '250.00', type: 'initial' }, png);
     expect(paid.statusCode).toBe(201);
     const replaced = await sendForm(t.app, payer.http, 'PUT', `/api/payments/${paid.json().id}`, {}, png);
@@ -69,7 +69,7 @@ describe('every upload route promotes what it stores', () => {
       pdf,
     );
     expect(share.statusCode).toBe(201);
-    const overridden = await clientWhoSigned(t);
+    const overridden = await clientWhoMayPay(t);
     const override = await sendForm(
       t.app,
       admin,
@@ -137,7 +137,7 @@ describe('forms the reader refuses', () => {
     ['a body cut short', 'multipart/form-data; boundary=b0undary', () => truncated('b0undary')],
   ])('answers 400 to %s and keeps nothing', async (_case, contentType, body) => {
     const documentOwner = await paidClient();
-    const payer = await clientWhoSigned(t);
+    const payer = await clientWhoMayPay(t);
     const before = { files: await storedFiles(t), pending: await pendingKeys() };
     const answers = [
       await rawForm(documentOwner.http, '/api/documents', contentType, body()),

@@ -39,6 +39,8 @@ export const errorStatus = {
   preferences_locked: 409,
   /** Paying needs the current Terms & Conditions signed. */
   terms_not_signed: 409,
+  /** Paying the upfront fee needs it agreed: the consultation completed, or the fee set or a payment recorded by an admin. */
+  fee_not_agreed: 409,
   /** The client already has a payment pending review or verified. */
   payment_exists: 409,
   /** The payment has been reviewed, or was made by card: it can no longer change. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_OVERRIDE_PAYMENT_TYPE,
+  balanceState,
   CARD_PAYMENT_MARKER,
+  isUpfrontFeeAgreed,
   clientFee,
   FULL_SERVICE_FEE_PENCE,
   fullServiceFeePence,
@@ -61,5 +64,41 @@ describe('the rest of the service fee', () => {
     expect(paymentTypeOfSearch('?for=balanced')).toBe('initial');
     expect(withPaymentType('/stripe-checkout', 'balance')).toBe('/stripe-checkout?for=balance');
     expect(withPaymentType('/stripe-checkout', 'initial')).toBe('/stripe-checkout');
+  });
+});
+
+describe('isUpfrontFeeAgreed', () => {
+  const none = { consultation: null, feeSetByAdmin: false, payments: [] };
+  it('opens paying when the consultation is completed, not while it is booked or confirmed', () => {
+    expect(isUpfrontFeeAgreed(none)).toBe(false);
+    expect(isUpfrontFeeAgreed({ ...none, consultation: { status: 'pending' } })).toBe(false);
+    expect(isUpfrontFeeAgreed({ ...none, consultation: { status: 'confirmed' } })).toBe(false);
+    expect(isUpfrontFeeAgreed({ ...none, consultation: { status: 'completed' } })).toBe(true);
+  });
+  it('opens paying when an admin has set the fee or recorded a payment', () => {
+    expect(isUpfrontFeeAgreed({ ...none, feeSetByAdmin: true })).toBe(true);
+    expect(isUpfrontFeeAgreed({ ...none, payments: [{ type: 'initial' }] })).toBe(false);
+    expect(isUpfrontFeeAgreed({ ...none, payments: [{ type: ADMIN_OVERRIDE_PAYMENT_TYPE }] })).toBe(true);
+  });
+});
+
+describe('balanceState', () => {
+  const due = { due: true, remainingPence: 200_00 };
+  it('asks for the rest only when an offer is accepted and something is left', () => {
+    expect(balanceState({ due: false, remainingPence: 200_00 }, [])).toBe('not-due');
+    expect(balanceState(due, [])).toBe('to-pay');
+    // The whole fee was paid up front: nothing is due, so nothing asks for it.
+    expect(balanceState({ due: true, remainingPence: 0 }, [{ type: 'initial', status: 'verified' }])).toBe('nothing-due');
+  });
+  it('follows the payment of the rest: in review, paid, or to pay again after a rejection', () => {
+    expect(balanceState(due, [{ type: 'balance', status: 'pending' }])).toBe('in-review');
+    expect(
+      balanceState(due, [
+        { type: 'balance', status: 'verified' },
+        { type: 'initial', status: 'verified' },
+      ]),
+    ).toBe('paid');
+    expect(balanceState(due, [{ type: 'balance', status: 'rejected' }])).toBe('to-pay');
+    expect(balanceState(due, [{ type: 'initial', status: 'pending' }])).toBe('to-pay');
   });
 });

@@ -95,8 +95,50 @@ export function remainingFeePence(input: { applicants: number; upfrontFeePence: 
 /** A payment the admin recorded for a client, for money received outside the app. */
 export const ADMIN_OVERRIDE_PAYMENT_TYPE = 'admin_override';
 
+/** What decides whether the upfront fee is agreed, read for the account that pays (a group's leader, decision 006). */
+export interface UpfrontFeeAgreement {
+  /** The payer's consultation call, or null when none is booked. */
+  consultation: { status: string } | null;
+  /** Whether an admin has set the payer's fee (`customPaymentAmount`). */
+  feeSetByAdmin: boolean;
+  payments: readonly { type: string }[];
+}
+
+/**
+ * Whether the upfront fee is agreed, so that the client may pay it (by card or bank transfer): the
+ * spec's Pay Initial Fees step opens when the consultation is completed, because the fee is agreed on
+ * that call. An admin who set the client's fee, or recorded a payment for them, has agreed it too.
+ * The server refuses a payment before that (`fee_not_agreed`); the pages say so instead of offering
+ * to pay. See docs/decisions/029-when-paying-opens.md.
+ */
+export const isUpfrontFeeAgreed = ({ consultation, feeSetByAdmin, payments }: UpfrontFeeAgreement): boolean =>
+  consultation?.status === 'completed' || feeSetByAdmin || payments.some((p) => p.type === ADMIN_OVERRIDE_PAYMENT_TYPE);
+
+/**
+ * Where the rest of the service fee stands, one rule for every card and prompt that reads it:
+ * - 'not-due': no offer is accepted yet;
+ * - 'nothing-due': an offer is accepted but the upfront fee already covered the full fee;
+ * - 'to-pay': it is due and unpaid (a rejected payment of it counts as unpaid);
+ * - 'in-review': a payment of it awaits the team's check;
+ * - 'paid': a payment of it is verified.
+ * Only 'to-pay' asks the client to pay the rest.
+ */
+export type BalanceState = 'not-due' | 'nothing-due' | 'to-pay' | 'in-review' | 'paid';
+
+export function balanceState(
+  fee: Pick<RemainingFee, 'due' | 'remainingPence'>,
+  payments: readonly { type: string; status: PaymentStatus }[],
+): BalanceState {
+  const balancePayments = payments.filter((p) => !isUpfrontPayment(p));
+  if (balancePayments.some((p) => p.status === 'verified')) return 'paid';
+  if (balancePayments.some((p) => p.status === 'pending')) return 'in-review';
+  if (!fee.due) return 'not-due';
+  return fee.remainingPence === 0 ? 'nothing-due' : 'to-pay';
+}
+
 export const paymentMessages = {
   termsNotSigned: 'Please sign the Terms & Conditions before paying.',
+  feeNotAgreed: 'Your service fee is agreed on your consultation call. You can pay once your consultation is complete.',
   proofMissingTitle: 'No file selected',
   proofMissing: 'Please select a payment proof image before submitting.',
   proofNotImage: 'Please upload an image (JPEG, PNG, GIF or WebP) of your payment proof.',

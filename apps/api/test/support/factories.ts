@@ -67,9 +67,13 @@ export async function insertSignature(t: TestApp, userId: string, values: Values
   });
 }
 
-/** A verified, signed-in client who has signed the current terms, so may pay. */
-export async function clientWhoSigned(t: TestApp, overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) {
+/**
+ * A verified, signed-in client who has signed the current terms and whose consultation is completed
+ * (which agrees the fee), so may pay.
+ */
+export async function clientWhoMayPay(t: TestApp, overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) {
   const client = await signedInClient(t, overrides);
   await insertSignature(t, client.user.id, { fullName: client.user.fullName, signature: client.user.fullName });
+  await insertConsultation(t, client.user.id, 'completed');
   return client;
 }

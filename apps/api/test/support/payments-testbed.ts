@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { payments } from '../../db/schema/index';
 import type { RegisteredUser } from './accounts';
 import { httpSession, type HttpSession } from './http-session';
-import { clientWhoSigned } from './factories';
+import { clientWhoMayPay } from './factories';
 import { sampleFiles, sendForm as sendMultipart, type FilePart } from './multipart';
 import { storedFiles } from './stored-files';
 import { createTestApp, type TestApp } from './test-app';
@@ -27,9 +27,9 @@ export function paymentsTestbed() {
       bed.sendForm(http, 'POST', '/api/payments', fields, file ?? undefined),
     storedFiles: () => storedFiles(bed.t),
     paymentRows: (userId: string) => bed.t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId)),
-    clientWhoSigned: (overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) => clientWhoSigned(bed.t, overrides),
+    clientWhoMayPay: (overrides: Partial<Omit<RegisteredUser, 'id'>> = {}) => clientWhoMayPay(bed.t, overrides),
     async clientWithPendingPayment() {
-      const client = await bed.clientWhoSigned();
+      const client = await bed.clientWhoMayPay();
       const response = await bed.uploadProof(client.http);
       expect(response.statusCode).toBe(201);
       return { ...client, payment: response.json<{ id: string; proofImagePath: string }>() };

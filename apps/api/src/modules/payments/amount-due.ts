@@ -1,5 +1,7 @@
 import {
+  ADMIN_OVERRIDE_PAYMENT_TYPE,
   BALANCE_PAYMENT_TYPE,
+  isUpfrontFeeAgreed,
   paymentMessages,
   remainingFeePence,
   serviceFeePence,
@@ -10,6 +12,7 @@ import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { groupMembers, payments, preferences, propertyOffers, tenantGroups, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 import { AppError } from '../../lib/app-error';
+import { findGroupConsultation } from '../consultations/index';
 
 /**
  * The rest of the service fee for the account that pays it (a group's leader pays for the group,
@@ -56,12 +59,24 @@ export async function remainingFee(db: Db, payerId: string): Promise<RemainingFe
 }
 
 /**
- * What the payer owes now for a payment of `type`, in pence: the upfront fee set for them, or the
- * rest of the fee, which may only be paid once it is due and more than nothing.
+ * What the payer owes now for a payment of `type`, in pence: the upfront fee set for them, once it is
+ * agreed (`isUpfrontFeeAgreed`: the consultation completed, or the fee set or a payment recorded by an
+ * admin), or the rest of the fee, which may only be paid once it is due and more than nothing.
  */
 export async function amountDue(db: Db, payerId: string, type: ClientPaymentType): Promise<number> {
   if (type !== BALANCE_PAYMENT_TYPE) {
     const [payer] = await db.select({ customPaymentAmountPence: users.customPaymentAmountPence }).from(users).where(eq(users.id, payerId));
+    const overrides = await db
+      .select({ type: payments.type })
+      .from(payments)
+      .where(and(eq(payments.userId, payerId), eq(payments.type, ADMIN_OVERRIDE_PAYMENT_TYPE)))
+      .limit(1);
+    const agreed = isUpfrontFeeAgreed({
+      consultation: await findGroupConsultation(db, payerId),
+      feeSetByAdmin: payer?.customPaymentAmountPence != null,
+      payments: overrides,
+    });
+    if (!agreed) throw new AppError('fee_not_agreed', paymentMessages.feeNotAgreed);
     return serviceFeePence(payer?.customPaymentAmountPence);
   }
   const fee = await remainingFee(db, payerId);

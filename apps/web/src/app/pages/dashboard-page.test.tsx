@@ -1,14 +1,15 @@
 import { paths } from '@nestway/core/web-routes';
 import type { ConsultationRecord } from '@nestway/core/consultations';
 import type { DocumentRecord } from '@nestway/core/documents';
-import type { PaymentRecord } from '@nestway/core/payments';
+import type { OfferRecord } from '@nestway/core/offers';
+import type { PaymentRecord, RemainingFee } from '@nestway/core/payments';
 import type { SharedFileRecord } from '@nestway/core/shared-files';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
-import { consultationRecord, currentUser, fakeApi, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
+import { consultationRecord, currentUser, fakeApi, offerRecord, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { DashboardPage } from './dashboard-page';
@@ -23,6 +24,8 @@ interface DashboardRecords {
   payments?: PaymentRecord[];
   documents?: DocumentRecord[];
   sharedFiles?: SharedFileRecord[];
+  offers?: OfferRecord[];
+  remainingFee?: Partial<RemainingFee>;
 }
 
 function dashboardApi({
@@ -33,6 +36,8 @@ function dashboardApi({
   payments = [],
   documents = [],
   sharedFiles = [],
+  offers = [],
+  remainingFee = {},
 }: DashboardRecords = {}) {
   return fakeApi({
     'GET /api/auth/user': currentUser({ preferences: preferences ? savedPreferences() : null }),
@@ -45,6 +50,7 @@ function dashboardApi({
       upfrontFeePence: 250_00,
       upfrontPaid: true,
       remainingPence: 150_00,
+      ...remainingFee,
     },
     'GET /api/documents': documents,
     'GET /api/user/shared-files': sharedFiles,
@@ -53,7 +59,7 @@ function dashboardApi({
     'GET /api/messages': [],
     'GET /api/messages/unread': [],
     'GET /api/users/u1/viewings': viewings,
-    'GET /api/users/u1/property-offers': [],
+    'GET /api/users/u1/property-offers': offers,
   });
 }
 
@@ -134,6 +140,47 @@ describe('DashboardPage', () => {
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent);
     expect(order.filter((name) => sectionOrder.includes(name!))).toEqual(sectionOrder);
+  });
+
+  it('after an accepted offer with the whole fee paid up front, asks for nothing more and lists the payment', async () => {
+    // A group of two: the admin set the upfront fee to the full £450, which is verified.
+    const paidInFull = paymentRecord({ status: 'verified', amountPence: 450_00, amount: '450.00' });
+    dashboardApi({
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [paidInFull],
+      documents: [document({ status: 'verified' })],
+      viewings: [viewingWithVideo({ userId: 'u1' })],
+      offers: [offerRecord({ userId: 'u1', status: 'accepted' })],
+      remainingFee: { due: true, applicants: 2, fullFeePence: 450_00, upfrontFeePence: 450_00, remainingPence: 0 },
+    });
+    renderWithProviders(routes);
+    expect(await screen.findByText('Offer accepted')).toBeTruthy();
+    expect(await screen.findByText(/Your service fee is paid in full/)).toBeTruthy();
+    expect(screen.queryByText(/pay the rest of your service fee/i)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay the Rest' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pay the Rest of Your Service Fee' })).toBeNull();
+    const status = screen.getByRole('region', { name: 'Payment Status' });
+    expect(within(status).getByText('£450.00')).toBeTruthy();
+    expect(within(status).queryByRole('link')).toBeNull();
+  });
+
+  it('once the rest of the fee is paid, drops every pay-the-rest prompt and shows both payments in Payment Status', async () => {
+    const upfront = paymentRecord({ id: 'pay-1', status: 'verified', createdAt: '2027-01-06T10:00:00.000Z' });
+    const rest = paymentRecord({ id: 'pay-2', type: 'balance', status: 'verified', amountPence: 150_00, amount: '150.00' });
+    dashboardApi({
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [rest, upfront],
+      documents: [document({ status: 'verified' })],
+      viewings: [viewingWithVideo({ userId: 'u1' })],
+      offers: [offerRecord({ userId: 'u1', status: 'accepted' })],
+      remainingFee: { due: true },
+    });
+    renderWithProviders(routes);
+    expect(await screen.findByText(/Your service fee is paid in full/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay the Rest' })).toBeNull();
+    const status = screen.getByRole('region', { name: 'Payment Status' });
+    expect(within(status).getByText('£150.00')).toBeTruthy();
+    expect(within(status).getByText('£250.00')).toBeTruthy();
   });
 
   it('keeps Application Complete away while a document is rejected', async () => {

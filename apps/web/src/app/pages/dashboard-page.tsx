@@ -2,7 +2,7 @@ import { withStepOverride } from '@nestway/core/application-progress';
 import type { CurrentUser } from '@nestway/core/auth';
 import { hasVerifiedPayment, type OnboardingRecords } from '@nestway/core/client-progress';
 import { dashboardDetour, nextStep } from '@nestway/core/next-step';
-import type { PaymentRecord } from '@nestway/core/payments';
+import { isUpfrontFeeAgreed, type PaymentRecord } from '@nestway/core/payments';
 import { progressSteps } from '@nestway/core/progress-steps';
 import type { TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
@@ -88,7 +88,14 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
   // The rules read the records with the admin's status override in force; the sections show the real records.
   const progress = withStepOverride(records, user.stepOverride);
   const step = nextStep(progress);
-  const consultationDone = records.consultation?.status === 'completed';
+  // Payment Status shows once paying is open (the consultation agreed the fee, or an admin did), or a payment exists.
+  const showPayments =
+    records.payments.length > 0 ||
+    isUpfrontFeeAgreed({
+      consultation: records.consultation,
+      feeSetByAdmin: user.customPaymentAmount !== null,
+      payments: records.payments,
+    });
   return (
     <>
       <WhatsNextCard step={step} />
@@ -97,7 +104,7 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
         <ScheduleConsultation canBook={!isCotenant} />
       </div>
       <TermsSummary signature={signature} />
-      {consultationDone && <PaymentStatusSection payments={records.payments} feePence={user.feePence} isCotenant={isCotenant} />}
+      {showPayments && <PaymentStatusSection payments={records.payments} feePence={user.feePence} isCotenant={isCotenant} />}
       <MessagesSection />
       <SharedFilesSection />
       {hasVerifiedPayment(progress.payments) && (

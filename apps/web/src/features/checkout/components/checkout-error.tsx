@@ -8,12 +8,15 @@ import { errorMessage, hasErrorCode } from '@/lib/api-client';
 /** The payment could not be prepared: the reason, and where to go from here. */
 export function CheckoutError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
   const message = errorMessage(error, fallback);
-  // The next step depends on why: sign the terms, see the payment already made, or simply try again.
+  // The next step depends on why: sign the terms, have the consultation that agrees the fee, see the
+  // payment already made, or simply try again.
   const next = hasErrorCode(error, 'terms_not_signed')
     ? { to: paths.terms, label: 'Sign Terms & Conditions' }
-    : hasErrorCode(error, 'payment_exists')
-      ? { to: paths.dashboard, label: 'Go to Dashboard' }
-      : null;
+    : hasErrorCode(error, 'fee_not_agreed')
+      ? { to: `${paths.dashboard}#consultation`, label: 'Go to Your Consultation' }
+      : hasErrorCode(error, 'payment_exists')
+        ? { to: paths.dashboard, label: 'Go to Dashboard' }
+        : null;
   return (
     <CalloutCard
       width="narrow"

@@ -1,6 +1,6 @@
 import { brand, whatsAppLink } from '@nestway/core/brand';
 import { formatMoney } from '@nestway/core/money';
-import { BALANCE_PAYMENT_TYPE, withPaymentType } from '@nestway/core/payments';
+import { BALANCE_PAYMENT_TYPE, balanceState, withPaymentType } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import { Link } from 'react-router';
 import type { OfferRecord } from '@nestway/core/offers';
@@ -8,6 +8,7 @@ import { formatUkShortDate } from '@nestway/core/uk-time';
 import { CircleCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useWithdrawOffer } from '@/queries/offers';
+import { usePayments, useRemainingFee } from '@/queries/payments';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -67,15 +68,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
             <CircleCheck className="size-5 shrink-0" aria-hidden />
             Offer accepted
           </p>
-          <p className="text-sm">
-            Next, pay the rest of your service fee to reserve the property:{' '}
-            <Link
-              className="font-semibold text-brand-700 underline underline-offset-4"
-              to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}
-            >
-              Pay the Rest
-            </Link>
-          </p>
+          <RestOfFeePrompt />
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -133,5 +126,30 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
       />
       <CannotWithdrawDialog open={cannotWithdraw} onOpenChange={setCannotWithdraw} propertyAddress={address} />
     </div>
+  );
+}
+
+/**
+ * Under an accepted offer, what the rest of the service fee asks of the client (`balanceState`, the
+ * rule the Pay the Rest card reads): the way to pay it only while something is due and unpaid.
+ */
+function RestOfFeePrompt() {
+  const remaining = useRemainingFee();
+  const payments = usePayments();
+  if (!remaining.isSuccess || !payments.isSuccess) return null;
+  const state = balanceState(remaining.data, payments.data);
+  if (state === 'in-review') return <p className="text-sm">We are checking your payment of the rest of your service fee.</p>;
+  if (state === 'not-due') return null;
+  if (state !== 'to-pay') return <p className="text-sm">Your service fee is paid in full: there is nothing more to pay.</p>;
+  return (
+    <p className="text-sm">
+      Next, pay the rest of your service fee to reserve the property:{' '}
+      <Link
+        className="font-semibold text-brand-700 underline underline-offset-4"
+        to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}
+      >
+        Pay the Rest
+      </Link>
+    </p>
   );
 }

@@ -4,7 +4,17 @@ import type { ViewingRecord } from '@nestway/core/viewings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, offerRecord, viewingRecord, viewingWithVideo } from '@/test/fake-api';
+import { apiError, fakeApi, offerRecord, paymentRecord, viewingRecord, viewingWithVideo } from '@/test/fake-api';
+import type { RemainingFee } from '@nestway/core/payments';
+
+const remainingFee: RemainingFee = {
+  due: true,
+  applicants: 1,
+  fullFeePence: 400_00,
+  upfrontFeePence: 250_00,
+  upfrontPaid: true,
+  remainingPence: 150_00,
+};
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ViewingOffers } from './viewing-offers';
 
@@ -195,9 +205,14 @@ describe('the active offer and its history', () => {
   });
 
   it('prompts the client to pay the rest of the fee, on the payment page for the balance, once the offer is accepted', async () => {
-    renderOffers(viewingWithVideo(), { [OFFERS]: [offerRecord({ status: 'accepted' })] });
+    renderOffers(viewingWithVideo(), {
+      [OFFERS]: [offerRecord({ status: 'accepted' })],
+      // £150 of the full £400 is left once the £250 upfront fee is verified.
+      'GET /api/payments': [paymentRecord({ status: 'verified' })],
+      'GET /api/payments/remaining-fee': remainingFee,
+    });
     expect(await screen.findByText('Offer accepted')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Pay the Rest' }).getAttribute('href')).toBe('/payment-instructions?for=balance');
+    expect((await screen.findByRole('link', { name: 'Pay the Rest' })).getAttribute('href')).toBe('/payment-instructions?for=balance');
   });
 
   it('does not ask for the rest of the fee while the offer is pending', async () => {

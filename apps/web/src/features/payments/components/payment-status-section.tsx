@@ -1,5 +1,5 @@
 import { groupMessages } from '@nestway/core/groups';
-import type { PaymentRecord } from '@nestway/core/payments';
+import { isUpfrontPayment, type PaymentRecord } from '@nestway/core/payments';
 import { formatMoney } from '@nestway/core/money';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { paths } from '@nestway/core/web-routes';
@@ -11,6 +11,7 @@ import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { isProofChangeable, PaymentProofActions } from './payment-proof-actions';
 
 interface PaymentStatusSectionProps {
+  /** Newest first. */
   payments: PaymentRecord[];
   feePence: number;
   /** A co-tenant sees the group leader's payment but cannot act on it (decision 006). */
@@ -18,35 +19,43 @@ interface PaymentStatusSectionProps {
 }
 
 /**
- * The dashboard's Payment Status, shown once the consultation has taken place: the latest payment, or
- * the fee due; a pending bank transfer's proof can be replaced or deleted from here.
+ * The dashboard's Payment Status, shown once the consultation has taken place: every payment, newest
+ * first (the upfront fee and the rest of the fee, so that it agrees with What's Next), or the fee due;
+ * a pending bank transfer's proof can be replaced or deleted from here. The way to pay or see the
+ * upfront fee shows until a payment of it is verified; the rest of the fee has its own card.
  */
 export function PaymentStatusSection({ payments, feePence, isCotenant }: PaymentStatusSectionProps) {
-  const [latest] = payments;
+  const upfront = payments.filter(isUpfrontPayment);
+  const upfrontVerified = upfront.some((p) => p.status === 'verified');
   return (
     <SectionCard icon={Wallet} title="Payment Status">
-      {latest ? (
-        <div className="flex flex-col gap-2">
-          <p className="flex flex-wrap items-center gap-2">
-            <ReviewStatusBadge status={latest.status} />
-            <span className="font-semibold">{formatMoney(latest.amountPence)}</span>
-            <span className="text-muted">paid {formatUkDateTime(latest.createdAt)}</span>
-          </p>
-          {latest.reviewNotes && <p className="rounded-xl bg-sand-100 p-3">{latest.reviewNotes}</p>}
-        </div>
+      {payments.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {payments.map((payment) => (
+            <li key={payment.id} className="flex flex-col gap-2">
+              <p className="flex flex-wrap items-center gap-2">
+                <ReviewStatusBadge status={payment.status} />
+                <span className="font-semibold">{formatMoney(payment.amountPence)}</span>
+                <span className="text-muted">
+                  {isUpfrontPayment(payment) ? '' : 'rest of the fee, '}paid {formatUkDateTime(payment.createdAt)}
+                </span>
+              </p>
+              {payment.reviewNotes && <p className="rounded-xl bg-sand-100 p-3">{payment.reviewNotes}</p>}
+              {!isCotenant && isProofChangeable(payment) && <PaymentProofActions payment={payment} />}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p>
           Your upfront fee is <span className="font-semibold">{formatMoney(feePence)}</span>.
         </p>
       )}
-      {isCotenant ? (
-        <p className="text-muted">{groupMessages.leaderOnly}</p>
-      ) : (
-        latest && isProofChangeable(latest) && <PaymentProofActions payment={latest} />
-      )}
-      {!isCotenant && latest?.status !== 'verified' && (
+      {isCotenant && <p className="text-muted">{groupMessages.leaderOnly}</p>}
+      {!isCotenant && !upfrontVerified && (
         <Button asChild className="self-start">
-          <Link to={latest ? paths.paymentInstructions : paths.terms}>{latest ? 'View Payment' : 'Pay Initial Fees'}</Link>
+          <Link to={upfront.length > 0 ? paths.paymentInstructions : paths.terms}>
+            {upfront.length > 0 ? 'View Payment' : 'Pay Initial Fees'}
+          </Link>
         </Button>
       )}
     </SectionCard>

@@ -1,6 +1,6 @@
 import { groupMessages } from '@nestway/core/groups';
 import { formatMoney } from '@nestway/core/money';
-import { BALANCE_PAYMENT_TYPE, withPaymentType, type PaymentRecord } from '@nestway/core/payments';
+import { BALANCE_PAYMENT_TYPE, balanceState, withPaymentType, type PaymentRecord } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,14 +16,16 @@ interface RemainingFeeCardProps {
 
 /**
  * Once an offer is accepted, the rest of the service fee (decision 020): what is due and the way to
- * pay it, then the payment's review. Shows nothing until it is due, or when nothing is left to pay.
+ * pay it, then the payment's review. Shows nothing until it is due, when nothing is left to pay, or
+ * once it is paid (`balanceState`, the rule every payment prompt reads).
  */
 export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps) {
   const remaining = useRemainingFee();
-  if (!remaining.isSuccess || !remaining.data.due || remaining.data.remainingPence === 0) return null;
+  if (!remaining.isSuccess) return null;
+  const state = balanceState(remaining.data, payments);
+  if (state !== 'to-pay' && state !== 'in-review') return null;
   const fee = remaining.data;
   const payment = payments.find((p) => p.type === BALANCE_PAYMENT_TYPE);
-  if (payment?.status === 'verified') return null;
   return (
     <SectionCard icon={HandCoins} title="Pay the Rest of Your Service Fee">
       <p>
@@ -44,7 +46,7 @@ export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps
       {isCotenant ? (
         <p className="text-muted">{groupMessages.leaderOnly}</p>
       ) : (
-        payment?.status !== 'pending' && (
+        state === 'to-pay' && (
           <Button asChild className="self-start">
             <Link to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}>Pay the Rest</Link>
           </Button>

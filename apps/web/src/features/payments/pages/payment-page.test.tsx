@@ -4,7 +4,9 @@ import { paths } from '@nestway/core/web-routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
+import { consultationRecord, currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
+import type { ConsultationRecord } from '@nestway/core/consultations';
+import type { CurrentUser } from '@nestway/core/auth';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
@@ -21,10 +23,19 @@ const remaining = (overrides: Partial<RemainingFee> = {}): RemainingFee => ({
   ...overrides,
 });
 
-function paymentApi({ payments = [upfrontVerified], fee = remaining(), cards = 'test' } = {}) {
+const completedCall = consultationRecord({ status: 'completed' });
+
+function paymentApi({
+  payments = [upfrontVerified],
+  fee = remaining(),
+  cards = 'test',
+  consultation = completedCall as ConsultationRecord | null,
+  user = currentUser() as CurrentUser,
+} = {}) {
   fakeApi({
     'GET /api/checkout/card-payments': { mode: cards },
-    'GET /api/auth/user': currentUser(),
+    'GET /api/auth/user': user,
+    'GET /api/call-schedule': consultation,
     'GET /api/payments': payments,
     'GET /api/payments/remaining-fee': fee,
     'GET /api/terms-and-conditions': termsSignature(),
@@ -50,6 +61,30 @@ const chooseProof = (user: UserEvent) =>
   user.upload(screen.getByLabelText('Payment proof image'), new File(['x'], 'receipt.png', { type: 'image/png' }));
 
 describe('PaymentPage', () => {
+  it('before the consultation, says the fee is agreed on the call and links to booking it instead of offering to pay', async () => {
+    paymentApi({ payments: [], consultation: null });
+    at('');
+    expect(await screen.findByRole('heading', { name: 'Pay after your consultation' })).toBeTruthy();
+    expect(screen.getByText(paymentMessages.feeNotAgreed)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book Your Consultation' }).getAttribute('href')).toBe(`${paths.dashboard}#consultation`);
+    expect(screen.queryByRole('link', { name: 'Pay by Card' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Payment Proof' })).toBeNull();
+  });
+
+  it('while the consultation is confirmed but not yet held, still offers no payment', async () => {
+    paymentApi({ payments: [], consultation: consultationRecord({ status: 'confirmed' }) });
+    at('');
+    expect(await screen.findByRole('link', { name: 'View Your Consultation' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay by Card' })).toBeNull();
+  });
+
+  it('offers to pay before the consultation once the admin has set the fee', async () => {
+    paymentApi({ payments: [], consultation: null, user: currentUser({ customPaymentAmount: '300.00', feePence: 300_00 }) });
+    at('');
+    expect(await screen.findByRole('button', { name: 'Submit Payment Proof' })).toBeTruthy();
+    expect(screen.getByTestId('service-fee').textContent).toBe('£300.00');
+  });
+
   it('shows the upfront fee as paid once it is verified', async () => {
     paymentApi();
     at('');
@@ -92,6 +127,7 @@ describe('PaymentPage', () => {
     fakeApi({
       'GET /api/auth/user': currentUser(),
       'GET /api/payments': () => (++reads === 1 ? [] : [paymentRecord()]),
+      'GET /api/call-schedule': completedCall,
       'GET /api/terms-and-conditions': termsSignature(),
       'GET /api/groups/me': { role: null, group: null },
     });

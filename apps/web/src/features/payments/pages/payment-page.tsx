@@ -1,6 +1,9 @@
 import type { MyGroup } from '@nestway/core/groups';
+import type { ConsultationRecord } from '@nestway/core/consultations';
 import {
   BALANCE_PAYMENT_TYPE,
+  balanceState,
+  isUpfrontFeeAgreed,
   isUpfrontPayment,
   paymentMessages,
   paymentTypeOfSearch,
@@ -9,7 +12,7 @@ import {
   type RemainingFee,
 } from '@nestway/core/payments';
 import type { TermsSignatureRecord } from '@nestway/core/terms';
-import { CircleCheck, FileSignature, Users } from 'lucide-react';
+import { CalendarClock, CircleCheck, FileSignature, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { PageContent } from '@/components/query/page-content';
@@ -18,6 +21,7 @@ import { ClientTaskPage } from '@/components/session/client-task-page';
 import { Button } from '@/components/ui/button';
 import { CalloutCard } from '@/components/ui/callout-card';
 import { useMyGroup } from '@/queries/groups';
+import { useConsultation } from '@/queries/consultations';
 import { usePayments, useRemainingFee } from '@/queries/payments';
 import { useTermsSignature } from '@/queries/terms';
 import { BankDetails } from '../components/bank-details';
@@ -39,12 +43,14 @@ export function PaymentPage() {
   const payments = usePayments();
   const terms = useTermsSignature();
   const remaining = useRemainingFee({ enabled: balance });
+  // Whether the upfront fee is agreed yet: the consultation call agrees it (the group leader's, for a co-tenant).
+  const consultation = useConsultation();
   // The server refuses a co-tenant's payment whatever this says; if the group cannot be read, the page carries on.
   const group = useMyGroup();
   return (
     <ClientTaskPage>
       <PageContent
-        reads={{ payments, terms, remaining: balance ? remaining : undefined }}
+        reads={{ payments, terms, remaining: balance ? remaining : undefined, consultation: balance ? undefined : consultation }}
         optional={[group]}
         failure="We could not load your payment details. Please try again."
       >
@@ -70,10 +76,12 @@ interface PaymentProps {
   terms: TermsSignatureRecord | null;
   /** Read for the rest of the fee only. */
   remaining: RemainingFee | undefined;
+  /** Read for the upfront fee only: its call agrees the fee. */
+  consultation: ConsultationRecord | null | undefined;
   group: MyGroup | undefined;
 }
 
-function Payment({ type, payments: allPayments, terms, remaining, group }: PaymentProps) {
+function Payment({ type, payments: allPayments, terms, remaining, consultation, group }: PaymentProps) {
   const user = useSignedInUser();
   const balance = type === BALANCE_PAYMENT_TYPE;
   const payments = paymentsFor(type, allPayments);
@@ -115,7 +123,33 @@ function Payment({ type, payments: allPayments, terms, remaining, group }: Payme
     );
   }
 
-  if (balance && (!remaining?.due || remaining.remainingPence === 0)) {
+  const pending = payments.find((p) => p.status === 'pending');
+  if (
+    !balance &&
+    !pending &&
+    !isUpfrontFeeAgreed({ consultation: consultation ?? null, feeSetByAdmin: user.customPaymentAmount !== null, payments: allPayments })
+  ) {
+    return (
+      <div className="flex flex-col gap-8">
+        <PageHeader />
+        <CalloutCard
+          tone="warning"
+          icon={CalendarClock}
+          title="Pay after your consultation"
+          actions={
+            <Button asChild size="lg">
+              <Link to={`${paths.dashboard}#consultation`}>{consultation ? 'View Your Consultation' : 'Book Your Consultation'}</Link>
+            </Button>
+          }
+        >
+          {paymentMessages.feeNotAgreed}
+        </CalloutCard>
+      </div>
+    );
+  }
+
+  const state = balance && remaining ? balanceState(remaining, allPayments) : null;
+  if (state === 'not-due' || state === 'nothing-due') {
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance />
@@ -127,7 +161,6 @@ function Payment({ type, payments: allPayments, terms, remaining, group }: Payme
   }
 
   const feePence = balance && remaining ? remaining.remainingPence : user.feePence;
-  const pending = payments.find((p) => p.status === 'pending');
   const latest = payments[0];
   return (
     <div className="flex flex-col gap-8">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isUpfrontFeeAgreed } from '@nestway/core/payments';
 import { signTermsRequestSchema } from '@nestway/core/terms';
 import { PenLine } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,13 +9,26 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { useSignedInUser } from '@/queries/auth';
+import { useConsultation } from '@/queries/consultations';
+import { usePayments } from '@/queries/payments';
 import { useSignTerms } from '@/queries/terms';
 import { signatureFont } from './signature-style';
 
-/** Full name, typed signature and agreement; on success the client goes on to payment. */
+/**
+ * Full name, typed signature and agreement; on success the client goes on to payment once the fee is
+ * agreed (`isUpfrontFeeAgreed`), else to the dashboard, where their next step (the consultation) is.
+ */
 export function SignTermsForm({ defaultName }: { defaultName: string }) {
   const navigate = useNavigate();
   const sign = useSignTerms();
+  const user = useSignedInUser();
+  const consultation = useConsultation();
+  const payments = usePayments();
+  const feeAgreed =
+    consultation.isSuccess &&
+    payments.isSuccess &&
+    isUpfrontFeeAgreed({ consultation: consultation.data, feeSetByAdmin: user.customPaymentAmount !== null, payments: payments.data });
   const form = useForm({
     resolver: zodResolver(signTermsRequestSchema),
     defaultValues: { fullName: defaultName, signature: '', hasAgreed: false },
@@ -27,9 +41,11 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
       onSuccess: () => {
         toast({
           title: 'Terms & Conditions Signed',
-          description: 'Thank you for signing our Terms & Conditions. You can now proceed to payment.',
+          description: feeAgreed
+            ? 'Thank you for signing our Terms & Conditions. You can now proceed to payment.'
+            : 'Thank you for signing our Terms & Conditions. Your fee is agreed on your consultation call; you can pay after it.',
         });
-        void navigate(paths.paymentInstructions);
+        void navigate(feeAgreed ? paths.paymentInstructions : paths.dashboard);
       },
       onError: (error) => toastError('Failed to sign Terms & Conditions', error),
     }),

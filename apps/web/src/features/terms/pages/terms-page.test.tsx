@@ -3,7 +3,8 @@ import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { apiError, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
+import type { ConsultationRecord } from '@nestway/core/consultations';
+import { apiError, consultationRecord, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { TermsPage } from './terms-page';
@@ -53,11 +54,13 @@ function scrollTermsTo(scrollTop: number) {
   fireEvent.scroll(panel);
 }
 
-function termsApi(sign: unknown = signed) {
+function termsApi(sign: unknown = signed, consultation: ConsultationRecord | null = consultationRecord({ status: 'completed' })) {
   return fakeApi({
     'GET /api/auth/user': currentUser(),
     'GET /api/terms-and-conditions': null,
     'POST /api/terms-and-conditions': sign as object,
+    'GET /api/call-schedule': consultation,
+    'GET /api/payments': [],
   });
 }
 
@@ -152,7 +155,19 @@ describe('TermsPage', () => {
     expect(screen.getByRole('button', { name: 'Sign Terms & Conditions' })).toBeTruthy();
   });
 
-  it('sends the name, signature and agreement, thanks the client and goes on to the payment instructions', async () => {
+  it('before the consultation that agrees the fee, goes to the dashboard instead of the payment instructions', async () => {
+    const user = userEvent.setup();
+    termsApi(signed, consultationRecord({ status: 'confirmed' }));
+    const { currentPath } = await readToTheEnd();
+    await signWith(user, { fullName: 'Ada King', signature: 'A. Lovelace', agree: true });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.dashboard);
+    const toast = (await screen.findByText('Terms & Conditions Signed')).closest('li')!;
+    expect(within(toast).getByText(/Your fee is agreed on your consultation call/)).toBeTruthy();
+    expect(within(toast).queryByText(/proceed to payment/)).toBeNull();
+  });
+
+  it('once the consultation is completed, sends the name, signature and agreement, thanks the client and goes on to the payment instructions', async () => {
     const user = userEvent.setup();
     const { calls } = termsApi();
     const { currentPath } = await readToTheEnd();
