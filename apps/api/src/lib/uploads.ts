@@ -1,5 +1,5 @@
 import { finished, Transform, type TransformCallback } from 'node:stream';
-import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@nestway/core/uploads';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../context';
@@ -125,6 +125,11 @@ async function receiveMultipart(request: FastifyRequest, ctx: UploadContext, opt
       // A rejected type can fail the sniffer before storage starts reading it; without a listener of
       // its own that error would escape as an uncaught exception. storage.put still rejects with it.
       sniffer.on('error', () => {});
+      // Past the size limit the rest of the file is not worth reading: the refusal is answered now,
+      // not once the whole file has arrived (the connection is then closed: plugins/early-refusals.ts).
+      part.file.once('limit', () =>
+        sniffer.destroy(new AppError('payload_too_large', uploadMessages.tooLarge, { params: { maxBytes: MAX_UPLOAD_BYTES } })),
+      );
       const key = newFileKey(options.prefix);
       await recordPendingUpload(ctx.db, key, ctx.clock.now());
       stored.push({ key });
