@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from './support/accounts';
-import { insertPayment } from './support/factories';
+import { clientWhoSigned, insertPayment } from './support/factories';
 import { HTTP_SESSION_USER_AGENT } from './support/http-session';
 import { sampleFiles } from './support/multipart';
 import { listenOnLoopback } from './support/real-http';
@@ -46,10 +46,22 @@ interface SlowUpload {
  * DECLARED_BYTES: the first `fastBytes` as fast as the socket takes them, the rest at PACE_MS a chunk,
  * until the server answers (or the connection ends).
  */
-function slowDocumentUpload(cookie: string, head: Buffer, fastBytes: number): Promise<SlowUpload> {
+const slowDocumentUpload = (cookie: string, head: Buffer, fastBytes: number) =>
+  slowUpload('/api/documents', cookie, 'documents', head, fastBytes, { type: 'passport' });
+
+function slowUpload(
+  target: string,
+  cookie: string,
+  fileField: string,
+  head: Buffer,
+  fastBytes: number,
+  fields: Record<string, string>,
+): Promise<SlowUpload> {
   const preamble = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\npassport\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documents"; filename="passport.png"\r\nContent-Type: image/png\r\n\r\n`,
+    Object.entries(fields)
+      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="upload.png"\r\nContent-Type: image/png\r\n\r\n`,
   );
   return new Promise((resolve) => {
     const started = Date.now();
@@ -59,7 +71,7 @@ function slowDocumentUpload(cookie: string, head: Buffer, fastBytes: number): Pr
       host: '127.0.0.1',
       port,
       method: 'POST',
-      path: '/api/documents',
+      path: target,
       agent: false,
       headers: {
         origin: TEST_APP_URL,
@@ -177,5 +189,18 @@ describe('an upload refused part-way is answered before its body ends', { timeou
     answer.resume();
     expect(answer.statusCode).toBe(201);
     expect(answer.headers.connection).not.toBe('close');
+  });
+
+  it('answers 413 at once to a one-file form whose declared length is past the limit, before reading its file', async () => {
+    const client = await clientWhoSigned(t);
+    const upload = await slowUpload('/api/payments', client.http.sessionCookie()!, 'proofImage', sampleFiles.png, 0, {
+      amount: '250.00',
+      type: 'initial',
+    });
+    expect(upload.statusCode).toBe(413);
+    expect(JSON.parse(upload.body)).toMatchObject({ code: 'payload_too_large' });
+    expect(upload.connectionHeader).toBe('close');
+    expect(upload.sentWhenAnswered).toBeLessThan(1024 * 1024);
+    expect(upload.millisecondsToAnswer).toBeLessThan(3_000);
   });
 });

@@ -34,6 +34,8 @@ export interface UploadRules {
 }
 
 const SNIFF_BYTES = 4100;
+/** What a form adds to its files: the fields (30 of at most 20,000 characters) and each part's headers. */
+const FORM_OVERHEAD_BYTES = 30 * 20_000 + 64 * 1024;
 
 /** Passes bytes through once the first few kilobytes show an allowed type; fails the stream otherwise. */
 class TypeSniffer extends Transform {
@@ -98,6 +100,12 @@ const malformedForm = 'The upload could not be read: the form was malformed or c
  */
 async function receiveMultipart(request: FastifyRequest, ctx: UploadContext, options: UploadRules): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
+  // A body declared larger than its files may all be, with room for the form's fields, is refused
+  // before a byte of it is read: the browser sees the refusal at once, not after the first 10 MB.
+  const declared = Number(request.headers['content-length']);
+  if (declared > MAX_UPLOAD_BYTES * (options.maxFiles ?? 1) + FORM_OVERHEAD_BYTES) {
+    throw new AppError('payload_too_large', uploadMessages.tooLarge, { params: { maxBytes: MAX_UPLOAD_BYTES } });
+  }
   const fields: Record<string, string> = {};
   const files: StoredUpload[] = [];
   const stored: Array<{ key: string }> = [];

@@ -96,7 +96,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallI
 }
 
 /** An upload the person stopped (the Cancel beside its progress bar): not a failure to report as one. */
-export class UploadCancelledError extends Error {
+class UploadCancelledError extends Error {
   constructor() {
     super('The upload was cancelled.');
     this.name = 'UploadCancelledError';
