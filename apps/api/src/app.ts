@@ -118,6 +118,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // An answer before the body has all arrived (an upload refused part-way, or before its file was read)
+    // closes the connection: a browser shows the answer only once its upload ends, so reading on would
+    // leave its progress bar where it was until the whole file had been sent (or never, once unread).
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
+  // Once that answer is flushed, nothing more is read: the socket is closed, and the browser's upload with it.
+  app.addHook('onResponse', async (request) => {
+    if (!request.raw.complete) request.raw.socket?.destroySoon();
   });
 
   await ensureAdmin(ctx.db, config, app.log);

@@ -66,6 +66,13 @@ export const documentMessages = {
   defaultRejection: 'Please upload all files of this document type again, together, in one upload.',
 } as const;
 
+/** What the browser checks each chosen document against before sending (uploads.ts chosenFileProblem). */
+export const DOCUMENT_CHOICE = {
+  types: [...DOCUMENT_TYPES_ACCEPTED, 'application/msword'],
+  extensions: ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.gif', '.webp'],
+  wrongType: documentMessages.wrongType,
+} as const;
+
 /** The text fields of POST /api/documents (a multipart form whose files are `documents`). */
 export const documentUploadFieldsSchema = z.object({
   type: z.enum(documentTypes, { error: documentMessages.missing }),

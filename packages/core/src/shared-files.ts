@@ -41,6 +41,13 @@ export const sharedFileMessages = {
   notFound: 'File not found',
 } as const;
 
+/** What the browser checks a chosen file against before sending (uploads.ts chosenFileProblem). */
+export const SHARED_FILE_CHOICE = {
+  types: [...SHARED_FILE_TYPES, 'application/msword'],
+  extensions: ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.gif', '.webp'],
+  wrongType: sharedFileMessages.wrongType,
+} as const;
+
 /** A shared file as the API answers it (spec part 2 §3: fileSize in bytes, isDownloaded), plus what the screens show. */
 export const sharedFileRecordSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { finished, Transform, type TransformCallback } from 'node:stream';
-import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@nestway/core/uploads';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../context';
@@ -34,6 +34,8 @@ export interface UploadRules {
 }
 
 const SNIFF_BYTES = 4100;
+/** What a form adds to its files: the fields (30 of at most 20,000 characters) and each part's headers. */
+const FORM_OVERHEAD_BYTES = 30 * 20_000 + 64 * 1024;
 
 /** Passes bytes through once the first few kilobytes show an allowed type; fails the stream otherwise. */
 class TypeSniffer extends Transform {
@@ -98,6 +100,12 @@ const malformedForm = 'The upload could not be read: the form was malformed or c
  */
 async function receiveMultipart(request: FastifyRequest, ctx: UploadContext, options: UploadRules): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
+  // A body declared larger than its files may all be, with room for the form's fields, is refused
+  // before a byte of it is read: the browser sees the refusal at once, not after the first 10 MB.
+  const declared = Number(request.headers['content-length']);
+  if (declared > MAX_UPLOAD_BYTES * (options.maxFiles ?? 1) + FORM_OVERHEAD_BYTES) {
+    throw new AppError('payload_too_large', uploadMessages.tooLarge, { params: { maxBytes: MAX_UPLOAD_BYTES } });
+  }
   const fields: Record<string, string> = {};
   const files: StoredUpload[] = [];
   const stored: Array<{ key: string }> = [];
@@ -125,6 +133,11 @@ async function receiveMultipart(request: FastifyRequest, ctx: UploadContext, opt
       // A rejected type can fail the sniffer before storage starts reading it; without a listener of
       // its own that error would escape as an uncaught exception. storage.put still rejects with it.
       sniffer.on('error', () => {});
+      // Past the size limit the rest of the file is not worth reading: the refusal is answered now,
+      // not once the whole file has arrived (the connection is then closed: plugins/early-refusals.ts).
+      part.file.once('limit', () =>
+        sniffer.destroy(new AppError('payload_too_large', uploadMessages.tooLarge, { params: { maxBytes: MAX_UPLOAD_BYTES } })),
+      );
       const key = newFileKey(options.prefix);
       await recordPendingUpload(ctx.db, key, ctx.clock.now());
       stored.push({ key });

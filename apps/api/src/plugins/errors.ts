@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, issueParams, type ErrorParams } from '@nestway/core/errors';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@nestway/core/uploads';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -41,7 +41,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
-  FST_REQ_FILE_TOO_LARGE: `The file is too large. The limit is ${MAX_UPLOAD_LABEL}.`,
+  FST_REQ_FILE_TOO_LARGE: uploadMessages.tooLarge,
   FST_FILES_LIMIT: 'Too many files in one request.',
   FST_PARTS_LIMIT: 'Too many fields in one request.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',

@@ -2,7 +2,7 @@ import { authApi } from '@nestway/core/contracts/auth';
 import { paymentsApi } from '@nestway/core/contracts/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploads } from '@/test/fake-uploads';
-import { ApiError, callEndpoint, errorMessage, getQueryFn, hasErrorCode, uploadToEndpoint } from './api-client';
+import { ApiError, callEndpoint, errorMessage, getQueryFn, hasErrorCode, isUploadCancelled, uploadToEndpoint } from './api-client';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body || null, { status, statusText }));
@@ -27,6 +27,17 @@ describe('the API client', () => {
     const error = await uploadToEndpoint(paymentsApi.payByBankTransfer, { form: new FormData() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error, 'Upload failed')).toBe('The upload did not reach the server. Check your connection and try again.');
+  });
+
+  it('stops an upload when its signal is aborted, rejecting as cancelled rather than as a failure', async () => {
+    const sent = fakeUploads('never');
+    const controller = new AbortController();
+    const upload = uploadToEndpoint(paymentsApi.payByBankTransfer, { form: new FormData(), signal: controller.signal });
+    controller.abort();
+    const error = await upload.catch((e: unknown) => e);
+    expect(isUploadCancelled(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(sent[0]!.aborted).toBe(true);
   });
 
   it('uses the status text when the body is empty, and the fallback when there is no server message', async () => {

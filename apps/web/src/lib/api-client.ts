@@ -95,16 +95,40 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallI
   return parseAnswer(endpoint, await response.json());
 }
 
+/** An upload the person stopped (the Cancel beside its progress bar): not a failure to report as one. */
+class UploadCancelledError extends Error {
+  constructor() {
+    super('The upload was cancelled.');
+    this.name = 'UploadCancelledError';
+  }
+}
+
+export const isUploadCancelled = (error: unknown) => error instanceof UploadCancelledError;
+
+/** What an upload is sent with: its path parameters, the form, progress as a fraction, and a signal that cancels it. */
+export interface UploadInput<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  form: FormData;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 /**
  * Sends a multipart form to an endpoint with upload progress (fetch cannot report it). A non-OK
- * answer rejects with the same ApiError as every other call.
+ * answer rejects with the same ApiError as every other call; an aborted signal stops the upload and
+ * rejects with UploadCancelledError.
  */
 export function uploadToEndpoint<E extends Endpoint>(
   endpoint: E,
-  { params, form, onProgress }: { params?: ParamsOf<E>; form: FormData; onProgress?: (fraction: number) => void },
+  { params, form, onProgress, signal }: UploadInput<E>,
 ): Promise<ResultOf<E>> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadCancelledError());
     const xhr = new XMLHttpRequest();
+    const cancel = () => xhr.abort();
+    signal?.addEventListener('abort', cancel, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', cancel);
+    xhr.onabort = () => reject(new UploadCancelledError());
     xhr.open(endpoint.method, endpointUrl(endpoint, { params } as CallInput<E>));
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {

@@ -13,11 +13,13 @@ const keys = {
   email: 'pendingUserEmail',
   name: 'pendingUserName',
   justVerified: 'emailJustVerified',
+  codeSentAt: 'pendingCodeSentAt',
 } as const;
 
 /** Saves the account waiting for its code; an earlier account's just-verified flag no longer applies. */
 export function savePendingVerification(pending: PendingVerification): void {
   localStorage.removeItem(keys.justVerified);
+  localStorage.removeItem(keys.codeSentAt);
   localStorage.setItem(keys.userId, pending.userId);
   localStorage.setItem(keys.email, pending.email);
   localStorage.setItem(keys.name, pending.name);
@@ -36,6 +38,18 @@ export function clearPendingVerification(): void {
   localStorage.removeItem(keys.userId);
   localStorage.removeItem(keys.email);
   localStorage.removeItem(keys.name);
+  localStorage.removeItem(keys.codeSentAt);
+}
+
+/** Remembers when the pending account was last sent a code (at registration, at each resend): the next may be asked for a minute later. */
+export function markCodeSent(at = Date.now()): void {
+  localStorage.setItem(keys.codeSentAt, String(at));
+}
+
+/** When the pending account was last sent a code, in milliseconds since the epoch; null when not known. */
+export function codeSentAt(): number | null {
+  const saved = Number(localStorage.getItem(keys.codeSentAt));
+  return Number.isFinite(saved) && saved > 0 ? saved : null;
 }
 
 /** Set right after a successful verification, so the dashboard does not send the user back before its data catches up. */

@@ -12,17 +12,18 @@ export interface DocumentUploadInput {
   type: DocumentType;
   files: File[];
   onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 /** Uploads files of one type, with progress; the list is read again. */
 export function useUploadDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, files, onProgress }: DocumentUploadInput) => {
+    mutationFn: ({ type, files, onProgress, signal }: DocumentUploadInput) => {
       const form = new FormData();
       form.append('type', type);
       for (const file of files) form.append('documents', file);
-      return uploadToEndpoint(documentsApi.upload, { form, onProgress });
+      return uploadToEndpoint(documentsApi.upload, { form, onProgress, signal });
     },
     onSuccess: () => invalidateEndpoints(queryClient, [documentsApi.mine]),
   });

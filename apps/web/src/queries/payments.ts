@@ -26,16 +26,18 @@ export interface UploadProofInput {
   feePence: number;
   type: ClientPaymentType;
   onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 /** Pays by bank transfer: the proof image with upload progress. */
 export function useUploadPaymentProof() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, feePence, type, onProgress }: UploadProofInput) =>
+    mutationFn: ({ file, feePence, type, onProgress, signal }: UploadProofInput) =>
       uploadToEndpoint(paymentsApi.payByBankTransfer, {
         form: proofForm(penceToDecimalString(feePence), type, file),
         onProgress,
+        signal,
       }),
     onSuccess: () => invalidateEndpoints(queryClient, [paymentsApi.mine, paymentsApi.remainingFee]),
   });
@@ -45,16 +47,18 @@ export interface ReplaceProofInput {
   payment: PaymentRecord;
   file: File;
   onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 export function useReplacePaymentProof() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payment, file, onProgress }: ReplaceProofInput) =>
+    mutationFn: ({ payment, file, onProgress, signal }: ReplaceProofInput) =>
       uploadToEndpoint(paymentsApi.replaceProof, {
         params: { id: payment.id },
         form: proofForm(payment.amount, payment.type, file),
         onProgress,
+        signal,
       }),
     onSuccess: () => invalidateEndpoints(queryClient, [paymentsApi.mine]),
   });
@@ -72,6 +76,7 @@ export interface PaymentOverrideInput {
   notes: string;
   method: PaymentMethod;
   proofImage: File | null;
+  signal?: AbortSignal;
 }
 
 /** Records (or verifies) the client's payment; the proof, when given, is sent with upload progress. */
@@ -84,7 +89,7 @@ export function useOverridePayment(userId: string, onProgress: (fraction: number
       form.append('notes', input.notes);
       form.append('method', input.method);
       if (input.proofImage) form.append('proofImage', input.proofImage);
-      return uploadToEndpoint(adminApi.overridePayment, { params: { id: userId }, form, onProgress });
+      return uploadToEndpoint(adminApi.overridePayment, { params: { id: userId }, form, onProgress, signal: input.signal });
     },
     onSuccess: () => invalidateEndpoints(queryClient, [adminApi.clientDetail]),
   });

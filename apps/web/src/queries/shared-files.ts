@@ -26,6 +26,7 @@ export interface ShareFileInput {
   displayName: string;
   description: string;
   category: SharedFileCategory;
+  signal?: AbortSignal;
 }
 
 /** The admin shares a file with the client, with upload progress. */
@@ -38,7 +39,7 @@ export function useShareFile(clientId: string, onProgress: (fraction: number) =>
       form.append('description', input.description);
       form.append('category', input.category);
       form.append('file', input.file);
-      return uploadToEndpoint(sharedFilesApi.share, { params: { id: clientId }, form, onProgress });
+      return uploadToEndpoint(sharedFilesApi.share, { params: { id: clientId }, form, onProgress, signal: input.signal });
     },
     onSuccess: () => invalidateEndpoints(queryClient, [sharedFilesApi.clientFiles]),
   });

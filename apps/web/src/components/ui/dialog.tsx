@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
 export const Dialog = DialogPrimitive.Root;
@@ -15,8 +15,22 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   width?: 'normal' | 'wide';
 }
 
-/** A centred modal with a title, an optional description and a close button; scrolls when tall. */
-export function DialogContent({ title, description, width = 'normal', className, children, ...props }: DialogContentProps) {
+/**
+ * A centred modal with a title, an optional description and a close button; scrolls when tall. Closed,
+ * it gives focus back to what had it when it opened (the button that opened it, trigger or not), when
+ * that is still on the page; otherwise Radix's default.
+ */
+export function DialogContent({
+  title,
+  description,
+  width = 'normal',
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-[2px]" />
@@ -27,6 +41,16 @@ export function DialogContent({ title, description, width = 'normal', className,
           width === 'wide' ? 'max-w-3xl' : 'max-w-lg',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected || opener.current === document.body) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         <div className="flex flex-col gap-1.5 pr-8">

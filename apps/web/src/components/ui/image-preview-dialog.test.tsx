@@ -42,6 +42,7 @@ describe('ImagePreviewDialog', () => {
     // An image failing to load is the browser's doing, not the user's: its error event is fired directly.
     fireEvent.error(image());
     expect(screen.getByRole('alert').textContent).toContain('Image could not be loaded');
+    expect(screen.getByRole('alert').textContent).toContain('This file cannot be previewed');
     expect(screen.queryByRole('img', { name: 'passport.png' })).toBeNull();
   });
 });

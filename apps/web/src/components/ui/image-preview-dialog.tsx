@@ -35,7 +35,9 @@ function ImageViewer({ src, alt }: { src: string; alt: string }) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-sand-100 px-6 py-16 text-center text-muted">
         <ImageOff className="size-10" aria-hidden />
-        <p>Image could not be loaded</p>
+        <p className="font-semibold text-ink">Image could not be loaded</p>
+        {/* A file named as an image whose bytes are not one (a renamed .exe) fails here too. */}
+        <p>This file cannot be previewed: it may not be an image. Download it to open it instead.</p>
       </div>
     );
   }

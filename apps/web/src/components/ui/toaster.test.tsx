@@ -75,4 +75,14 @@ describe('Toaster', () => {
     await swipe(user, item, -200);
     expect(within(region).getByText(TITLE)).toBeTruthy();
   });
+
+  it('shows toasts at the top right at every width, never at the foot where a form ends with its Submit button', () => {
+    const region = showToast();
+    const viewport = within(region).getByRole('list');
+    const classes = viewport.className.split(/\s+/);
+    expect(classes).toContain('top-0');
+    expect(classes).toContain('right-0');
+    expect(classes.filter((name) => /(^|:)bottom-/.test(name))).toEqual([]);
+    expect(classes.filter((name) => /(^|:)top-auto$/.test(name))).toEqual([]);
+  });
 });

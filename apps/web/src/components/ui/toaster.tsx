@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
 
-/** Renders the current toast: swipe right (50 px) to dismiss, F8 focuses the region. */
+/** Renders the current toast at the top right: swipe right (50 px) to dismiss, F8 focuses the region. */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -36,7 +36,8 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-md" />
+      {/* Top right, under the site header on wider screens: never at the foot, where forms end with their Submit. */}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-16 sm:max-w-md md:top-20" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isUploadCancelled } from '@/lib/api-client';
 
 /** Toasts per the spec: one at a time; a dismissed toast is kept mounted this long for its exit. */
 const TOAST_LIMIT = 1;
@@ -47,8 +47,10 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
-/** Shows what went wrong: the API's message when it sent one, otherwise the fallback. */
+/** Shows what went wrong: the API's message when it sent one, otherwise the fallback (a cancelled upload, as cancelled). */
 export function toastError(title: string, error: unknown, fallback = 'Something went wrong. Please try again.'): number {
+  // A cancelled upload is what the person asked for: said plainly, not as a failure.
+  if (isUploadCancelled(error)) return toast({ title: 'Upload cancelled', description: 'Nothing was sent. You can choose a file again.' });
   return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 

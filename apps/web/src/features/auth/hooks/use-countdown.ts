@@ -7,11 +7,11 @@ export function formatCountdown(totalSeconds: number): string {
 }
 
 /**
- * Counts down from a number of seconds to zero. It counts against a deadline rather than by ticks,
+ * Counts down from a number of seconds (`initialSeconds` the first time, when given) to zero. It counts against a deadline rather than by ticks,
  * so a throttled background tab still shows the right time when it wakes.
  */
-export function useCountdown(durationSeconds: number) {
-  const [deadline, setDeadline] = useState(() => Date.now() + durationSeconds * 1000);
+export function useCountdown(durationSeconds: number, initialSeconds = durationSeconds) {
+  const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
   const running = secondsLeft > 0;
@@ -22,11 +22,15 @@ export function useCountdown(durationSeconds: number) {
     return () => clearInterval(timer);
   }, [deadline, running]);
 
-  const restart = useCallback(() => {
-    const start = Date.now();
-    setNow(start);
-    setDeadline(start + durationSeconds * 1000);
-  }, [durationSeconds]);
+  /** Counts down again, from the duration or from the seconds given. */
+  const restart = useCallback(
+    (seconds = durationSeconds) => {
+      const start = Date.now();
+      setNow(start);
+      setDeadline(start + seconds * 1000);
+    },
+    [durationSeconds],
+  );
 
   return { secondsLeft, restart };
 }

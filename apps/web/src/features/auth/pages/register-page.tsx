@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { savePendingVerification } from '@/lib/pending-verification';
+import { markCodeSent, savePendingVerification } from '@/lib/pending-verification';
 import { useRegister } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 
@@ -30,6 +30,7 @@ export function RegisterPage() {
           toast({ title: 'Registration successful', description: 'Please check your email for a 6-digit verification code.' });
           if (!requiresVerification) return void navigate(paths.dashboard);
           savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
+          markCodeSent();
           const query = new URLSearchParams({ userId: user.id, email: user.email, name: user.fullName });
           void navigate(`${paths.verifyEmail}?${query}`);
         },

@@ -145,3 +145,45 @@ describe('VerifyEmailPage', () => {
     expect(verifyButton().disabled).toBe(false);
   });
 });
+
+describe('Resend Code waits out the minute between codes', () => {
+  const resendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Resend Code/ });
+
+  it('counts down the minute after a successful resend, disabled, then can be asked again', async () => {
+    const user = userEvent.setup();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { calls } = fakeApi({ 'POST /api/auth/resend-otp': { success: true } });
+    renderAt(`/verify-email?userId=${userId}`);
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await screen.findByText('Code Sent');
+    expect(resendButton().textContent).toBe('Resend Code in 01:00');
+    expect(resendButton().disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(resendButton().textContent).toBe('Resend Code in 00:45');
+    await user.click(resendButton());
+    expect(calls).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(45_000));
+    expect(resendButton().textContent).toBe('Resend Code');
+    expect(resendButton().disabled).toBe(false);
+  });
+
+  it('waits out the minute since the code sent at registration', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    localStorage.setItem('pendingUserId', userId);
+    localStorage.setItem('pendingCodeSentAt', String(Date.now() - 20_000));
+    renderAt('/verify-email');
+    expect(resendButton().textContent).toBe('Resend Code in 00:40');
+    expect(resendButton().disabled).toBe(true);
+  });
+
+  it('counts down the wait a too-soon answer names', async () => {
+    const user = userEvent.setup();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    fakeApi({ 'POST /api/auth/resend-otp': apiError('rate_limited', RESEND_TOO_SOON, { params: { retryAfterSeconds: 60 } }) });
+    renderAt(`/verify-email?userId=${userId}`);
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await expectToast('Resend Failed', RESEND_TOO_SOON);
+    expect(resendButton().textContent).toBe('Resend Code in 01:00');
+    expect(resendButton().disabled).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OTP_LENGTH, OTP_TTL_SECONDS, verifyCodeFormSchema } from '@nestway/core/auth';
+import { OTP_LENGTH, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_SECONDS, verifyCodeFormSchema } from '@nestway/core/auth';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,14 +7,15 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { clearPendingVerification, readPendingVerification } from '@/lib/pending-verification';
+import { clearPendingVerification, codeSentAt, markCodeSent, readPendingVerification } from '@/lib/pending-verification';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { useResendOtp } from '@/queries/auth';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { CardScreen } from '@/components/layout/card-screen';
 import { CodeCountdown } from '../components/code-countdown';
 import { OtpCodeInput } from '../components/otp-code-input';
 import { TextDivider } from '../components/text-divider';
-import { useCountdown } from '../hooks/use-countdown';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { isUnknownUser, useSessionExpired } from '../hooks/use-session-expired';
 
 /** The code screen right after registering. Who is verifying comes from the query string, else from the saved pending values. */
@@ -35,6 +36,9 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
   const resendOtp = useResendOtp();
   const sessionExpired = useSessionExpired();
   const countdown = useCountdown(OTP_TTL_SECONDS);
+  // The server sends a new code at most once a minute: the button waits out the minute since the last one.
+  const resendWait = useCountdown(OTP_RESEND_INTERVAL_SECONDS, secondsUntilResend());
+  const waiting = resendWait.secondsLeft > 0;
   const form = useForm({ resolver: zodResolver(verifyCodeFormSchema), defaultValues: { otpCode: '' } });
   const code = useWatch({ control: form.control, name: 'otpCode' });
 
@@ -56,13 +60,18 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
       {
         onSuccess: () => {
           countdown.restart();
+          markCodeSent();
+          resendWait.restart();
           form.reset({ otpCode: '' });
           toast({ title: 'Code Sent', description: 'A new verification code has been sent to your email.' });
         },
-        onError: (error) =>
-          isUnknownUser(error)
-            ? sessionExpired()
-            : toastError('Resend Failed', error, 'Failed to send verification code. Please try again.'),
+        onError: (error) => {
+          if (isUnknownUser(error)) return sessionExpired();
+          toastError('Resend Failed', error, 'Failed to send verification code. Please try again.');
+          // Too soon: the server says how long to wait, and the button counts it down.
+          const retryAfter = hasErrorCode(error, 'rate_limited') ? retryAfterSeconds(error) : undefined;
+          if (retryAfter) resendWait.restart(retryAfter);
+        },
       },
     );
 
@@ -104,8 +113,16 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
       <TextDivider>Didn&apos;t get the code?</TextDivider>
 
       <div className="flex flex-col gap-3">
-        <Button variant="outline" className="w-full" onClick={onResend} disabled={resendOtp.isPending}>
-          {resendOtp.isPending ? 'Sending...' : 'Resend Code'}
+        <Button variant="outline" className="w-full" onClick={onResend} disabled={resendOtp.isPending || waiting}>
+          {resendOtp.isPending ? (
+            'Sending...'
+          ) : waiting ? (
+            <>
+              Resend Code in <time className="font-mono tabular-nums">{formatCountdown(resendWait.secondsLeft)}</time>
+            </>
+          ) : (
+            'Resend Code'
+          )}
         </Button>
         <p className="text-center text-xs text-muted">You can request a new code every minute. Check your spam folder too.</p>
         <Button variant="ghost" className="mt-2 w-full" onClick={backToRegistration}>
@@ -115,4 +132,17 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
       </div>
     </CardScreen>
   );
+}
+
+/** Seconds left of the minute since the last code was sent (none when that is not known). */
+function secondsUntilResend(): number {
+  const sentAt = codeSentAt();
+  if (sentAt === null) return 0;
+  return Math.max(0, Math.ceil((sentAt + OTP_RESEND_INTERVAL_SECONDS * 1000 - Date.now()) / 1000));
+}
+
+/** The wait a rate-limited answer names, in seconds. */
+function retryAfterSeconds(error: unknown): number | undefined {
+  const seconds = error instanceof ApiError ? error.body.params?.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_ACCEPT,
+  DOCUMENT_CHOICE,
   documentMessages,
   documentTypeLabels,
   documentTypes,
@@ -10,9 +11,8 @@ import {
   type DocumentType,
 } from '@nestway/core/documents';
 import { formatUkShortDate } from '@nestway/core/uk-time';
-import { MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
+import { chosenFileProblem, MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
 import { FileText, Upload } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useDocuments, useUploadDocuments } from '@/queries/documents';
@@ -21,7 +21,8 @@ import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Progress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useUploadControl } from '@/lib/use-upload-control';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast, toastError } from '@/components/ui/use-toast';
 
@@ -63,6 +64,14 @@ const uploadFormSchema = z.pipe(
       context.issues.push({ code: 'custom', message: documentMessages.tooMany, input: chosen, path: ['root', 'tooMany'] });
       return z.NEVER;
     }
+    // Each file's size and type, before a byte is sent: the first problem, with the file it is about.
+    for (const file of chosen) {
+      const problem = chosenFileProblem(file, DOCUMENT_CHOICE);
+      if (problem) {
+        context.issues.push({ code: 'custom', message: `${file.name}: ${problem}`, input: file, path: ['root', 'fileProblem'] });
+        return z.NEVER;
+      }
+    }
     return { type: chosenType.data, files: chosen };
   }),
 );
@@ -70,21 +79,22 @@ const uploadFormSchema = z.pipe(
 const toastProblem = (errors: FieldErrors) =>
   errors.root?.tooMany
     ? toast({ title: 'Too many files', description: documentMessages.tooMany, variant: 'destructive' })
-    : toast({
-        title: 'Missing information',
-        description: documentMessages.missing.replace(/^Missing information: /, ''),
-        variant: 'destructive',
-      });
+    : errors.root?.fileProblem
+      ? toast({ title: 'This file cannot be uploaded', description: errors.root.fileProblem.message, variant: 'destructive' })
+      : toast({
+          title: 'Missing information',
+          description: documentMessages.missing.replace(/^Missing information: /, ''),
+          variant: 'destructive',
+        });
 
 function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
   const upload = useUploadDocuments();
   const form = useForm({ resolver: zodResolver(uploadFormSchema), defaultValues: { type: rejectedType ?? '', files: null } });
-  const [progress, setProgress] = useState(0);
+  const sending = useUploadControl();
 
   const submit = form.handleSubmit(({ type, files }) => {
-    setProgress(0);
     // mutateAsync: the refreshed list re-renders this form, and the answer must still be handled.
-    return upload.mutateAsync({ type, files, onProgress: setProgress }).then(
+    return upload.mutateAsync({ type, files, onProgress: sending.onProgress, signal: sending.start() }).then(
       (created) => {
         toast({ title: 'Documents uploaded', description: `${created.length} file${created.length === 1 ? '' : 's'} sent for review.` });
         form.reset({ type: '', files: null });
@@ -116,7 +126,7 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
           />
         </FormField>
       </div>
-      {upload.isPending && <Progress value={progress} label="Uploading documents" />}
+      {upload.isPending && <UploadProgress value={sending.progress} label="Uploading documents" onCancel={sending.cancel} />}
       <Button type="submit" className="self-start" disabled={upload.isPending}>
         <Upload aria-hidden />
         {upload.isPending ? 'Uploading...' : 'Upload Documents'}

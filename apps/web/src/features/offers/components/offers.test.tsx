@@ -237,3 +237,50 @@ describe('the active offer and its history', () => {
     expect(screen.queryByRole('dialog', { name: 'Cannot Withdraw Accepted Offer' })).toBeNull();
   });
 });
+
+describe('where focus goes after an offer dialog', () => {
+  const section = () => screen.getByRole('region', { name: 'Offers on 12 Hyde Park Road, Leeds LS6 1AB' });
+
+  it('goes to the offers section once an offer is submitted (the Make Offer button that opened it is gone)', async () => {
+    const user = userEvent.setup();
+    let offers: OfferRecord[] = [];
+    renderOffers(viewingWithVideo(), {
+      [OFFERS]: () => offers,
+      'POST /api/property-offers': () => {
+        offers = [offerRecord()];
+        return offers[0];
+      },
+    });
+    const dialog = await openMakeOffer(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(section()));
+  });
+
+  it('goes back to Withdraw Offer when the withdraw dialog is closed with Keep Offer', async () => {
+    const user = userEvent.setup();
+    renderOffers(viewingWithVideo(), { [OFFERS]: [offerRecord()] });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw this offer?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep Offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Withdraw Offer' })));
+  });
+
+  it('goes to the offers section once the offer is withdrawn', async () => {
+    const user = userEvent.setup();
+    let offers = [offerRecord()];
+    renderOffers(viewingWithVideo(), {
+      [OFFERS]: () => offers,
+      'PUT /api/property-offers/offer-1/withdraw': () => {
+        offers = [withdrawnOffer({ id: 'offer-1' })];
+        return { success: true, offer: offers[0] };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw this offer?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw Offer' }));
+    expect(await screen.findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(section()));
+  });
+});

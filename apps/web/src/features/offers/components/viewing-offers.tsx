@@ -3,7 +3,7 @@ import { isOfferActive, offerMessages, type OfferRecord } from '@nestway/core/of
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { canOfferOn, type ViewingRecord } from '@nestway/core/viewings';
 import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMyOffers } from '@/queries/offers';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
@@ -31,9 +31,24 @@ function Offers({ viewing, offers, onStale }: { viewing: ViewingRecord; offers: 
   const active = offers.find((offer) => isOfferActive(offer.status));
   const withdrawn = offers.filter((offer) => !isOfferActive(offer.status));
   const canOffer = canOfferOn(viewing);
+  const section = useRef<HTMLElement>(null);
+  // An offer made or withdrawn replaces the button its dialog was opened from, taking the focus with it:
+  // the section takes it, so that the keyboard and a screen reader carry on from here, not the page's top.
+  const activeId = active?.id ?? null;
+  const shownId = useRef(activeId);
+  useEffect(() => {
+    if (shownId.current === activeId) return;
+    shownId.current = activeId;
+    if (!document.activeElement || document.activeElement === document.body) section.current?.focus();
+  }, [activeId]);
   if (!active && !canOffer && withdrawn.length === 0 && viewing.status === 'cancelled') return null;
   return (
-    <section aria-label={`Offers on ${viewing.propertyAddress}`} className="flex flex-col gap-3 border-t border-sand-200 pt-4">
+    <section
+      ref={section}
+      tabIndex={-1}
+      aria-label={`Offers on ${viewing.propertyAddress}`}
+      className="flex flex-col gap-3 border-t border-sand-200 pt-4 focus:outline-none"
+    >
       {active ? (
         <ActiveOffer key={active.id} offer={active} onStale={() => void onStale()} />
       ) : canOffer ? (

@@ -1,11 +1,12 @@
 import { isCardPayment, paymentMessages, PROOF_VERIFICATION_HOURS, type PaymentRecord } from '@nestway/core/payments';
-import { IMAGE_ACCEPT, isImageType } from '@nestway/core/uploads';
+import { chosenFileProblem, IMAGE_ACCEPT, IMAGE_TYPES } from '@nestway/core/uploads';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDeletePayment, useReplacePaymentProof } from '@/queries/payments';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Progress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useUploadControl } from '@/lib/use-upload-control';
 import { toast, toastError } from '@/components/ui/use-toast';
 
 /** Only a bank transfer's proof, and only while the payment is pending, may be replaced or deleted. */
@@ -17,7 +18,7 @@ export function PaymentProofActions({ payment }: { payment: PaymentRecord }) {
   const replace = useReplacePaymentProof();
   const remove = useDeletePayment();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState(0);
+  const sending = useUploadControl();
   const [confirming, setConfirming] = useState(false);
   const busy = replace.isPending || remove.isPending;
 
@@ -25,13 +26,13 @@ export function PaymentProofActions({ payment }: { payment: PaymentRecord }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isImageType(file.type)) {
-      toast({ title: 'Failed to update payment proof', description: paymentMessages.proofNotImage, variant: 'destructive' });
+    const problem = chosenFileProblem(file, { types: IMAGE_TYPES, wrongType: paymentMessages.proofNotImage });
+    if (problem) {
+      toast({ title: 'Failed to update payment proof', description: problem, variant: 'destructive' });
       return;
     }
-    setProgress(0);
     replace.mutate(
-      { payment, file, onProgress: setProgress },
+      { payment, file, onProgress: sending.onProgress, signal: sending.start() },
       {
         onSuccess: () =>
           toast({
@@ -57,7 +58,7 @@ export function PaymentProofActions({ payment }: { payment: PaymentRecord }) {
 
   return (
     <div className="flex flex-col gap-3">
-      {replace.isPending && <Progress value={progress} label="Uploading new payment proof" />}
+      {replace.isPending && <UploadProgress value={sending.progress} label="Uploading new payment proof" onCancel={sending.cancel} />}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={replaceWith} />
         <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={busy}>

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentMessages, type ClientPaymentType } from '@nestway/core/payments';
-import { ImageUp, Upload } from 'lucide-react';
+import { ImageOff, ImageUp, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useNavigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useUploadControl } from '@/lib/use-upload-control';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useUploadPaymentProof } from '@/queries/payments';
-import { IMAGE_ACCEPT, IMAGE_UPLOAD_LABEL, isImageType } from '@nestway/core/uploads';
+import { chosenFileProblem, IMAGE_ACCEPT, IMAGE_TYPES, IMAGE_UPLOAD_LABEL, uploadMessages } from '@nestway/core/uploads';
 import { SectionCard } from '@/components/ui/section-card';
 
 /** The chosen image; none is told in a toast, so it is reported at the form's root. */
@@ -37,32 +38,34 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
   const file = form.watch('proof')?.[0] ?? null;
   const fileError = form.formState.errors.proof?.message;
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState(0);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const sending = useUploadControl();
 
   useEffect(() => {
+    setPreviewFailed(false);
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  // An image is checked as soon as it is chosen; anything else is refused and the choice emptied.
+  // An image within the size limit is checked as soon as it is chosen; anything else is refused and the choice emptied.
   const proofField = form.register('proof', {
     onChange: () => {
       const chosen = form.getValues('proof')?.[0];
-      if (chosen && !isImageType(chosen.type)) {
+      const problem = chosen && chosenFileProblem(chosen, { types: IMAGE_TYPES, wrongType: paymentMessages.proofNotImage });
+      if (problem) {
         form.setValue('proof', null);
-        form.setError('proof', { message: paymentMessages.proofNotImage });
+        form.setError('proof', { message: problem });
       } else form.clearErrors('proof');
     },
   });
 
   const submit = form.handleSubmit(
     ({ proof }) => {
-      setProgress(0);
       // The promise, not mutate's callbacks: the payments read again on success hide this form, and an
       // unmounted form's callbacks would never run, leaving the client on this page.
-      return upload.mutateAsync({ file: proof, feePence, type, onProgress: setProgress }).then(
+      return upload.mutateAsync({ file: proof, feePence, type, onProgress: sending.onProgress, signal: sending.start() }).then(
         () => {
           toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
           void navigate(paths.dashboard);
@@ -81,8 +84,19 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
           htmlFor={inputId}
           className="flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/40 px-4 py-6 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400"
         >
-          {preview ? (
-            <img src={preview} alt="The payment proof you chose" className="max-h-40 rounded-lg object-contain shadow-sm" />
+          {preview && previewFailed ? (
+            // Named as an image but not one (a renamed .exe): said, rather than a broken image.
+            <span role="alert" className="flex flex-col items-center gap-1 text-sm text-danger">
+              <ImageOff className="size-8" aria-hidden />
+              {uploadMessages.cannotPreview}
+            </span>
+          ) : preview ? (
+            <img
+              src={preview}
+              alt="The payment proof you chose"
+              onError={() => setPreviewFailed(true)}
+              className="max-h-40 rounded-lg object-contain shadow-sm"
+            />
           ) : (
             <Upload className="size-8 text-brand-500" aria-hidden />
           )}
@@ -107,7 +121,7 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
             {fileError}
           </p>
         )}
-        {upload.isPending && <Progress value={progress} label="Uploading payment proof" />}
+        {upload.isPending && <UploadProgress value={sending.progress} label="Uploading payment proof" onCancel={sending.cancel} />}
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={upload.isPending}>
           {upload.isPending ? 'Uploading...' : 'Submit Payment Proof'}
         </Button>

@@ -1,7 +1,8 @@
 import { checkoutMessages } from '@nestway/core/checkout';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@nestway/core/uploads';
 import { paymentMessages, type RemainingFee } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consultationRecord, currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
@@ -218,5 +219,54 @@ describe('PaymentPage', () => {
     expect(screen.queryByText(APPLE_PAY_HINT)).toBeNull();
     expect(screen.getByText('Pay your service fee by bank transfer with a proof of payment. It starts your property search.')).toBeTruthy();
     expect(screen.queryByText(/by card|No card fee/)).toBeNull();
+  });
+});
+
+describe('PaymentPage: the proof, checked and sent', () => {
+  it('refuses an image over the size limit as soon as it is chosen, and sends nothing', async () => {
+    const user = userEvent.setup();
+    paymentApi({ payments: [] });
+    const sent = fakeUploads(201, paymentRecord());
+    at('');
+    const input = await screen.findByLabelText<HTMLInputElement>('Payment proof image');
+    const photo = new File(['x'], 'receipt.png', { type: 'image/png' });
+    Object.defineProperty(photo, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+    await user.upload(input, photo);
+    expect((await screen.findByRole('alert')).textContent).toBe(uploadMessages.tooLarge);
+    expect(input.files).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    expect(sent).toEqual([]);
+  });
+
+  it('says a chosen file named as an image that is not one cannot be previewed, rather than showing a broken image', async () => {
+    const user = userEvent.setup();
+    paymentApi({ payments: [] });
+    fakeUploads(201, paymentRecord());
+    at('');
+    await screen.findByLabelText('Payment proof image');
+    // A renamed program: the browser goes by the name, and only the picture fails to load.
+    await user.upload(screen.getByLabelText('Payment proof image'), new File(['MZ'], 'receipt.png', { type: 'image/png' }));
+    // No user action expresses an image's failure to decode: the browser's error event stands in for it.
+    fireEvent.error(await screen.findByAltText('The payment proof you chose'));
+    expect((await screen.findByRole('alert')).textContent).toContain(uploadMessages.cannotPreview);
+    expect(screen.queryByAltText('The payment proof you chose')).toBeNull();
+  });
+
+  it('cancels an upload in progress with the Cancel beside its progress bar, staying on the page with the choice kept', async () => {
+    const user = userEvent.setup();
+    paymentApi({ payments: [] });
+    const sent = fakeUploads('never');
+    const { currentPath } = at('');
+    await screen.findByLabelText('Payment proof image');
+    await chooseProof(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Proof' }));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading payment proof' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel: Uploading payment proof' }));
+    await expectToast('Upload cancelled', 'Nothing was sent');
+    expect(sent[0]!.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Payment Proof' }).disabled).toBe(false);
+    expect(screen.getByText('receipt.png')).toBeTruthy();
+    expect(currentPath()).toBe(paths.paymentInstructions);
   });
 });

@@ -1,17 +1,17 @@
 import { parseAdminAmount } from '@nestway/core/admin';
 import { CARD_FEE_LABEL, cardTotalPence, formatMoney } from '@nestway/core/money';
-import { IMAGE_ACCEPT, IMAGE_UPLOAD_LABEL, isImageType } from '@nestway/core/uploads';
+import { chosenFileProblem, IMAGE_ACCEPT, IMAGE_TYPES, IMAGE_UPLOAD_LABEL } from '@nestway/core/uploads';
 import { paymentMethods, type PaymentMethod } from '@nestway/core/payments';
 import { ShieldCheck } from 'lucide-react';
 import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
-import { useState } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
-import { Progress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useUploadControl } from '@/lib/use-upload-control';
 import { toast } from '@/components/ui/use-toast';
 import { useOverridePayment } from '@/queries/payments';
 import { TextArea } from '@/components/ui/text-area';
@@ -32,8 +32,9 @@ const overrideFormSchema = z.pipe(
     ),
   }),
   z.transform((values, context) => {
-    if (values.proof && !isImageType(values.proof.type)) {
-      context.issues.push({ code: 'custom', message: NOT_IMAGE, input: values.proof, path: ['proof'] });
+    const problem = values.proof && chosenFileProblem(values.proof, { types: IMAGE_TYPES, wrongType: NOT_IMAGE });
+    if (problem) {
+      context.issues.push({ code: 'custom', message: problem, input: values.proof, path: ['proof'] });
       return z.NEVER;
     }
     return values;
@@ -45,8 +46,8 @@ const overrideFormSchema = z.pipe(
  * as entered; card adds the transaction fee. A pending payment is verified with these details.
  */
 export function PaymentOverrideDialog({ userId, hasPendingPayment }: { userId: string; hasPendingPayment: boolean }) {
-  const [progress, setProgress] = useState(0);
-  const override = useOverridePayment(userId, setProgress);
+  const sending = useUploadControl();
+  const override = useOverridePayment(userId, sending.onProgress);
 
   return (
     <FormDialog
@@ -69,9 +70,8 @@ export function PaymentOverrideDialog({ userId, hasPendingPayment }: { userId: s
         if (!form.getValues('amount').trim()) toast({ title: AMOUNT_REQUIRED_TITLE, description: AMOUNT_MISSING, variant: 'destructive' });
       }}
       onSubmit={({ amount, notes, method, proof }) => {
-        setProgress(0);
         return override
-          .mutateAsync({ amount, notes, method, proofImage: proof })
+          .mutateAsync({ amount, notes, method, proofImage: proof, signal: sending.start() })
           .then(() => toast({ title: 'Payment recorded', description: 'The payment has been recorded as verified.' }));
       }}
       failureTitle="Failed to override payment"
@@ -124,7 +124,9 @@ export function PaymentOverrideDialog({ userId, hasPendingPayment }: { userId: s
             <FormField label="Notes">
               <TextArea {...form.register('notes')} maxLength={NOTES_MAX_LENGTH} placeholder="For example: paid in cash at the office" />
             </FormField>
-            {override.isPending && form.getValues('proof')?.[0] && <Progress value={progress} label="Uploading proof" />}
+            {override.isPending && form.getValues('proof')?.[0] && (
+              <UploadProgress value={sending.progress} label="Uploading proof" onCancel={sending.cancel} />
+            )}
           </>
         );
       }}

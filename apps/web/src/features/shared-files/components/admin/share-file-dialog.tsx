@@ -1,5 +1,6 @@
 import {
   SHARED_FILE_ACCEPT,
+  SHARED_FILE_CHOICE,
   SHARED_FILE_TYPES_LABEL,
   sharedFileCategories,
   sharedFileCategoryLabels,
@@ -7,9 +8,8 @@ import {
   sharedFileMessages,
 } from '@nestway/core/shared-files';
 import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
+import { chosenFileProblem } from '@nestway/core/uploads';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useShareFile } from '@/queries/shared-files';
 import { Button } from '@/components/ui/button';
@@ -17,16 +17,16 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Progress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useUploadControl } from '@/lib/use-upload-control';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/use-toast';
 
-/** What the browser can tell before sending: a file is chosen, not empty, not over the limit. The server checks the type from the bytes. */
+/** What the browser can tell before sending: a file is chosen, not empty, of an accepted type, not over the limit. The server checks the type from the bytes. */
 function fileProblem(file: File | null): string | undefined {
   if (!file) return sharedFileMessages.fileMissing;
   if (file.size === 0) return 'The file is empty. Please choose another.';
-  if (file.size > MAX_UPLOAD_BYTES) return `The file is too large. The limit is ${MAX_UPLOAD_LABEL}.`;
-  return undefined;
+  return chosenFileProblem(file, SHARED_FILE_CHOICE);
 }
 
 /** Core's rules for the text fields, and the chosen file. */
@@ -48,8 +48,8 @@ const shareFileFormSchema = z.extend(sharedFileFieldsSchema, {
 /** Upload File: the admin shares one file with the client, named as the client will see it. */
 /** `label` names the button that opens it: Upload File in Files Shared with User, Upload File for User in Documents. */
 export function ShareFileDialog({ clientId, label = 'Upload File' }: { clientId: string; label?: string }) {
-  const [progress, setProgress] = useState(0);
-  const share = useShareFile(clientId, setProgress);
+  const sending = useUploadControl();
+  const share = useShareFile(clientId, sending.onProgress);
 
   return (
     <FormDialog
@@ -64,8 +64,7 @@ export function ShareFileDialog({ clientId, label = 'Upload File' }: { clientId:
       schema={shareFileFormSchema}
       defaultValues={{ file: null, displayName: '', description: '', category: 'general' }}
       onSubmit={({ file, displayName, description, category }) => {
-        setProgress(0);
-        return share.mutateAsync({ file, displayName, description: description ?? '', category }).then((record) =>
+        return share.mutateAsync({ file, displayName, description: description ?? '', category, signal: sending.start() }).then((record) =>
           toast({
             title: 'File shared',
             description: `${record.displayName} is now on the client’s dashboard. They have been e-mailed.`,
@@ -104,7 +103,7 @@ export function ShareFileDialog({ clientId, label = 'Upload File' }: { clientId:
                 ))}
               </NativeSelect>
             </FormField>
-            {share.isPending && <Progress value={progress} label="Uploading file" />}
+            {share.isPending && <UploadProgress value={sending.progress} label="Uploading file" onCancel={sending.cancel} />}
           </>
         );
       }}

@@ -193,4 +193,37 @@ describe('SharedFilesAdminSection', () => {
     expect(screen.getByText(sharedFileMessages.wrongType)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Upload File' })).toBeTruthy();
   });
+
+  it('refuses a file of a type it does not share in the browser, and sends nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
+    const sent = fakeUploads(201, contract);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Upload File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
+    await user.upload(within(dialog).getByLabelText('File'), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    await user.type(within(dialog).getByLabelText('Display name'), 'Setup');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    expect(await within(dialog).findByText(sharedFileMessages.wrongType)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('cancels an upload in progress with the Cancel beside its progress bar, keeping the dialog open', async () => {
+    const user = userEvent.setup();
+    fakeApi({ [`GET /api/admin/users/${CLIENT}/files`]: [] });
+    const sent = fakeUploads('never');
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Upload File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload File' });
+    await user.upload(within(dialog).getByLabelText('File'), new File(['%PDF-1.4'], 'april.pdf', { type: 'application/pdf' }));
+    await user.type(within(dialog).getByLabelText('Display name'), 'April invoice');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload File' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel: Uploading file' }));
+    expect(await screen.findByText('Upload cancelled')).toBeTruthy();
+    expect(sent[0]!.aborted).toBe(true);
+    expect(screen.queryByText('Failed to upload file')).toBeNull();
+    expect(within(screen.getByRole('dialog', { name: 'Upload File' })).getByLabelText<HTMLInputElement>('Display name').value).toBe(
+      'April invoice',
+    );
+  });
 });
