@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from './support/accounts';
-import { clientWhoSigned, insertPayment } from './support/factories';
+import { clientWhoMayPay, insertPayment } from './support/factories';
 import { HTTP_SESSION_USER_AGENT } from './support/http-session';
 import { sampleFiles } from './support/multipart';
 import { listenOnLoopback } from './support/real-http';
@@ -192,7 +192,7 @@ describe('an upload refused part-way is answered before its body ends', { timeou
   });
 
   it('answers 413 at once to a one-file form whose declared length is past the limit, before reading its file', async () => {
-    const client = await clientWhoSigned(t);
+    const client = await clientWhoMayPay(t);
     const upload = await slowUpload('/api/payments', client.http.sessionCookie()!, 'proofImage', sampleFiles.png, 0, {
       amount: '250.00',
       type: 'initial',
