@@ -5,6 +5,7 @@ import { findLink, type ReceivedMail } from '../../../test-support/mail-message'
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { groupInvitations, groupMembers, tenantGroups, users } from '../db/schema/index';
 import { groupMessages } from '@nestway/core/groups';
+import { groupHomeOf } from '@nestway/core/preferences';
 import { httpSession, type HttpSession } from './support/http-session';
 import { signedInClient, uniqueEmail } from './support/accounts';
 import { insertPreferences } from './support/factories';
@@ -327,7 +328,13 @@ describe('POST /api/groups/accept-invitation', () => {
     expect(row?.acceptedAt).not.toBeNull();
     expect((await http.get('/api/groups/me')).json()).toEqual({
       role: 'cotenant',
-      group: { leaderName: 'Lola Leader', numberOfTenants: 3, members: [{ fullName: 'Cora Tenant', email }], invitations: [] },
+      group: {
+        leaderName: 'Lola Leader',
+        numberOfTenants: 3,
+        home: groupHomeOf(preferencesForGroup(3)),
+        members: [{ fullName: 'Cora Tenant', email }],
+        invitations: [],
+      },
     });
     const leaderView = (await leader.http.get('/api/groups/me')).json();
     expect(leaderView.role).toBe('leader');
@@ -400,6 +407,7 @@ describe('GET /api/groups/me', () => {
       group: {
         leaderName: 'Lola Leader',
         numberOfTenants: 3,
+        home: groupHomeOf(preferencesForGroup(3)),
         members: [],
         invitations: [{ email, status: 'expired', expiresAt: expect.any(String) }],
       },
