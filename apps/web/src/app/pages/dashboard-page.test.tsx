@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
-import { consultationRecord, currentUser, fakeApi, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
+import { consultationRecord, cotenantGroup, currentUser, fakeApi, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { DashboardPage } from './dashboard-page';
@@ -19,10 +19,11 @@ interface DashboardRecords {
   preferences?: boolean;
   signed?: boolean;
   viewings?: ViewingRecord[];
-  call?: ConsultationRecord;
+  call?: ConsultationRecord | null;
   payments?: PaymentRecord[];
   documents?: DocumentRecord[];
   sharedFiles?: SharedFileRecord[];
+  cotenant?: boolean;
 }
 
 function dashboardApi({
@@ -33,6 +34,7 @@ function dashboardApi({
   payments = [],
   documents = [],
   sharedFiles = [],
+  cotenant = false,
 }: DashboardRecords = {}) {
   return fakeApi({
     'GET /api/auth/user': currentUser({ preferences: preferences ? savedPreferences() : null }),
@@ -49,7 +51,7 @@ function dashboardApi({
     'GET /api/documents': documents,
     'GET /api/user/shared-files': sharedFiles,
     'GET /api/terms-and-conditions': signed ? signature : null,
-    'GET /api/groups/me': { role: null, group: null },
+    'GET /api/groups/me': cotenant ? cotenantGroup() : { role: null, group: null },
     'GET /api/messages': [],
     'GET /api/messages/unread': [],
     'GET /api/users/u1/viewings': viewings,
@@ -125,6 +127,33 @@ describe('DashboardPage', () => {
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent);
     expect(order.filter((name) => sectionOrder.includes(name!))).toEqual(sectionOrder);
+  });
+
+  it('shows Documents in Review, not Application Complete, while documents await review', async () => {
+    dashboardApi({
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [paymentRecord({ status: 'verified' })],
+      documents: [document({ status: 'pending' })],
+      cotenant: true,
+    });
+    renderWithProviders(routes);
+    expect(await screen.findByRole('heading', { name: 'Documents in Review' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Application Complete' })).toBeNull();
+  });
+
+  it('tells a co-tenant the leader books the consultation: no Go to Scheduling', async () => {
+    dashboardApi({ call: null, cotenant: true });
+    renderWithProviders(routes);
+    expect(await screen.findByText("Your Group's Consultation")).toBeTruthy();
+    expect(screen.getByText(/Your group leader books the group's consultation call/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Go to Scheduling/ })).toBeNull();
+  });
+
+  it('tells a co-tenant the leader pays once the call is completed: no Pay Initial Fees', async () => {
+    dashboardApi({ call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }), cotenant: true });
+    renderWithProviders(routes);
+    expect(await screen.findByText("Your Group's Payment")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Pay Initial Fees/ })).toBeNull();
   });
 
   it('keeps Application Complete away while a document is rejected', async () => {

@@ -8,13 +8,26 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { useMyGroup } from '@/queries/groups';
 import { useSignTerms } from '@/queries/terms';
 import { signatureFont } from './signature-style';
 
-/** Full name, typed signature and agreement; on success the client goes on to payment. */
+/** What signing leads to: payment for a client, the dashboard for a co-tenant, whose leader pays (decision 006). */
+const afterSigning = {
+  client: { description: 'Thank you for signing our Terms & Conditions. You can now proceed to payment.', to: paths.paymentInstructions },
+  cotenant: {
+    description:
+      'Thank you for signing our Terms & Conditions. Your group leader handles the payment; your dashboard shows what is next for you.',
+    to: paths.dashboard,
+  },
+} as const;
+
+/** Full name, typed signature and agreement; on success the client goes on to payment, a co-tenant to the dashboard. */
 export function SignTermsForm({ defaultName }: { defaultName: string }) {
   const navigate = useNavigate();
   const sign = useSignTerms();
+  // Read alongside the form: until it answers, signing reads as a client's.
+  const isCotenant = useMyGroup().data?.role === 'cotenant';
   const form = useForm({
     resolver: zodResolver(signTermsRequestSchema),
     defaultValues: { fullName: defaultName, signature: '', hasAgreed: false },
@@ -25,11 +38,9 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
   const onSubmit = form.handleSubmit((values) =>
     sign.mutate(values, {
       onSuccess: () => {
-        toast({
-          title: 'Terms & Conditions Signed',
-          description: 'Thank you for signing our Terms & Conditions. You can now proceed to payment.',
-        });
-        void navigate(paths.paymentInstructions);
+        const next = afterSigning[isCotenant ? 'cotenant' : 'client'];
+        toast({ title: 'Terms & Conditions Signed', description: next.description });
+        void navigate(next.to);
       },
       onError: (error) => toastError('Failed to sign Terms & Conditions', error),
     }),
