@@ -333,6 +333,7 @@ describe('POST /api/groups/accept-invitation', () => {
         numberOfTenants: 3,
         home: groupHomeOf(preferencesForGroup(3)),
         members: [{ fullName: 'Cora Tenant', email }],
+        acceptedProperties: [],
         invitations: [],
       },
     });
@@ -409,6 +410,7 @@ describe('GET /api/groups/me', () => {
         numberOfTenants: 3,
         home: groupHomeOf(preferencesForGroup(3)),
         members: [],
+        acceptedProperties: [],
         invitations: [{ email, status: 'expired', expiresAt: expect.any(String) }],
       },
     });

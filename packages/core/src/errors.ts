@@ -33,6 +33,8 @@ export const errorStatus = {
   call_exists: 409,
   /** An accepted offer cannot be withdrawn here; the client must contact us (the answer keeps the spec's `requiresAdminContact` flag). */
   requires_admin_contact: 409,
+  /** A member of a group offered on a property the group already has an accepted offer on. */
+  group_offer_accepted: 409,
   /** The client's preferences cannot change: their consultation call is confirmed or completed. */
   preferences_locked: 409,
   /** Paying needs the current Terms & Conditions signed. */

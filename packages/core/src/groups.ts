@@ -110,6 +110,8 @@ export const myGroupSchema = z.object({
       /** The group's home and application setup: the leader's answers (groupHomeKeys), null until saved. */
       home: z.nullable(z.pick(preferencesRecordSchema, groupHomeMask)),
       members: z.array(z.object({ fullName: z.string(), email: z.string() })),
+      /** The properties on which a member's offer was accepted: no member offers on them again (isSameProperty). */
+      acceptedProperties: z.array(z.object({ viewingSessionId: z.nullable(z.string()), propertyAddress: z.string() })),
       invitations: z.array(invitationSummarySchema),
     }),
   ),
