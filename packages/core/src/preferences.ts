@@ -236,7 +236,6 @@ export function preferencesSchema(mode: PreferencesMode) {
 export function cotenantPreferencesSchema(mode: PreferencesMode) {
   return z.pipe(z.omit(preferencesFields(mode), groupHomeMask).check(z.superRefine(checkEducationOffice)), z.transform(dropHiddenAnswers));
 }
-export type CotenantPreferences = z.output<ReturnType<typeof cotenantPreferencesSchema>>;
 
 /**
  * The body of a save: the whole form as an object. Its fields are checked by preferencesSchema in the
