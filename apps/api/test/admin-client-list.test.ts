@@ -4,13 +4,13 @@ import { consultationStatuses, type ConsultationStatus } from '@nestway/core/con
 import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
+import { documents, users } from '../db/schema/index';
 import { statementsOfGet } from './support/sql-statements';
 import { signedInClient } from './support/accounts';
 import { adminTestbed } from './support/admin-testbed';
 import { httpSession, type HttpSession } from './support/http-session';
 import { funnelClient, insertClients, recordsOf, type ClientSpec, type SeededClient } from './support/client-mix';
-import { insertConsultation, insertPayment } from './support/factories';
+import { insertConsultation, insertGroup, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { insertOffer, insertViewing } from './support/viewings';
 
 const bed = adminTestbed();
@@ -304,5 +304,29 @@ describe('GET /api/admin/users: a constant number of SQL queries', () => {
     for (const query of queries) large.push(await statementsOf(query));
     expect(large).toEqual(small);
     expect((await list('')).total).toBe(seeded.length + 1_000);
+  });
+});
+
+// Last in the file: it adds clients that the counts above do not expect.
+describe("GET /api/admin/users: a co-tenant's stage (decision 006)", () => {
+  it("reads the group's call and payment, so a co-tenant who uploaded documents is past Terms Signed", async () => {
+    const leader = await signedInClient(bed.t, { fullName: 'Lola Stageleader' });
+    const cotenant = await signedInClient(bed.t, { fullName: 'Cora Stagecotenant' });
+    await insertGroup(bed.t, leader.user.id, { members: [cotenant.user.id] });
+    await insertConsultation(bed.t, leader.user.id, 'completed');
+    await insertPayment(bed.t, leader.user.id, { status: 'verified' });
+    await insertPreferences(bed.t, cotenant.user.id);
+    await insertSignature(bed.t, cotenant.user.id);
+    await bed.t.app.ctx.db.insert(documents).values({
+      userId: cotenant.user.id,
+      type: 'passport',
+      status: 'pending',
+      fileKey: 'x',
+      contentType: 'image/png',
+      originalFileName: 'p.png',
+      sizeBytes: 1,
+    });
+    const [row] = (await list('?search=Stagecotenant')).clients;
+    expect([row?.stage.kind, row?.action.kind]).toEqual(['payment-complete', 'review-documents']);
   });
 });

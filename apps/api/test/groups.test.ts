@@ -5,6 +5,7 @@ import { findLink, type ReceivedMail } from '../../../test-support/mail-message'
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { groupInvitations, groupMembers, tenantGroups, users } from '../db/schema/index';
 import { groupMessages } from '@nestway/core/groups';
+import { groupHomeOf } from '@nestway/core/preferences';
 import { httpSession, type HttpSession } from './support/http-session';
 import { signedInClient, uniqueEmail } from './support/accounts';
 import { insertPreferences } from './support/factories';
@@ -263,6 +264,48 @@ describe('POST /api/auth/register with an invitation', () => {
   });
 });
 
+describe("the spec's co-tenant calls: register {fullName, email, password}, then accept-invitation", () => {
+  it('signs the invited address in at registration, and accepting the invitation verifies it and joins the group', async () => {
+    const { http } = await leaderOf(2);
+    const email = uniqueEmail('spec-invitee');
+    const token = await invitedToken(http, email);
+    const cotenant = httpSession(t.app);
+    const registered = await cotenant.post('/api/auth/register', { fullName: 'Cora Tenant', email, password: 'secret1' });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.cookies.length).toBeGreaterThan(0);
+    const accepted = await cotenant.post('/api/groups/accept-invitation', { invitationToken: token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ success: true, group: { leaderName: 'Lola Leader', numberOfTenants: 2 } });
+    const me = await cotenant.get('/api/auth/user');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, isEmailVerified: true });
+  });
+
+  it('lets the unproven session do nothing but accept the invitation sent to its address', async () => {
+    const { http } = await leaderOf(2);
+    const email = uniqueEmail('spec-unproven');
+    await invitedToken(http, email);
+    const other = await invitedToken((await leaderOf(2)).http, uniqueEmail('spec-other'));
+    const cotenant = httpSession(t.app);
+    expect((await cotenant.post('/api/auth/register', { fullName: 'Cora Tenant', email, password: 'secret1' })).statusCode).toBe(201);
+    expect((await cotenant.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await cotenant.get('/api/preferences')).statusCode).toBe(401);
+    expect((await cotenant.post('/api/groups/accept-invitation', { invitationToken: other })).statusCode).toBe(404);
+    expect((await cotenant.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('still asks an address nobody invited to verify its e-mail, and signs nobody in', async () => {
+    const response = await httpSession(t.app).post('/api/auth/register', {
+      fullName: 'Nina Newcomer',
+      email: uniqueEmail('not-invited'),
+      password: 'secret1',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ requiresVerification: true });
+    expect(response.cookies).toHaveLength(0);
+  });
+});
+
 describe('POST /api/groups/accept-invitation', () => {
   async function invitedCotenant(numberOfTenants = 2) {
     const leader = await leaderOf(numberOfTenants);
@@ -285,7 +328,14 @@ describe('POST /api/groups/accept-invitation', () => {
     expect(row?.acceptedAt).not.toBeNull();
     expect((await http.get('/api/groups/me')).json()).toEqual({
       role: 'cotenant',
-      group: { leaderName: 'Lola Leader', numberOfTenants: 3, members: [{ fullName: 'Cora Tenant', email }], invitations: [] },
+      group: {
+        leaderName: 'Lola Leader',
+        numberOfTenants: 3,
+        home: groupHomeOf(preferencesForGroup(3)),
+        members: [{ fullName: 'Cora Tenant', email }],
+        acceptedProperties: [],
+        invitations: [],
+      },
     });
     const leaderView = (await leader.http.get('/api/groups/me')).json();
     expect(leaderView.role).toBe('leader');
@@ -358,7 +408,9 @@ describe('GET /api/groups/me', () => {
       group: {
         leaderName: 'Lola Leader',
         numberOfTenants: 3,
+        home: groupHomeOf(preferencesForGroup(3)),
         members: [],
+        acceptedProperties: [],
         invitations: [{ email, status: 'expired', expiresAt: expect.any(String) }],
       },
     });

@@ -7,7 +7,8 @@ import { httpSession, type HttpSession } from './support/http-session';
 import { offered, offersTestbed, postOffer } from './support/offers-testbed';
 import { UNKNOWN_ID } from './support/ids';
 import type { TestApp } from './support/test-app';
-import { insertViewing } from './support/viewings';
+import { insertGroup } from './support/factories';
+import { insertOffer, insertViewing } from './support/viewings';
 
 const bed = offersTestbed();
 const { offerRow, withdraw, answer, statementsOf } = bed;
@@ -19,6 +20,26 @@ beforeAll(() => {
 });
 
 const offersOf = (userId: string) => t.app.ctx.db.select().from(propertyOffers).where(eq(propertyOffers.userId, userId));
+
+describe('POST /api/property-offers in a group with an accepted offer (decision 006)', () => {
+  it('refuses a co-tenant an offer on the property the group already has, with the code group_offer_accepted', async () => {
+    const leader = await signedInClient(t);
+    const cotenant = await signedInClient(t);
+    await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
+    const leaders = await insertViewing(t, leader.user.id, { propertyAddress: '4 Cardigan Road, Leeds LS6 3AG' });
+    await insertOffer(t, leader.user.id, leaders.id, { status: 'accepted' });
+    const same = await insertViewing(t, cotenant.user.id, { propertyAddress: ' 4 cardigan road,  Leeds LS6 3AG' });
+    const response = await postOffer(cotenant.http, { propertyViewingId: same.id, offerAmount: '1000' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'group_offer_accepted', message: offerMessages.groupOfferAccepted });
+    expect(await offersOf(cotenant.user.id)).toHaveLength(0);
+
+    const other = await insertViewing(t, cotenant.user.id, { propertyAddress: '9 Headingley Lane, Leeds LS6 1BL' });
+    expect((await postOffer(cotenant.http, { propertyViewingId: other.id, offerAmount: '1000' })).statusCode).toBe(201);
+    const me = (await cotenant.http.get('/api/groups/me')).json();
+    expect(me.group.acceptedProperties).toEqual([{ viewingSessionId: null, propertyAddress: '4 Cardigan Road, Leeds LS6 3AG' }]);
+  });
+});
 
 describe('POST /api/property-offers', () => {
   it('records the offer in pence at the viewing’s rent as the market price and answers 201 with it', async () => {

@@ -4,6 +4,7 @@ import { preferencesMessages as m } from '@nestway/core/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   additionalTenant,
+  cotenantPreferences,
   preferencesForGroup,
   savedPreferences as savedFrom,
   validPreferences as form,
@@ -321,6 +322,50 @@ describe('POST /api/preferences', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect((await http.get('/api/preferences')).json()).toBeNull();
+  });
+});
+
+describe("a co-tenant's preferences (decision 006)", () => {
+  async function groupOfTwo() {
+    const leader = await clientWithPreferences(preferencesForGroup(2, { maxBudget: 1400, moveInDate: '2027-08-15' }));
+    const member = await signedInClient(t);
+    await insertGroup(t, leader.user.id, { members: [member.user.id] });
+    return { leader, member };
+  }
+
+  it("saves a co-tenant's own answers without the home fields, with the group's home from the leader", async () => {
+    const { member } = await groupOfTwo();
+    const response = await member.http.post('/api/preferences', cotenantPreferences());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(
+      savedFrom({ ...preferencesForGroup(2, { maxBudget: 1400, moveInDate: '2027-08-15' }), nationality: 'Ghanaian' }),
+    );
+  });
+
+  it("does not let a co-tenant change the group's home", async () => {
+    const { member } = await groupOfTwo();
+    const response = await member.http.post('/api/preferences', { ...form, numberOfTenants: 1, maxBudget: 5000, bedrooms: 4 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ numberOfTenants: 2, maxBudget: 1400, bedrooms: 2, moveInDate: '2027-08-15' });
+  });
+
+  it("gives the co-tenants the leader's new home answers when the leader saves", async () => {
+    const { leader, member } = await groupOfTwo();
+    await member.http.post('/api/preferences', cotenantPreferences());
+    const saved = await leader.http.post('/api/preferences', preferencesForGroup(2, { maxBudget: 1600, moveInDate: '2027-09-20' }));
+    expect(saved.statusCode).toBe(200);
+    expect((await member.http.get('/api/preferences')).json()).toMatchObject({
+      maxBudget: 1600,
+      moveInDate: '2027-09-20',
+      nationality: 'Ghanaian',
+    });
+  });
+
+  it("still asks a co-tenant's own questions with the spec messages", async () => {
+    const { member } = await groupOfTwo();
+    const response = await member.http.post('/api/preferences', cotenantPreferences({ contactNumber: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed', message: m.contactRequired });
   });
 });
 

@@ -17,8 +17,12 @@ const KB = 1000;
 const BUDGETS = {
   /** Pre-rendered: React (68 KB) and the page; they measure 82 to 90 KB. */
   publicPage: 90 * KB,
-  /** React, the router, the query cache, forms and zod/mini: the sign-in screens measure 144 to 147 KB. */
-  signInScreen: 150 * KB,
+  /**
+   * React, the router, the query cache, forms and zod/mini: the sign-in screens measure 148 to 150.4 KB since issue 20
+   * (the resend countdown, the signed-out reason, the dialogs' focus return); raised from 150 KB with 0.6 KB left, so
+   * what comes next must pay for itself. What is sent (brotli, headers included) stays at 133 KB: e2e/first-load.spec.ts.
+   */
+  signInScreen: 151 * KB,
   signedInScreen: 250 * KB,
 };
 /** Each script is a request with its own headers; a public page measures 6 (chunk-groups.ts). */

@@ -29,14 +29,10 @@ export const messages = {
 
 /**
  * Why a session was ended by someone other than its user: the 401 of a request on it carries the reason
- * as `signedOutReason` (beside the code `unauthenticated`), and the login screen says why in these words.
+ * as `signedOutReason` (beside the code `unauthenticated`), and the login screen says why (session-end-messages.ts).
  */
 export const sessionEndReasons = ['password_changed_by_admin'] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
-export const sessionEndMessages = {
-  password_changed_by_admin:
-    'You were signed out because a member of our team changed your password. Sign in with the new password they gave you, or choose your own with "Forgot password?".',
-} as const satisfies Record<SessionEndReason, string>;
 export const isSessionEndReason = (value: unknown): value is SessionEndReason => sessionEndReasons.some((reason) => reason === value);
 
 export const emailSchema = z

@@ -23,6 +23,11 @@ export interface EndpointDefinition {
   /** The spec's path, with `{name}` for each path parameter: '/api/admin/users/{id}'. */
   path: `/${string}`;
   access: Access;
+  /**
+   * 'allowed': also for a signed-in client whose e-mail is not yet proven. Only accepting an invitation
+   * is: an invited co-tenant who registered without the link's token proves the address by it.
+   */
+  unprovenEmail?: 'allowed';
   /** One line for the reference page. */
   summary: string;
   params?: z.ZodMiniObject;

@@ -35,6 +35,8 @@ export const errorStatus = {
   requires_admin_contact: 409,
   /** A status override to the step the client is already at: it would change nothing, so nothing is recorded or e-mailed. */
   already_at_step: 409,
+  /** A member of a group offered on a property the group already has an accepted offer on. */
+  group_offer_accepted: 409,
   /** The client's preferences cannot change: their consultation call is confirmed or completed. */
   preferences_locked: 409,
   /** Paying needs the current Terms & Conditions signed. */

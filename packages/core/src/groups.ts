@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema, fullNameSchema, messages as authMessages, newPasswordSchema } from './auth';
-import { MAX_TENANTS } from './preferences';
+import { groupHomeMask, MAX_TENANTS } from './preferences';
+import { preferencesRecordSchema } from './preferences-record';
 
 /** Co-tenant groups: the leader invites tenants-minus-1 people by e-mail; each joins with a single-use link. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -106,7 +107,11 @@ export const myGroupSchema = z.object({
     z.object({
       leaderName: z.string(),
       numberOfTenants: z.int(),
+      /** The group's home and application setup: the leader's answers (groupHomeKeys), null until saved. */
+      home: z.nullable(z.pick(preferencesRecordSchema, groupHomeMask)),
       members: z.array(z.object({ fullName: z.string(), email: z.string() })),
+      /** The properties on which a member's offer was accepted: no member offers on them again (isSameProperty). */
+      acceptedProperties: z.array(z.object({ viewingSessionId: z.nullable(z.string()), propertyAddress: z.string() })),
       invitations: z.array(invitationSummarySchema),
     }),
   ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingRecords } from './client-progress';
-import { dashboardDetour, nextStep, nextStepTitles } from './next-step';
+import { dashboardDetour, isApplicationComplete, nextStep, nextStepTitles } from './next-step';
 
 const preferences = { bedrooms: 2, maxBudget: 900, moveInDate: '2027-09-01' };
 const consulted: OnboardingRecords = { preferences, consultation: { status: 'completed' }, payments: [], documents: [] };
@@ -64,7 +64,7 @@ describe('nextStep', () => {
   });
 
   it('has a title for every kind', () => {
-    expect(Object.keys(nextStepTitles)).toHaveLength(5);
+    expect(Object.keys(nextStepTitles)).toHaveLength(7);
   });
 });
 
@@ -77,5 +77,56 @@ describe('dashboardDetour', () => {
   it('then to the terms until they are signed, then lets the dashboard show', () => {
     expect(dashboardDetour({ hasPreferences: true, hasSignedTerms: false })).toBe('/terms-and-conditions');
     expect(dashboardDetour({ hasPreferences: true, hasSignedTerms: true })).toBeNull();
+  });
+});
+
+describe("nextStep for a co-tenant (the group's call and payment are the leader's)", () => {
+  const asCotenant = (records: OnboardingRecords) => nextStep(records, { cotenant: true });
+
+  it('never asks a co-tenant to schedule the consultation or to pay: it says the group waits on the leader', () => {
+    const steps = [
+      asCotenant({ ...consulted, consultation: null }),
+      asCotenant({ ...consulted, consultation: { status: 'pending' } }),
+      asCotenant({ ...consulted, consultation: { status: 'confirmed' } }),
+      asCotenant(consulted),
+      asCotenant({ ...consulted, payments: [{ status: 'rejected' }] }),
+      asCotenant({ ...consulted, payments: [{ status: 'pending' }] }),
+    ];
+    expect(steps.map((step) => step?.kind)).toEqual([
+      'group-consultation',
+      'group-consultation',
+      'group-consultation',
+      'group-payment',
+      'group-payment',
+      'payment-in-review',
+    ]);
+    expect(steps[0]).toEqual({
+      kind: 'group-consultation',
+      title: "Your Group's Consultation",
+      description: expect.stringMatching(/group leader books/),
+    });
+    expect(steps[3]?.description).toMatch(/group leader pays/);
+    expect(steps[5]?.description).toMatch(/group leader's payment/);
+  });
+
+  it("asks for the co-tenant's own preferences and documents", () => {
+    expect(asCotenant({ ...consulted, preferences: null })?.kind).toBe('complete-preferences');
+    expect(asCotenant(paid)).toEqual({
+      kind: 'upload-documents',
+      title: 'Upload Required Documents',
+      description: expect.stringMatching(/^Your group's payment is verified/),
+    });
+    expect(asCotenant({ ...paid, documents: [{ status: 'verified' }] })).toBeNull();
+  });
+});
+
+describe('isApplicationComplete', () => {
+  it('is not complete while documents await review, for a client and a co-tenant alike', () => {
+    const inReview = { ...paid, documents: [{ status: 'pending' as const }, { status: 'verified' as const }] };
+    expect(isApplicationComplete(inReview)).toBe(false);
+    expect(isApplicationComplete(inReview, { cotenant: true })).toBe(false);
+    expect(isApplicationComplete({ ...paid, documents: [{ status: 'verified' }] })).toBe(true);
+    expect(isApplicationComplete({ ...paid, documents: [{ status: 'verified' }] }, { cotenant: true })).toBe(true);
+    expect(isApplicationComplete(paid)).toBe(false);
   });
 });

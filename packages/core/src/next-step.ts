@@ -1,4 +1,5 @@
 import {
+  areDocumentsVerified,
   hasCompletePreferences,
   hasPendingPayment,
   hasSubmittedDocuments,
@@ -8,7 +9,15 @@ import {
 import { PROOF_VERIFICATION_HOURS } from './payments';
 import { paths } from './web-routes';
 
-export type NextStepKind = 'complete-preferences' | 'schedule-consultation' | 'upload-documents' | 'payment-in-review' | 'pay-initial-fees';
+export type NextStepKind =
+  | 'complete-preferences'
+  | 'schedule-consultation'
+  | 'upload-documents'
+  | 'payment-in-review'
+  | 'pay-initial-fees'
+  // A co-tenant's: what the group waits on from the leader (decision 006).
+  | 'group-consultation'
+  | 'group-payment';
 
 /** The dashboard's What's Next card: `kind` picks the card's action, the texts are what it shows. */
 export interface NextStep {
@@ -23,6 +32,8 @@ export const nextStepTitles = {
   'upload-documents': 'Upload Required Documents',
   'payment-in-review': 'Payment Verification in Progress',
   'pay-initial-fees': 'Pay Initial Fees',
+  'group-consultation': "Your Group's Consultation",
+  'group-payment': "Your Group's Payment",
 } as const satisfies Record<NextStepKind, string>;
 
 const descriptions = {
@@ -47,7 +58,8 @@ const step = (kind: NextStepKind, description: string): NextStep => ({ kind, tit
  * end the list. The consultation step stays while the call is pending or confirmed, also for a
  * follow-up call booked after the first one was completed; its description follows the call.
  */
-export function nextStep(records: OnboardingRecords): NextStep | null {
+export function nextStep(records: OnboardingRecords, { cotenant = false }: { cotenant?: boolean } = {}): NextStep | null {
+  if (cotenant) return cotenantNextStep(records);
   const { preferences, consultation, payments, documents } = records;
   if (!hasCompletePreferences(preferences)) return step('complete-preferences', descriptions.completePreferences);
   if (consultation?.status !== 'completed') {
@@ -70,6 +82,50 @@ export function nextStep(records: OnboardingRecords): NextStep | null {
   }
   return null;
 }
+
+const cotenantDescriptions = {
+  completePreferences:
+    'Tell us about yourself, your studies and your current home. Your group leader has set the home your group is looking for.',
+  leaderBooks: "Your group leader books the group's consultation call. Nothing to do for you until then.",
+  consultationRequested: 'Your group leader has asked for a consultation time; our team will confirm it.',
+  consultationConfirmed:
+    "Your group's consultation is confirmed. Your consultant will go through the search with your group at the agreed time.",
+  uploadDocuments: "Your group's payment is verified. Upload your passport, visa and other supporting documents for your application.",
+  leaderPays: 'Your group leader pays the upfront fee for the group. Once it is verified, you can upload your documents here.',
+  paymentInReview: `We are checking your group leader's payment and will confirm it within ${PROOF_VERIFICATION_HOURS} hours.`,
+} as const;
+
+/**
+ * A co-tenant's next step (decision 006): their own preferences and documents, and otherwise what the
+ * group waits on from the leader, who books the consultation and pays. `records` hold the group's call
+ * and payments (the leader's) with the co-tenant's own preferences and documents.
+ */
+function cotenantNextStep({ preferences, consultation, payments, documents }: OnboardingRecords): NextStep | null {
+  if (!hasCompletePreferences(preferences)) return step('complete-preferences', cotenantDescriptions.completePreferences);
+  if (consultation?.status !== 'completed') {
+    const description = !consultation
+      ? cotenantDescriptions.leaderBooks
+      : consultation.status === 'pending'
+        ? cotenantDescriptions.consultationRequested
+        : cotenantDescriptions.consultationConfirmed;
+    return step('group-consultation', description);
+  }
+  const paid = hasVerifiedPayment(payments);
+  if (paid && !hasSubmittedDocuments(documents)) {
+    const rejected = documents.some((d) => d.status === 'rejected');
+    return step('upload-documents', rejected ? descriptions.reuploadDocuments : cotenantDescriptions.uploadDocuments);
+  }
+  if (hasPendingPayment(payments)) return step('payment-in-review', cotenantDescriptions.paymentInReview);
+  if (!paid) return step('group-payment', cotenantDescriptions.leaderPays);
+  return null;
+}
+
+/**
+ * The dashboard's Application Complete: nothing left to do after a completed consultation, and every
+ * document verified. Documents awaiting review ask nothing of the client but are not complete yet.
+ */
+export const isApplicationComplete = (records: OnboardingRecords, options: { cotenant?: boolean } = {}) =>
+  nextStep(records, options) === null && records.consultation?.status === 'completed' && areDocumentsVerified(records.documents);
 
 /**
  * Where /dashboard sends a client before it shows anything (part 2 §2): to the preferences form while

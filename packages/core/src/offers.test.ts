@@ -3,6 +3,7 @@ import {
   createOfferRequestSchema,
   isOfferActive,
   isOfferOpen,
+  isSameProperty,
   offerMessages,
   respondToOfferRequestSchema,
   SUGGESTED_OFFER_UPLIFT_PENCE,
@@ -112,5 +113,15 @@ describe('offer states', () => {
   it('every offer but a withdrawn one counts as the viewing’s active offer', () => {
     for (const status of ['pending', 'accepted', 'rejected'] as const) expect(isOfferActive(status)).toBe(true);
     expect(isOfferActive('withdrawn')).toBe(false);
+  });
+});
+
+describe('isSameProperty', () => {
+  it('matches the same viewing session, or the same address ignoring case and spacing', () => {
+    const at = (propertyAddress: string, viewingSessionId: string | null = null) => ({ propertyAddress, viewingSessionId });
+    expect(isSameProperty(at('4 Cardigan Road'), at(' 4  cardigan ROAD '))).toBe(true);
+    expect(isSameProperty(at('Flat 1', 's1'), at('Flat 1, the same block', 's1'))).toBe(true);
+    expect(isSameProperty(at('4 Cardigan Road'), at('6 Cardigan Road'))).toBe(false);
+    expect(isSameProperty(at('4 Cardigan Road', null), at('6 Cardigan Road', null))).toBe(false);
   });
 });

@@ -32,6 +32,23 @@ export const suggestedOfferPence = (marketPence: number | null) =>
 /** The highest monthly rent an offer may name: a typo guard, far above any rent the service sees. */
 const MAX_OFFER_PENCE = 100_000_00;
 
+/** A property as a group's viewings name it: a viewing session, else its address. */
+export interface PropertyRef {
+  viewingSessionId: string | null;
+  propertyAddress: string;
+}
+
+const addressKey = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Whether two viewings (one each for two members of a group) are of the same property: the same viewing
+ * session, or the same address, ignoring case and spacing. A group that has an accepted offer on a
+ * property takes no other offer on it from any member (decision 006).
+ */
+export const isSameProperty = (a: PropertyRef, b: PropertyRef) =>
+  (a.viewingSessionId !== null && a.viewingSessionId === b.viewingSessionId) ||
+  addressKey(a.propertyAddress) === addressKey(b.propertyAddress);
+
 export const offerMessages = {
   amountRequired: 'Please enter an offer amount.',
   amountInvalid: 'Invalid amount: Please enter a valid offer amount.',
@@ -42,6 +59,7 @@ export const offerMessages = {
   noVideo: 'You can make an offer once the video of this viewing has been shared with you.',
   viewingCancelled: 'This viewing was cancelled, so it cannot take an offer.',
   alreadyOffered: 'You already have an offer on this property. Withdraw it to make a new one.',
+  groupOfferAccepted: "Your group's offer on this property has been accepted, so no other offer can be made on it.",
   /** The client tried to withdraw an offer the admin accepted: only the team can undo it. */
   acceptedCannotWithdraw: 'This offer has been accepted, so it cannot be withdrawn here. Please contact the admin team.',
   notPending: (status: OfferStatus) => `This offer has already been ${status}.`,

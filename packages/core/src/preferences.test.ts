@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { additionalTenant, preferencesForGroup, validPreferences as valid } from '../../../test-support/fixtures/preferences';
-import { moveInDateCheck, preferencesMessages as m, preferencesSchema, resizeAdditionalTenants, type PreferencesMode } from './preferences';
+import {
+  additionalTenant,
+  cotenantPreferences,
+  preferencesForGroup,
+  validPreferences as valid,
+} from '../../../test-support/fixtures/preferences';
+import {
+  cotenantPreferencesSchema,
+  groupHomeKeys,
+  groupHomeOf,
+  moveInDateCheck,
+  preferencesMessages as m,
+  preferencesSchema,
+  resizeAdditionalTenants,
+  type PreferencesMode,
+} from './preferences';
 
 /** The fixtures' move-in date is later than this day. */
 const TODAY = { today: '2026-11-25', saved: null };
@@ -127,6 +141,37 @@ describe('preferencesSchema', () => {
       educationOfficeName: 'Global Study Office',
       contractEndDate: '2027-06-30',
       signedNewContract: false,
+    });
+  });
+});
+
+describe('cotenantPreferencesSchema', () => {
+  it("takes a co-tenant's answers without the group's home, which is the leader's", () => {
+    expect(schema('create').safeParse(cotenantPreferences()).success).toBe(false);
+    const parsed = cotenantPreferencesSchema('create').parse(cotenantPreferences());
+    expect(parsed).toMatchObject({ nationality: 'Ghanaian', universityName: valid.universityName, currentlyRenting: false });
+    for (const key of groupHomeKeys) expect(parsed).not.toHaveProperty(key);
+  });
+
+  it('drops home answers a co-tenant sends, and still asks their own questions', () => {
+    const parsed = cotenantPreferencesSchema('create').parse({ ...valid, numberOfTenants: 1, maxBudget: 5000 });
+    expect(parsed).not.toHaveProperty('maxBudget');
+    const refused = cotenantPreferencesSchema('create').safeParse({ ...cotenantPreferences(), nationality: '' });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([m.nationalityRequired]);
+  });
+
+  it("groupHomeOf picks the leader's home answers", () => {
+    expect(groupHomeOf(preferencesForGroup(2))).toEqual({
+      numberOfTenants: 2,
+      additionalTenants: preferencesForGroup(2).additionalTenants,
+      howFoundUs: valid.howFoundUs,
+      bedrooms: 2,
+      bathrooms: valid.bathrooms,
+      maxBudget: valid.maxBudget,
+      moveInDate: valid.moveInDate,
+      contractDuration: valid.contractDuration,
+      paymentPlans: valid.paymentPlans,
+      specialRequirements: valid.specialRequirements,
     });
   });
 });

@@ -132,6 +132,97 @@ export type PreferencesMode = 'create' | 'update';
 /** Saving over existing preferences is an update (the yes/no questions may then stay empty); else a create. */
 export const preferencesModeFor = (existing: unknown): PreferencesMode => (existing ? 'update' : 'create');
 
+/** Every question of the form, in the mode saving will use. */
+const preferencesFields = (mode: PreferencesMode) =>
+  z.object({
+    numberOfTenants: z.coerce
+      .number({ error: m.minTenants })
+      .check(z.int(m.minTenants), z.gte(1, m.minTenants), z.lte(MAX_TENANTS, m.maxTenants)),
+    additionalTenants: z._default(additionalTenantsSchema, []),
+    contactNumber: requiredText(m.contactRequired, 40).check(z.regex(/^[0-9+\s\-()]+$/, m.contactCharacters)),
+    age: wholeNumber(m.minAge, MIN_AGE, 120, 'Age'),
+    nationality: requiredText(m.nationalityRequired, 100),
+    financiallySponsored: yesNo(mode, m.sponsoredRequired),
+    sponsorshipAmount: orNull(
+      z.coerce
+        .number()
+        .check(
+          z.int(m.sponsorshipAmountWhole),
+          z.gte(0, m.sponsorshipAmountNegative),
+          z.lte(1_000_000, 'Sponsorship amount must be at most 1000000'),
+        ),
+    ),
+    hasUkBankAccount: yesNo(mode, m.bankAccountRequired),
+    documents: z.array(z.enum(documentOptions), { error: m.documentsRequired }).check(z.minLength(1, m.documentsRequired)),
+    visaDuration: optionalText(100),
+    howFoundUs: requiredText(m.howFoundUsRequired, 200),
+    hasOfferLetter: yesNo(mode, m.offerLetterRequired),
+    applicationMethod: z.enum(applicationMethods, { error: m.applicationMethodRequired }),
+    educationOfficeName: optionalText(200),
+    universityName: requiredText(m.universityNameRequired, 200),
+    universityYear: z.enum(universityYears.map((y) => y.value) as ['language'], { error: m.universityYearRequired }),
+    bedrooms: wholeNumber(m.bedroomsMin, 1, MAX_BEDROOMS, 'Bedrooms'),
+    bathrooms: wholeNumber(m.bathroomsMin, 1, MAX_BATHROOMS, 'Bathrooms'),
+    maxBudget: wholeNumber(m.budgetRequired, 1, 1_000_000, 'Budget'),
+    moveInDate: dateText(m.moveInRequired),
+    contractDuration: wholeNumber(m.contractDurationRequired, 1, 60, 'Contract duration'),
+    paymentPlans: z.array(z.enum(paymentPlanOptions), { error: m.paymentPlansRequired }).check(z.minLength(1, m.paymentPlansRequired)),
+    specialRequirements: optionalText(NOTES_MAX_LENGTH),
+    currentlyRenting: yesNo(mode, m.rentingRequired),
+    contractEndDate: orNull(dateText('Enter a valid date')),
+    signedNewContract: orNull(z.boolean()),
+    goodTenantRecord: orNull(z.boolean()),
+  });
+
+/**
+ * The group's home and application setup: the leader's answers (Application Setup, the additional
+ * tenants, About Your Future Home). A co-tenant answers only About You, About Your Education and About
+ * Your Current Home; their saved preferences carry the leader's answers to these (decision 006).
+ */
+export const groupHomeKeys = [
+  'numberOfTenants',
+  'additionalTenants',
+  'howFoundUs',
+  'bedrooms',
+  'bathrooms',
+  'maxBudget',
+  'moveInDate',
+  'contractDuration',
+  'paymentPlans',
+  'specialRequirements',
+] as const;
+export type GroupHomeKey = (typeof groupHomeKeys)[number];
+export const groupHomeMask = Object.fromEntries(groupHomeKeys.map((key) => [key, true])) as { [K in GroupHomeKey]: true };
+
+/** The leader's answers that a co-tenant's preferences take, picked from the leader's saved preferences. */
+export const groupHomeOf = <P extends Record<GroupHomeKey, unknown>>(leaders: P): Pick<P, GroupHomeKey> =>
+  Object.fromEntries(groupHomeKeys.map((key) => [key, leaders[key]])) as Pick<P, GroupHomeKey>;
+
+interface ConditionalAnswers {
+  financiallySponsored: boolean | null;
+  sponsorshipAmount: number | null;
+  applicationMethod: string;
+  educationOfficeName: string | null;
+  currentlyRenting: boolean | null;
+  contractEndDate: string | null;
+  signedNewContract: boolean | null;
+}
+
+const checkEducationOffice = (p: ConditionalAnswers, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }) => {
+  if (p.applicationMethod === 'education office' && !p.educationOfficeName) {
+    ctx.addIssue({ code: 'custom', path: ['educationOfficeName'], message: m.educationOfficeRequired, input: p.educationOfficeName });
+  }
+};
+
+/** Answers to questions that are not shown are not kept. */
+const dropHiddenAnswers = <P extends ConditionalAnswers>(p: P): P => ({
+  ...p,
+  sponsorshipAmount: p.financiallySponsored ? p.sponsorshipAmount : null,
+  educationOfficeName: p.applicationMethod === 'education office' ? p.educationOfficeName : null,
+  contractEndDate: p.currentlyRenting ? p.contractEndDate : null,
+  signedNewContract: p.currentlyRenting ? p.signedNewContract : null,
+});
+
 /**
  * What the move-in date is checked against: today's UK date ('2026-03-29'), and the date already saved
  * (null for none). A new date must be today or later; a saved one that has since passed may stay, so an
@@ -150,69 +241,25 @@ export const moveInDateCheck = (now: Date, saved: { moveInDate: string | null } 
 
 export function preferencesSchema(mode: PreferencesMode, moveIn: MoveInDateCheck) {
   return z.pipe(
-    z
-      .object({
-        numberOfTenants: z.coerce
-          .number({ error: m.minTenants })
-          .check(z.int(m.minTenants), z.gte(1, m.minTenants), z.lte(MAX_TENANTS, m.maxTenants)),
-        additionalTenants: z._default(additionalTenantsSchema, []),
-        contactNumber: requiredText(m.contactRequired, 40).check(z.regex(/^[0-9+\s\-()]+$/, m.contactCharacters)),
-        age: wholeNumber(m.minAge, MIN_AGE, 120, 'Age'),
-        nationality: requiredText(m.nationalityRequired, 100),
-        financiallySponsored: yesNo(mode, m.sponsoredRequired),
-        sponsorshipAmount: orNull(
-          z.coerce
-            .number()
-            .check(
-              z.int(m.sponsorshipAmountWhole),
-              z.gte(0, m.sponsorshipAmountNegative),
-              z.lte(1_000_000, 'Sponsorship amount must be at most 1000000'),
-            ),
-        ),
-        hasUkBankAccount: yesNo(mode, m.bankAccountRequired),
-        documents: z.array(z.enum(documentOptions), { error: m.documentsRequired }).check(z.minLength(1, m.documentsRequired)),
-        visaDuration: optionalText(100),
-        howFoundUs: requiredText(m.howFoundUsRequired, 200),
-        hasOfferLetter: yesNo(mode, m.offerLetterRequired),
-        applicationMethod: z.enum(applicationMethods, { error: m.applicationMethodRequired }),
-        educationOfficeName: optionalText(200),
-        universityName: requiredText(m.universityNameRequired, 200),
-        universityYear: z.enum(universityYears.map((y) => y.value) as ['language'], { error: m.universityYearRequired }),
-        bedrooms: wholeNumber(m.bedroomsMin, 1, MAX_BEDROOMS, 'Bedrooms'),
-        bathrooms: wholeNumber(m.bathroomsMin, 1, MAX_BATHROOMS, 'Bathrooms'),
-        maxBudget: wholeNumber(m.budgetRequired, 1, 1_000_000, 'Budget'),
-        moveInDate: dateText(m.moveInRequired),
-        contractDuration: wholeNumber(m.contractDurationRequired, 1, 60, 'Contract duration'),
-        paymentPlans: z.array(z.enum(paymentPlanOptions), { error: m.paymentPlansRequired }).check(z.minLength(1, m.paymentPlansRequired)),
-        specialRequirements: optionalText(NOTES_MAX_LENGTH),
-        currentlyRenting: yesNo(mode, m.rentingRequired),
-        contractEndDate: orNull(dateText('Enter a valid date')),
-        signedNewContract: orNull(z.boolean()),
-        goodTenantRecord: orNull(z.boolean()),
-      })
-      .check(
-        z.superRefine((p, ctx) => {
-          if (p.applicationMethod === 'education office' && !p.educationOfficeName) {
-            ctx.addIssue({ code: 'custom', path: ['educationOfficeName'], message: m.educationOfficeRequired });
-          }
-          // ISO dates compare as text.
-          if (p.moveInDate < moveIn.today && p.moveInDate !== moveIn.saved) {
-            ctx.addIssue({ code: 'custom', path: ['moveInDate'], message: m.moveInPast });
-          }
-          if (p.additionalTenants.length !== p.numberOfTenants - 1) {
-            ctx.addIssue({ code: 'custom', path: ['additionalTenants'], message: m.allAdditionalTenants });
-          }
-        }),
-      ),
-    z.transform((p) => ({
-      ...p,
-      // Answers to questions that are not shown are not kept.
-      sponsorshipAmount: p.financiallySponsored ? p.sponsorshipAmount : null,
-      educationOfficeName: p.applicationMethod === 'education office' ? p.educationOfficeName : null,
-      contractEndDate: p.currentlyRenting ? p.contractEndDate : null,
-      signedNewContract: p.currentlyRenting ? p.signedNewContract : null,
-    })),
+    preferencesFields(mode).check(
+      z.superRefine((p, ctx) => {
+        checkEducationOffice(p, ctx);
+        // ISO dates compare as text.
+        if (p.moveInDate < moveIn.today && p.moveInDate !== moveIn.saved) {
+          ctx.addIssue({ code: 'custom', path: ['moveInDate'], message: m.moveInPast, input: p.moveInDate });
+        }
+        if (p.additionalTenants.length !== p.numberOfTenants - 1) {
+          ctx.addIssue({ code: 'custom', path: ['additionalTenants'], message: m.allAdditionalTenants, input: p.additionalTenants });
+        }
+      }),
+    ),
+    z.transform(dropHiddenAnswers),
   );
+}
+
+/** A co-tenant's own answers: the form without the group's home (groupHomeKeys), which is the leader's. */
+export function cotenantPreferencesSchema(mode: PreferencesMode) {
+  return z.pipe(z.omit(preferencesFields(mode), groupHomeMask).check(z.superRefine(checkEducationOffice)), z.transform(dropHiddenAnswers));
 }
 
 /**

@@ -84,3 +84,13 @@ describe('progressSteps', () => {
     ]);
   });
 });
+
+describe('progressSteps for a co-tenant', () => {
+  it("never makes the leader's consultation or payment the co-tenant's Next Action, and Pay Initial Fees does not open", () => {
+    const booked: OnboardingRecords = { ...fresh, preferences, consultation: { status: 'pending' } };
+    expect(summary(progressSteps(booked, { cotenant: true }))[2]).toEqual(['pending', 'In Progress', true]);
+    const consulted: OnboardingRecords = { ...fresh, preferences, consultation: { status: 'completed' } };
+    expect(summary(progressSteps(consulted, { cotenant: true }))[3]).toEqual(['pending', 'In Progress', false]);
+    expect(summary(progressSteps(consulted))[3]).toEqual(['pending', 'Next Action', true]);
+  });
+});

@@ -36,8 +36,10 @@ export interface ProgressStep {
  * - A pending Preferences step cannot be opened once the call is confirmed or completed: the same lock
  *   as the preferences screen (`arePreferencesLocked`).
  * Registration is always completed and the only completed step that may be opened; locked steps may not.
+ * For a co-tenant the consultation and the payment are the leader's (decision 006): they are never the
+ * co-tenant's Next Action, and Pay Initial Fees does not open.
  */
-export function progressSteps(records: OnboardingRecords): ProgressStep[] {
+export function progressSteps(records: OnboardingRecords, { cotenant = false }: { cotenant?: boolean } = {}): ProgressStep[] {
   const { consultation, payments, documents } = records;
   const preferencesDone = hasCompletePreferences(records.preferences);
   const consultationCompleted = consultation?.status === 'completed';
@@ -73,10 +75,11 @@ export function progressSteps(records: OnboardingRecords): ProgressStep[] {
     },
   ];
 
-  const firstPending = steps.findIndex((s) => s.status === 'pending');
+  const isLeaders = (key: ProgressStepKey) => cotenant && (key === 'consultation' || key === 'payment');
+  const firstPending = steps.findIndex((s) => s.status === 'pending' && !isLeaders(s.key));
   return steps.map(({ blocked = false, ...s }, index) => ({
     ...s,
     label: s.status !== 'pending' ? null : index === firstPending ? 'Next Action' : 'In Progress',
-    canOpen: s.key === 'registration' || (s.status === 'pending' && !blocked),
+    canOpen: s.key === 'registration' || (s.status === 'pending' && !blocked && !(cotenant && s.key === 'payment')),
   }));
 }

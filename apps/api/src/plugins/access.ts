@@ -40,6 +40,8 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await resolveSession(token) : null;
     if (!user) throw unauthorized();
+    // An unverified account's session (an invited address registered without the link's token) may only accept the invitation.
+    if (!user.isEmailVerified && request.routeOptions.config.endpoint?.unprovenEmail !== 'allowed') throw unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw forbidden();
     if (access === 'client' && user.role !== 'tenant') throw forbidden('This page is for clients.');
     request.user = user;

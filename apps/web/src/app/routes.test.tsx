@@ -1,9 +1,9 @@
-import { sessionEndMessages } from '@nestway/core/auth';
+import { sessionEndMessages } from '@nestway/core/session-end-messages';
 import { paths } from '@nestway/core/web-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiError, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
+import { apiError, consultationRecord, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { routes } from './routes';
 
@@ -109,6 +109,7 @@ describe('signed-in screens', () => {
       'GET /api/payments': [],
       'GET /api/terms-and-conditions': termsSignature(),
       'GET /api/groups/me': { role: null, group: null },
+      'GET /api/call-schedule': consultationRecord({ status: 'completed' }),
     });
     const currentPath = renderAt(paths.payment);
     expect(await screen.findByRole('heading', { name: 'Payment Instructions' })).toBeTruthy();

@@ -2,7 +2,8 @@ import { authApi } from '@nestway/core/contracts/auth';
 import { paymentsApi } from '@nestway/core/contracts/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploads } from '@/test/fake-uploads';
-import { ApiError, callEndpoint, errorMessage, getQueryFn, hasErrorCode, isUploadCancelled, uploadToEndpoint } from './api-client';
+import { ApiError, callEndpoint, errorMessage, getQueryFn, hasErrorCode, isUploadCancelled } from './api-client';
+import { uploadToEndpoint } from './upload-to-endpoint';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body || null, { status, statusText }));

@@ -53,7 +53,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 export type CallInput<E extends Endpoint> = { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> };
 
 /** The endpoint's URL with the input's path parameters and query filled in. */
-function endpointUrl<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): string {
+export function endpointUrl<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): string {
   const path = fillPath(endpoint.path, input.params as Record<string, string> | undefined);
   // Parameters left undefined are left out (URLSearchParams would send the word "undefined").
   const defined = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
@@ -62,7 +62,7 @@ function endpointUrl<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}):
 }
 
 /** The answer checked against the contract's response schema: a server that drifted from it is an error here, not a broken screen later. */
-function parseAnswer<E extends Endpoint>(endpoint: E, answer: unknown): ResultOf<E> {
+export function parseAnswer<E extends Endpoint>(endpoint: E, answer: unknown): ResultOf<E> {
   const schemas = Object.values(endpoint.responses).filter((schema): schema is z.ZodMiniType => schema !== 'file');
   const schema = schemas.length === 1 ? schemas[0]! : z.union(schemas as [z.ZodMiniType, z.ZodMiniType]);
   const parsed = schema.safeParse(answer);
@@ -96,7 +96,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallI
 }
 
 /** An upload the person stopped (the Cancel beside its progress bar): not a failure to report as one. */
-class UploadCancelledError extends Error {
+export class UploadCancelledError extends Error {
   constructor() {
     super('The upload was cancelled.');
     this.name = 'UploadCancelledError';
@@ -104,51 +104,6 @@ class UploadCancelledError extends Error {
 }
 
 export const isUploadCancelled = (error: unknown) => error instanceof UploadCancelledError;
-
-/** What an upload is sent with: its path parameters, the form, progress as a fraction, and a signal that cancels it. */
-export interface UploadInput<E extends Endpoint> {
-  params?: ParamsOf<E>;
-  form: FormData;
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * Sends a multipart form to an endpoint with upload progress (fetch cannot report it). A non-OK
- * answer rejects with the same ApiError as every other call; an aborted signal stops the upload and
- * rejects with UploadCancelledError.
- */
-export function uploadToEndpoint<E extends Endpoint>(
-  endpoint: E,
-  { params, form, onProgress, signal }: UploadInput<E>,
-): Promise<ResultOf<E>> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new UploadCancelledError());
-    const xhr = new XMLHttpRequest();
-    const cancel = () => xhr.abort();
-    signal?.addEventListener('abort', cancel, { once: true });
-    xhr.onloadend = () => signal?.removeEventListener('abort', cancel);
-    xhr.onabort = () => reject(new UploadCancelledError());
-    xhr.open(endpoint.method, endpointUrl(endpoint, { params } as CallInput<E>));
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
-      onProgress?.(1);
-      try {
-        resolve(parseAnswer(endpoint, JSON.parse(xhr.responseText) as unknown));
-      } catch (error) {
-        reject(error instanceof ApiError ? error : new ApiError(xhr.status, xhr.responseText));
-      }
-    };
-    // Written as an error body so that screens show this sentence rather than their fallback.
-    const unreachable = JSON.stringify({ message: 'The upload did not reach the server. Check your connection and try again.' });
-    xhr.onerror = () => reject(new ApiError(0, unreachable));
-    xhr.send(form);
-  });
-}
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -2,7 +2,7 @@ import { adminApi } from '@nestway/core/contracts/admin';
 import { documentsApi } from '@nestway/core/contracts/documents';
 import type { DocumentType } from '@nestway/core/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadToEndpoint } from '@/lib/api-client';
+import { uploadToEndpoint } from '@/lib/upload-to-endpoint';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 
 /** The client's documents, newest first. */

@@ -3,7 +3,7 @@ import { paymentsApi } from '@nestway/core/contracts/payments';
 import { penceToDecimalString } from '@nestway/core/money';
 import type { ClientPaymentType, PaymentMethod, PaymentRecord } from '@nestway/core/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadToEndpoint } from '@/lib/api-client';
+import { uploadToEndpoint } from '@/lib/upload-to-endpoint';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 
 /** The user's payments, newest first. */

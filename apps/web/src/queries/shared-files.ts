@@ -1,7 +1,7 @@
 import { sharedFilesApi } from '@nestway/core/contracts/shared-files';
 import type { SharedFileCategory, SharedFileRecord } from '@nestway/core/shared-files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadToEndpoint } from '@/lib/api-client';
+import { uploadToEndpoint } from '@/lib/upload-to-endpoint';
 import { invalidateEndpoints, useApiMutation, useApiQuery } from '@/lib/api-hooks';
 import { saveEndpointFile } from '@/lib/save-file';
 

@@ -1,6 +1,9 @@
 import type { AdminClientDetail, AdminClientPage } from '@nestway/core/admin';
 import type { ConsultationRecord } from '@nestway/core/consultations';
 import type { CurrentUser } from '@nestway/core/auth';
+import type { MyGroup } from '@nestway/core/groups';
+import { groupHomeOf } from '@nestway/core/preferences';
+import { preferencesForGroup } from '../../../../test-support/fixtures/preferences';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
 import { errorStatus, type ErrorCode } from '@nestway/core/errors';
@@ -78,6 +81,19 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   preferences: null,
   stepOverride: null,
   ...overrides,
+});
+
+/** The answer of GET /api/groups/me for a co-tenant in Lola Leader's group of two, whose home she set. */
+export const cotenantGroup = (home: Partial<NonNullable<MyGroup['group']>['home']> = {}): MyGroup => ({
+  role: 'cotenant',
+  group: {
+    leaderName: 'Lola Leader',
+    numberOfTenants: 2,
+    home: { ...groupHomeOf(preferencesForGroup(2, { maxBudget: 1400, moveInDate: '2027-08-15' })), ...home },
+    members: [{ fullName: 'Ada Lovelace', email: 'ada@example.com' }],
+    acceptedProperties: [],
+    invitations: [],
+  },
 });
 
 /** The answer of GET /api/admin/users: an empty first page with every summary count at 0, unless told. */

@@ -30,7 +30,9 @@ export const groupsApi = defineEndpoints('Co-tenant groups', {
     method: 'POST',
     path: '/api/groups/accept-invitation',
     access: 'client',
-    summary: 'Joins the signed-in client to the group of the invitation sent to their address.',
+    unprovenEmail: 'allowed',
+    summary:
+      'Joins the signed-in client to the group of the invitation sent to their address; the invitation proves the address, so an unverified account becomes verified.',
     body: acceptInvitationRequestSchema,
     responses: { 200: acceptInvitationResponseSchema },
   },

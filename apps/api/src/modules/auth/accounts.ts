@@ -6,7 +6,7 @@ import { AppError, forbidden, tooManyRequests } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
-import { assertInvitationFor } from '../groups/index';
+import { assertInvitationFor, hasLiveInvitationFor } from '../groups/index';
 import { enqueueJob } from '../../jobs/queue';
 import { queueVerificationMail, resendVerification, writeVerification } from './email-verification';
 import { createSession, type ClientMeta } from './sessions';
@@ -28,7 +28,10 @@ const VERIFICATION_REQUESTS_PER_ADDRESS_PER_DAY = 10;
 /**
  * Creates a client with a pending e-mail verification and queues the e-mail with its code and link.
  * With a live invitation for the same address the link has already proven the address: the account
- * is created verified and no code is sent. Limited per client address, since each one sends an e-mail.
+ * is created verified and no code is sent. An address with a live invitation registered without the
+ * token (the spec's co-tenant call) is created unverified, as any other, but signed in: that session may
+ * only accept the invitation, which proves the address (`invited`). Limited per client address, since
+ * each one sends an e-mail.
  */
 export async function register(ctx: AppContext, input: RegisterRequest, ip: string) {
   const now = ctx.clock.now();
@@ -47,7 +50,8 @@ export async function register(ctx: AppContext, input: RegisterRequest, ip: stri
       if (!emailProven) await queueVerificationMail(ctx, tx, user!, (await writeVerification(tx, user!.id, now))!);
       return user!;
     });
-    return { user, emailVerified: emailProven };
+    const invited = !emailProven && (await hasLiveInvitationFor(ctx.db, input.email, now));
+    return { user, emailVerified: emailProven, invited };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('email_taken', accountMessages.emailTaken);
     throw error;

@@ -21,9 +21,10 @@ export async function authPlugin(app: FastifyInstance) {
   };
 
   route(app, authApi.register, async (request, reply) => {
-    const { user, emailVerified } = await register(ctx, request.body, request.ip);
-    // An invited co-tenant's address is proven by the invitation link: they are signed in at once.
-    if (emailVerified) await signIn(user.id, request, reply);
+    const { user, emailVerified, invited } = await register(ctx, request.body, request.ip);
+    // An invited co-tenant's address is proven by the invitation link: they are signed in at once
+    // (without the token, to accept the invitation only: spec part 2's register then accept-invitation).
+    if (emailVerified || invited) await signIn(user.id, request, reply);
     return { requiresVerification: !emailVerified, user };
   });
 

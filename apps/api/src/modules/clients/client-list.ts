@@ -2,10 +2,21 @@ import type { AdminClientListQuery, AdminClientPage, AdminClientSummaryCounts } 
 import { adminAction, adminStage, type AdminClientFilter, type AdminClientRecords } from '@nestway/core/admin-badges';
 import { withStepOverride } from '@nestway/core/application-progress';
 import type { ApplicationStep } from '@nestway/core/application-steps';
+import type { ConsultationStatus } from '@nestway/core/consultations';
 import type { DocumentStatus } from '@nestway/core/documents';
 import type { PaymentStatus } from '@nestway/core/payments';
 import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { consultations, documents, payments, preferences, propertyOffers, termsSignatures, users } from '../../../db/schema/index';
+import {
+  consultations,
+  documents,
+  groupMembers,
+  payments,
+  preferences,
+  propertyOffers,
+  tenantGroups,
+  termsSignatures,
+  users,
+} from '../../../db/schema/index';
 import type { Db } from '../../db';
 
 /**
@@ -73,8 +84,13 @@ const singleRow = sql`(select 1) as single_row`;
 const hasSignedTerms = (clientId: AnyColumn) =>
   sql<boolean>`exists (select 1 from ${termsSignatures} where ${termsSignatures.userId} = ${clientId})`;
 
+/** Whose account holds the group's call and payments: the leader's for a co-tenant, else the client's own (decision 006). */
+const accountHolderOf = (clientId: AnyColumn) =>
+  sql`coalesce((select ${tenantGroups.leaderUserId} from ${groupMembers} join ${tenantGroups} on ${tenantGroups.id} = ${groupMembers.groupId}
+    where ${groupMembers.userId} = ${clientId}), ${clientId})`;
+
 /** The statuses of the client's payments, each once ('{pending,rejected}'). */
-const paymentStatusesOf = (clientId: AnyColumn) =>
+const paymentStatusesOf = (clientId: AnyColumn | SQL) =>
   sql<PaymentStatus[]>`array(select distinct ${payments.status} from ${payments} where ${payments.userId} = ${clientId})`;
 
 /** The statuses of the client's documents, each once: the badge rules read only which occur. */
@@ -138,6 +154,9 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
         documentStatuses: documentStatusesOf(pageOfClients.id),
         offerAccepted: hasAcceptedOffer(pageOfClients.id),
         stepOverride: pageOfClients.stepOverride,
+        groupConsultationStatus: sql<ConsultationStatus | null>`(select ${consultations.status} from ${consultations}
+          where ${consultations.userId} = ${accountHolderOf(pageOfClients.id)})`,
+        groupPaymentStatuses: paymentStatusesOf(accountHolderOf(pageOfClients.id)),
       })
       .from(pageOfClients)
       .leftJoin(preferences, eq(preferences.userId, pageOfClients.id))
@@ -155,7 +174,10 @@ export async function listClients(db: Db, query: AdminClientListQuery): Promise<
         email: row.email,
         isEmailVerified: row.emailVerifiedAt !== null,
         createdAt: row.createdAt.toISOString(),
-        stage: adminStage(records),
+        // The stage reads the group's call and payments (a co-tenant's are the leader's); the action, what this account awaits.
+        stage: adminStage(
+          toRecords({ ...row, consultationStatus: row.groupConsultationStatus, paymentStatuses: row.groupPaymentStatuses }),
+        ),
         action: adminAction(records),
       };
     }),

@@ -1,5 +1,5 @@
 import { groupMessages, type AcceptInvitationResponse } from '@nestway/core/groups';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { groupInvitations, groupMembers, tenantGroups, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
@@ -38,6 +38,11 @@ export async function acceptInvitation(
         .for('update', { of: groupInvitations });
       if (!invitation || invitation.email !== user.email) throw notFound(groupMessages.invitationNotFound);
       const group = { leaderName: invitation.leaderName, numberOfTenants: invitation.numberOfTenants };
+      // The invitation reached this address: it proves it (decision 007).
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: now, updatedAt: now })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
       if (invitation.acceptedAt) {
         if (invitation.acceptedUserId === user.id) return group;
         throw notFound(groupMessages.invitationNotFound);

@@ -1,8 +1,9 @@
+import { groupHomeOf } from '@nestway/core/preferences';
 import { invitationStatus, type InvitationSummary, type MyGroup } from '@nestway/core/groups';
 import { asc, eq } from 'drizzle-orm';
-import { groupInvitations } from '../../../db/schema/index';
+import { groupInvitations, preferences } from '../../../db/schema/index';
 import type { Db } from '../../db';
-import { findGroupPlace, loadGroup } from '../shared/group-lookup';
+import { findGroupPlace, groupAcceptedProperties, loadGroup } from '../shared/group-lookup';
 
 /** Every invitation of a group with its state at `now`, oldest first. */
 export async function groupInvitationSummaries(db: Db, groupId: string, now: Date): Promise<InvitationSummary[]> {
@@ -21,13 +22,17 @@ export async function groupInvitationSummaries(db: Db, groupId: string, now: Dat
 export async function readMyGroup(db: Db, userId: string, now: Date): Promise<MyGroup> {
   const place = await findGroupPlace(db, userId);
   if (!place) return { role: null, group: null };
-  const { leaderName, numberOfTenants, members } = await loadGroup(db, place.groupId);
+  const group = await loadGroup(db, place.groupId);
+  const { leaderId, leaderName, numberOfTenants, members } = group;
+  const [leaders] = await db.select().from(preferences).where(eq(preferences.userId, leaderId));
   return {
     role: place.role,
     group: {
       leaderName,
       numberOfTenants,
+      home: leaders ? groupHomeOf(leaders) : null,
       members: members.map(({ fullName, email }) => ({ fullName, email })),
+      acceptedProperties: await groupAcceptedProperties(db, group),
       invitations: place.role === 'leader' ? await groupInvitationSummaries(db, place.groupId, now) : [],
     },
   };

@@ -1,3 +1,3 @@
 /** What other modules may use of this one: they import it from here, never from its other files (decision 027). */
-export { assertInvitationFor } from './invitations';
+export { assertInvitationFor, hasLiveInvitationFor } from './invitations';
 export { assertNotCoTenant } from './membership';

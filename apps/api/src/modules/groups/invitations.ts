@@ -22,6 +22,16 @@ export async function findLiveInvitation(db: Db, token: string, now: Date): Prom
   return row ?? null;
 }
 
+/** Whether a live invitation was sent to `email`: registering it without the token signs it in to accept one. */
+export async function hasLiveInvitationFor(db: Db, email: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groupInvitations.id })
+    .from(groupInvitations)
+    .where(and(eq(groupInvitations.email, email), isNull(groupInvitations.acceptedAt), gt(groupInvitations.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Registration with an invitation: the link reached `email`'s inbox, which proves the address.
  * A dead token, or one sent to another address, is refused.

@@ -1,10 +1,11 @@
-import { offerMessages, type OfferRecord, type OfferRequest } from '@nestway/core/offers';
+import { isSameProperty, offerMessages, type OfferRecord, type OfferRequest } from '@nestway/core/offers';
 import { and, eq } from 'drizzle-orm';
 import { propertyOffers, propertyViewings } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isRecordId } from '../../lib/ids';
+import { findGroupPlace, groupAcceptedProperties, loadGroup } from '../shared/group-lookup';
 import { toOfferRecord } from './records';
 
 /**
@@ -12,6 +13,7 @@ import { toOfferRecord } from './records';
  * unknown one). The viewing must not be cancelled and must have its video; the market price is its
  * rent at this moment. One active (not withdrawn) offer per viewing is the database's partial unique
  * index: a second offer, whether sent after the first or racing it, fails there and answers 409.
+ * A member of a group offers on no property the group already has an accepted offer on (decision 006).
  */
 export async function makeOffer(ctx: AppContext, tenantId: string, input: OfferRequest): Promise<OfferRecord> {
   if (!isRecordId(input.propertyViewingId)) throw notFound(offerMessages.viewingNotFound);
@@ -26,6 +28,14 @@ export async function makeOffer(ctx: AppContext, tenantId: string, input: OfferR
       if (!viewing) throw notFound(offerMessages.viewingNotFound);
       if (viewing.status === 'cancelled') throw conflict(offerMessages.viewingCancelled);
       if (viewing.youtubeVideoId === null) throw conflict(offerMessages.noVideo);
+      const place = await findGroupPlace(tx, tenantId);
+      if (place) {
+        const accepted = await groupAcceptedProperties(tx, await loadGroup(tx, place.groupId));
+        const property = { viewingSessionId: viewing.sessionId, propertyAddress: viewing.propertyAddress };
+        if (accepted.some((other) => isSameProperty(other, property))) {
+          throw new AppError('group_offer_accepted', offerMessages.groupOfferAccepted);
+        }
+      }
       const now = ctx.clock.now();
       const [offer] = await tx
         .insert(propertyOffers)

@@ -1,6 +1,7 @@
 import type { GroupRole } from '@nestway/core/groups';
-import { asc, eq } from 'drizzle-orm';
-import { groupMembers, tenantGroups, users } from '../../../db/schema/index';
+import type { PropertyRef } from '@nestway/core/offers';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { groupMembers, propertyOffers, propertyViewings, tenantGroups, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 
 /** Where a user stands in a group of co-tenants. */
@@ -45,4 +46,18 @@ export async function loadGroup(db: Db, groupId: string) {
     .where(eq(groupMembers.groupId, groupId))
     .orderBy(asc(groupMembers.joinedAt));
   return { ...group!, members };
+}
+
+/** The properties on which a member of the group (the leader or a co-tenant) has an accepted offer (decision 006). */
+export async function groupAcceptedProperties(db: Db, group: { leaderId: string; members: { id: string }[] }): Promise<PropertyRef[]> {
+  return db
+    .select({ viewingSessionId: propertyViewings.sessionId, propertyAddress: propertyViewings.propertyAddress })
+    .from(propertyOffers)
+    .innerJoin(propertyViewings, eq(propertyViewings.id, propertyOffers.viewingId))
+    .where(
+      and(
+        eq(propertyOffers.status, 'accepted'),
+        inArray(propertyOffers.userId, [group.leaderId, ...group.members.map((member) => member.id)]),
+      ),
+    );
 }

@@ -9,7 +9,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { savedPreferences } from '../../../../../test-support/fixtures/preferences';
-import { consultationRecord, currentUser, fakeApi, offerRecord, paymentRecord, viewingWithVideo, termsSignature } from '@/test/fake-api';
+import {
+  consultationRecord,
+  cotenantGroup,
+  currentUser,
+  fakeApi,
+  offerRecord,
+  paymentRecord,
+  viewingWithVideo,
+  termsSignature,
+} from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { DashboardPage } from './dashboard-page';
@@ -20,12 +29,13 @@ interface DashboardRecords {
   preferences?: boolean;
   signed?: boolean;
   viewings?: ViewingRecord[];
-  call?: ConsultationRecord;
+  call?: ConsultationRecord | null;
   payments?: PaymentRecord[];
   documents?: DocumentRecord[];
   sharedFiles?: SharedFileRecord[];
   offers?: OfferRecord[];
   remainingFee?: Partial<RemainingFee>;
+  cotenant?: boolean;
 }
 
 function dashboardApi({
@@ -38,6 +48,7 @@ function dashboardApi({
   sharedFiles = [],
   offers = [],
   remainingFee = {},
+  cotenant = false,
 }: DashboardRecords = {}) {
   return fakeApi({
     'GET /api/auth/user': currentUser({ preferences: preferences ? savedPreferences() : null }),
@@ -55,7 +66,7 @@ function dashboardApi({
     'GET /api/documents': documents,
     'GET /api/user/shared-files': sharedFiles,
     'GET /api/terms-and-conditions': signed ? signature : null,
-    'GET /api/groups/me': { role: null, group: null },
+    'GET /api/groups/me': cotenant ? cotenantGroup() : { role: null, group: null },
     'GET /api/messages': [],
     'GET /api/messages/unread': [],
     'GET /api/users/u1/viewings': viewings,
@@ -181,6 +192,33 @@ describe('DashboardPage', () => {
     const status = screen.getByRole('region', { name: 'Payment Status' });
     expect(within(status).getByText('£150.00')).toBeTruthy();
     expect(within(status).getByText('£250.00')).toBeTruthy();
+  });
+
+  it('shows Documents in Review, not Application Complete, while documents await review', async () => {
+    dashboardApi({
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [paymentRecord({ status: 'verified' })],
+      documents: [document({ status: 'pending' })],
+      cotenant: true,
+    });
+    renderWithProviders(routes);
+    expect(await screen.findByRole('heading', { name: 'Documents in Review' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Application Complete' })).toBeNull();
+  });
+
+  it('tells a co-tenant the leader books the consultation: no Go to Scheduling', async () => {
+    dashboardApi({ call: null, cotenant: true });
+    renderWithProviders(routes);
+    expect(await screen.findByText("Your Group's Consultation")).toBeTruthy();
+    expect(screen.getByText(/Your group leader books the group's consultation call/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Go to Scheduling/ })).toBeNull();
+  });
+
+  it('tells a co-tenant the leader pays once the call is completed: no Pay Initial Fees', async () => {
+    dashboardApi({ call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }), cotenant: true });
+    renderWithProviders(routes);
+    expect(await screen.findByText("Your Group's Payment")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Pay Initial Fees/ })).toBeNull();
   });
 
   it('keeps Application Complete away while a document is rejected', async () => {

@@ -1,7 +1,7 @@
 import { withStepOverride } from '@nestway/core/application-progress';
 import type { CurrentUser } from '@nestway/core/auth';
 import { hasVerifiedPayment, type OnboardingRecords } from '@nestway/core/client-progress';
-import { dashboardDetour, nextStep } from '@nestway/core/next-step';
+import { dashboardDetour, isApplicationComplete, nextStep } from '@nestway/core/next-step';
 import { isUpfrontFeeAgreed, type PaymentRecord } from '@nestway/core/payments';
 import { progressSteps } from '@nestway/core/progress-steps';
 import type { TermsSignatureRecord } from '@nestway/core/terms';
@@ -18,7 +18,7 @@ import { useSignedInUser } from '@/queries/auth';
 import { ScheduleConsultation } from '@/features/consultation/components/schedule-consultation';
 import { ViewingOffers } from '@/features/offers/components/viewing-offers';
 import { ViewingsSection } from '@/features/viewings/components/viewings-section';
-import { ApplicationCompleteCard } from '@/features/dashboard/components/application-complete-card';
+import { ApplicationCompleteCard, DocumentsInReviewCard } from '@/features/dashboard/components/application-complete-card';
 import { UploadDocumentsSection } from '@/features/documents/components/upload-documents-section';
 import { ProgressTracker } from '@/features/dashboard/components/progress-tracker';
 import { WelcomeHeader } from '@/features/dashboard/components/welcome-header';
@@ -87,7 +87,7 @@ interface SectionsProps {
 function Sections({ user, records, signature, isCotenant }: SectionsProps) {
   // The rules read the records with the admin's status override in force; the sections show the real records.
   const progress = withStepOverride(records, user.stepOverride);
-  const step = nextStep(progress);
+  const step = nextStep(progress, { cotenant: isCotenant });
   // Payment Status shows once paying is open (the consultation agreed the fee, or an admin did), or a payment exists.
   const showPayments =
     records.payments.length > 0 ||
@@ -99,7 +99,7 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
   return (
     <>
       <WhatsNextCard step={step} />
-      <ProgressTracker steps={progressSteps(progress)} />
+      <ProgressTracker steps={progressSteps(progress, { cotenant: isCotenant })} />
       <div id="consultation" className="scroll-mt-24">
         <ScheduleConsultation canBook={!isCotenant} />
       </div>
@@ -115,7 +115,9 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
       <RemainingFeeCard payments={records.payments} isCotenant={isCotenant} />
       {/* Offers are their own domain: the page puts each viewing's offers under it. */}
       <ViewingsSection userId={user.id} offerArea={(viewing) => <ViewingOffers viewing={viewing} userId={user.id} />} />
-      {step === null && progress.consultation?.status === 'completed' && <ApplicationCompleteCard />}
+      {step === null &&
+        progress.consultation?.status === 'completed' &&
+        (isApplicationComplete(progress, { cotenant: isCotenant }) ? <ApplicationCompleteCard /> : <DocumentsInReviewCard />)}
     </>
   );
 }

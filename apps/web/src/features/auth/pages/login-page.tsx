@@ -1,4 +1,5 @@
-import { sessionEndMessages, type SessionEndReason } from '@nestway/core/auth';
+import type { SessionEndReason } from '@nestway/core/auth';
+import { sessionEndMessages } from '@nestway/core/session-end-messages';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

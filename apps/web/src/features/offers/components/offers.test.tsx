@@ -4,7 +4,7 @@ import type { ViewingRecord } from '@nestway/core/viewings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, offerRecord, paymentRecord, viewingRecord, viewingWithVideo } from '@/test/fake-api';
+import { apiError, cotenantGroup, fakeApi, offerRecord, paymentRecord, viewingRecord, viewingWithVideo } from '@/test/fake-api';
 import type { RemainingFee } from '@nestway/core/payments';
 
 const remainingFee: RemainingFee = {
@@ -35,6 +35,15 @@ const openMakeOffer = async (user: UserEvent) => {
 };
 
 describe('Make Offer', () => {
+  it('is not offered to a co-tenant on the property their group already has an accepted offer on', async () => {
+    const viewing = viewingWithVideo();
+    const group = cotenantGroup();
+    group.group!.acceptedProperties = [{ viewingSessionId: null, propertyAddress: viewing.propertyAddress.toUpperCase() }];
+    renderOffers(viewing, { 'GET /api/groups/me': group });
+    expect(await screen.findByText(offerMessages.groupOfferAccepted)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make Offer' })).toBeNull();
+  });
+
   it('is not offered before the video is shared', async () => {
     renderOffers(viewingRecord());
     expect(await screen.findByText(offerMessages.noVideo)).toBeTruthy();

@@ -1,9 +1,10 @@
 import { formatMoney } from '@nestway/core/money';
-import { isOfferActive, offerMessages, type OfferRecord } from '@nestway/core/offers';
+import { isOfferActive, isSameProperty, offerMessages, type OfferRecord } from '@nestway/core/offers';
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { canOfferOn, type ViewingRecord } from '@nestway/core/viewings';
 import { HandCoins } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useMyGroup } from '@/queries/groups';
 import { useMyOffers } from '@/queries/offers';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
@@ -17,16 +18,33 @@ import { OfferStatusBadge } from './offer-status-badge';
  */
 export function ViewingOffers({ viewing, userId }: { viewing: ViewingRecord; userId: string }) {
   const offers = useMyOffers(userId);
+  // A group that has this property takes no other offer on it (decision 006); read alongside, none until it answers.
+  const groupHasIt = (useMyGroup().data?.group?.acceptedProperties ?? []).some((property) =>
+    isSameProperty(property, { viewingSessionId: viewing.viewingSessionId, propertyAddress: viewing.propertyAddress }),
+  );
   return (
     <QueryContent query={offers} loading="Loading your offers..." failure="Your offers could not be loaded.">
       {(all) => (
-        <Offers viewing={viewing} offers={all.filter((offer) => offer.propertyViewingId === viewing.id)} onStale={offers.refetch} />
+        <Offers
+          viewing={viewing}
+          offers={all.filter((offer) => offer.propertyViewingId === viewing.id)}
+          groupHasIt={groupHasIt}
+          onStale={offers.refetch}
+        />
       )}
     </QueryContent>
   );
 }
 
-function Offers({ viewing, offers, onStale }: { viewing: ViewingRecord; offers: OfferRecord[]; onStale: () => unknown }) {
+interface OffersProps {
+  viewing: ViewingRecord;
+  offers: OfferRecord[];
+  /** Another member of the client's group has an accepted offer on this property. */
+  groupHasIt: boolean;
+  onStale: () => unknown;
+}
+
+function Offers({ viewing, offers, groupHasIt, onStale }: OffersProps) {
   const [making, setMaking] = useState(false);
   const active = offers.find((offer) => isOfferActive(offer.status));
   const withdrawn = offers.filter((offer) => !isOfferActive(offer.status));
@@ -51,6 +69,8 @@ function Offers({ viewing, offers, onStale }: { viewing: ViewingRecord; offers: 
     >
       {active ? (
         <ActiveOffer key={active.id} offer={active} onStale={() => void onStale()} />
+      ) : groupHasIt ? (
+        <p className="text-muted">{offerMessages.groupOfferAccepted}</p>
       ) : canOffer ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted">Like this property? Make an offer on the monthly rent and we will put it to the landlord.</p>

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@nestway/core/auth';
 import { preferencesModeFor } from '@nestway/core/preferences';
 import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { paths } from '@nestway/core/web-routes';
+import type { ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { useSavePreferences } from '@/queries/preferences';
 import { Button } from '@/components/ui/button';
@@ -27,15 +28,17 @@ const copy = {
 interface PreferencesFormProps {
   user: CurrentUser;
   saved: PreferencesRecord | null;
+  /** A co-tenant's form: their own answers only, with the leader's home shown read-only (decision 006). */
+  groupHome?: ComponentProps<typeof PreferencesFields>['groupHome'];
 }
 
 /** The 'Complete Your Profile' form: six numbered sections, validated with the core schema. */
-export function PreferencesForm({ user, saved }: PreferencesFormProps) {
+export function PreferencesForm({ user, saved, groupHome }: PreferencesFormProps) {
   const navigate = useNavigate();
   const save = useSavePreferences();
   const mode = preferencesModeFor(saved);
   const text = copy[mode];
-  const { form, additionalTenants, formRef } = usePreferencesForm(mode, saved);
+  const { form, additionalTenants, formRef } = usePreferencesForm(mode, saved, { cotenant: groupHome !== undefined });
   const { submitCount, errors } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -43,7 +46,8 @@ export function PreferencesForm({ user, saved }: PreferencesFormProps) {
     save.mutate(values, {
       onSuccess: () => {
         toast(text.success);
-        void navigate(values.numberOfTenants > 1 ? paths.inviteCotenants : paths.dashboard);
+        // Inviting is the leader's; a co-tenant goes on to the dashboard.
+        void navigate(!groupHome && values.numberOfTenants > 1 ? paths.inviteCotenants : paths.dashboard);
       },
       onError: (error) => toastError(text.failure, error, 'Please try again.'),
     }),
@@ -51,7 +55,7 @@ export function PreferencesForm({ user, saved }: PreferencesFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Complete Your Profile">
-      <PreferencesFields form={form} additionalTenants={additionalTenants} account={user} />
+      <PreferencesFields form={form} additionalTenants={additionalTenants} account={user} groupHome={groupHome} />
       <div className="flex flex-col items-stretch gap-3 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-muted" aria-live="polite">
           {submitCount > 0 && hasErrors

@@ -9,10 +9,11 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   additionalTenant,
   preferencesForGroup,
+  cotenantPreferences,
   savedPreferences,
   validPreferences,
 } from '../../../../../../test-support/fixtures/preferences';
-import { apiError, consultationRecord, currentUser, fakeApi } from '@/test/fake-api';
+import { apiError, consultationRecord, cotenantGroup, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { PreferencesPage } from './preferences-page';
@@ -27,6 +28,7 @@ function stubApi({ preferences, call }: { preferences: PreferencesRecord | null;
     'GET /api/auth/user': currentUser({ preferences }),
     'GET /api/call-schedule': call && consultationRecord(call),
     'GET /api/preferences': preferences,
+    'GET /api/groups/me': { role: null, group: null },
     'POST /api/preferences': ({ body }) => {
       posted.push(body);
       return saved;
@@ -48,6 +50,7 @@ function saveApi(preferences: PreferencesRecord | null, save: NonNullable<Parame
     'GET /api/auth/user': currentUser({ preferences }),
     'GET /api/call-schedule': consultationRecord(),
     'GET /api/preferences': preferences,
+    'GET /api/groups/me': { role: null, group: null },
     'POST /api/preferences': save,
   });
   return () => calls.filter((call) => call.method === 'POST').map((call) => call.body);
@@ -110,7 +113,12 @@ describe('PreferencesPage', () => {
     const user = userEvent.setup();
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => void vi.useRealTimers());
-    const { calls } = fakeApi({ 'GET /api/auth/user': currentUser(), 'GET /api/call-schedule': null, 'GET /api/preferences': null });
+    const { calls } = fakeApi({
+      'GET /api/auth/user': currentUser(),
+      'GET /api/call-schedule': null,
+      'GET /api/preferences': null,
+      'GET /api/groups/me': { role: null, group: null },
+    });
     renderWithProviders([
       signedInScreens('client', [{ path: '/preferences', element: <PreferencesPage /> }], preferencesSession),
       { path: '/dashboard', element: <Link to="/preferences">Back to Preferences</Link> },
@@ -299,5 +307,61 @@ describe('PreferencesPage', () => {
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]).toEqual(expect.objectContaining({ numberOfTenants: 3, additionalTenants: four.additionalTenants.slice(0, 2) }));
     expect(screen.queryByText(m.maxTenants)).toBeNull();
+  });
+
+  describe("a co-tenant's form (decision 006)", () => {
+    function cotenantApi() {
+      const { calls } = fakeApi({
+        'GET /api/auth/user': currentUser(),
+        'GET /api/call-schedule': null,
+        'GET /api/preferences': null,
+        'GET /api/groups/me': cotenantGroup(),
+        'POST /api/preferences': savedPreferences(),
+      });
+      return () => calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    }
+
+    it("shows the leader's home read-only and asks only About You, About Your Education and About Your Current Home", async () => {
+      cotenantApi();
+      renderPage();
+      const home = await screen.findByRole('region', { name: "Your Group's Home" });
+      expect(within(home).getByText(/Set by Lola Leader/)).toBeTruthy();
+      expect(within(home).getByText('£1,400.00 per month')).toBeTruthy();
+      expect(within(home).getByText('2 tenants, including you')).toBeTruthy();
+      const sections = screen
+        .getAllByRole('group')
+        .filter((group) => group.getAttribute('aria-labelledby')?.startsWith('preferences-section-'));
+      expect(sections.map((section) => section.querySelector('h2')?.textContent)).toEqual([
+        'About You',
+        'About Your Education',
+        'About Your Current Home',
+      ]);
+      expect(screen.queryByLabelText('How many tenants, including you?')).toBeNull();
+      expect(screen.queryByLabelText('Maximum Budget (£ per month)')).toBeNull();
+      expect(screen.queryByLabelText('Bedrooms')).toBeNull();
+    });
+
+    it('sends only their own answers and goes on to the dashboard', async () => {
+      const user = userEvent.setup();
+      const posted = cotenantApi();
+      const currentPath = renderPage();
+      await screen.findByRole('region', { name: "Your Group's Home" });
+      await change(user, 'Contact Number', validPreferences.contactNumber);
+      await change(user, 'Age', String(validPreferences.age));
+      await change(user, 'Nationality', 'Ghanaian');
+      await change(user, 'Visa Duration (optional)', validPreferences.visaDuration!);
+      await answer(user, 'Are you financially sponsored?', 'No');
+      await answer(user, 'Do you have a UK bank account?', 'No');
+      await user.click(screen.getByRole('checkbox', { name: 'Valid Passport' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Visa' }));
+      await change(user, 'University Name', validPreferences.universityName);
+      await choose(user, 'University Year', validPreferences.universityYear);
+      await answer(user, 'Do you have an offer letter?', 'Yes');
+      await user.click(screen.getByRole('radio', { name: 'By myself' }));
+      await answer(user, 'Are you currently renting?', 'No');
+      await user.click(button('Submit Preferences'));
+      await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+      expect(posted()).toEqual([{ ...cotenantPreferences(), goodTenantRecord: null }]);
+    });
   });
 });

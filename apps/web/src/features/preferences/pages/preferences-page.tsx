@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@nestway/core/auth';
+import type { MyGroup } from '@nestway/core/groups';
 import { arePreferencesLocked } from '@nestway/core/consultations';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { PageContent } from '@/components/query/page-content';
 import { useSignedInUser } from '@/queries/auth';
 import { ClientTaskPage } from '@/components/session/client-task-page';
 import { useConsultation } from '@/queries/consultations';
+import { useMyGroup } from '@/queries/groups';
 import { usePreferences } from '@/queries/preferences';
 import { PreferencesForm } from '../components/preferences-form';
 import { PreferencesLocked } from '../components/preferences-locked';
@@ -14,10 +16,11 @@ export function PreferencesPage() {
   const user = useSignedInUser();
   const preferences = usePreferences();
   const consultation = useConsultation();
+  const group = useMyGroup();
   return (
     <ClientTaskPage>
       <PageContent
-        reads={{ preferences, consultation }}
+        reads={{ preferences, consultation, group }}
         loading="Loading your preferences..."
         failure="We could not load your preferences. Please try again."
       >
@@ -25,7 +28,7 @@ export function PreferencesPage() {
           arePreferencesLocked(answers.consultation) ? (
             <PreferencesLocked status={answers.consultation!.status} />
           ) : (
-            <Preferences user={user} saved={answers.preferences} />
+            <Preferences user={user} saved={answers.preferences} groupHome={cotenantsGroupHome(answers.group)} />
           )
         }
       </PageContent>
@@ -33,7 +36,18 @@ export function PreferencesPage() {
   );
 }
 
-function Preferences({ user, saved }: { user: CurrentUser; saved: PreferencesRecord | null }) {
+/** A co-tenant's group home, set by the leader (decision 006); undefined for anyone else, or before the leader saved it. */
+function cotenantsGroupHome(group: MyGroup) {
+  return group.role === 'cotenant' && group.group?.home ? { leaderName: group.group.leaderName, home: group.group.home } : undefined;
+}
+
+interface PreferencesProps {
+  user: CurrentUser;
+  saved: PreferencesRecord | null;
+  groupHome: ReturnType<typeof cotenantsGroupHome>;
+}
+
+function Preferences({ user, saved, groupHome }: PreferencesProps) {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
@@ -43,11 +57,12 @@ function Preferences({ user, saved }: { user: CurrentUser; saved: PreferencesRec
         </p>
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Complete Your Profile</h1>
         <p className="max-w-2xl text-muted">
-          Tell us about yourself and the home you want. Your consultant reads this before your consultation consultation, so the more we
-          know, the better the homes we find.
+          {groupHome
+            ? `Tell us about yourself, your studies and your current home. ${groupHome.leaderName} has set the home your group is looking for.`
+            : `Tell us about yourself and the home you want. Your consultant reads this before your consultation consultation, so the more we know, the better the homes we find.`}
         </p>
       </header>
-      <PreferencesForm user={user} saved={saved} />
+      <PreferencesForm user={user} saved={saved} groupHome={groupHome} />
     </div>
   );
 }

@@ -11,13 +11,29 @@ import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useSignedInUser } from '@/queries/auth';
 import { useConsultation } from '@/queries/consultations';
+import { useMyGroup } from '@/queries/groups';
 import { usePayments } from '@/queries/payments';
 import { useSignTerms } from '@/queries/terms';
 import { signatureFont } from './signature-style';
 
+/** What signing leads to: payment once the fee is agreed; else the dashboard, where the next step is. */
+const afterSigning = {
+  pay: { description: 'Thank you for signing our Terms & Conditions. You can now proceed to payment.', to: paths.paymentInstructions },
+  consult: {
+    description: 'Thank you for signing our Terms & Conditions. Your fee is agreed on your consultation call; you can pay after it.',
+    to: paths.dashboard,
+  },
+  cotenant: {
+    description:
+      'Thank you for signing our Terms & Conditions. Your group leader handles the payment; your dashboard shows what is next for you.',
+    to: paths.dashboard,
+  },
+} as const;
+
 /**
  * Full name, typed signature and agreement; on success the client goes on to payment once the fee is
- * agreed (`isUpfrontFeeAgreed`), else to the dashboard, where their next step (the consultation) is.
+ * agreed (`isUpfrontFeeAgreed`), else to the dashboard, where their next step (the consultation) is; a
+ * co-tenant, whose leader pays (decision 006), to the dashboard.
  */
 export function SignTermsForm({ defaultName }: { defaultName: string }) {
   const navigate = useNavigate();
@@ -25,6 +41,8 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
   const user = useSignedInUser();
   const consultation = useConsultation();
   const payments = usePayments();
+  // Read alongside the form: until it answers, signing reads as a client's.
+  const isCotenant = useMyGroup().data?.role === 'cotenant';
   const feeAgreed =
     consultation.isSuccess &&
     payments.isSuccess &&
@@ -39,13 +57,9 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
   const onSubmit = form.handleSubmit((values) =>
     sign.mutate(values, {
       onSuccess: () => {
-        toast({
-          title: 'Terms & Conditions Signed',
-          description: feeAgreed
-            ? 'Thank you for signing our Terms & Conditions. You can now proceed to payment.'
-            : 'Thank you for signing our Terms & Conditions. Your fee is agreed on your consultation call; you can pay after it.',
-        });
-        void navigate(feeAgreed ? paths.paymentInstructions : paths.dashboard);
+        const next = afterSigning[isCotenant ? 'cotenant' : feeAgreed ? 'pay' : 'consult'];
+        toast({ title: 'Terms & Conditions Signed', description: next.description });
+        void navigate(next.to);
       },
       onError: (error) => toastError('Failed to sign Terms & Conditions', error),
     }),

@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { CalloutCard } from '@/components/ui/callout-card';
+import { useMyGroup } from '@/queries/groups';
 import { signatureFont } from './signature-style';
 
 /** Shown instead of the form once the current terms are signed. */
 export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
+  // A co-tenant's leader pays (decision 006): no way on to payment for them.
+  const isCotenant = useMyGroup().data?.role === 'cotenant';
   return (
     <CalloutCard
       tone="success"
@@ -38,16 +41,20 @@ export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
           <Button asChild variant="outline" size="lg">
             <Link to={paths.dashboard}>Go to Dashboard</Link>
           </Button>
-          <Button asChild size="lg">
-            <Link to={paths.paymentInstructions}>
-              Continue to Payment
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          {!isCotenant && (
+            <Button asChild size="lg">
+              <Link to={paths.paymentInstructions}>
+                Continue to Payment
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          )}
         </>
       }
     >
-      Thank you. Your signature is on record, and you can now proceed to payment.
+      {isCotenant
+        ? 'Thank you. Your signature is on record. Your group leader handles the payment for your group.'
+        : 'Thank you. Your signature is on record, and you can now proceed to payment.'}
     </CalloutCard>
   );
 }

@@ -1,10 +1,10 @@
 import { termsMessages } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ConsultationRecord } from '@nestway/core/consultations';
-import { apiError, consultationRecord, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
+import { apiError, consultationRecord, cotenantGroup, currentUser, fakeApi, termsSignature } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
 import { TermsPage } from './terms-page';
@@ -177,5 +177,27 @@ describe('TermsPage', () => {
     expect(signingRequests(calls).map((call) => call.body)).toEqual([{ fullName: 'Ada King', signature: 'A. Lovelace', hasAgreed: true }]);
     const toast = (await screen.findByText('Terms & Conditions Signed')).closest('li')!;
     expect(within(toast).getByText(/You can now proceed to payment/)).toBeTruthy();
+  });
+
+  it('tells a co-tenant their leader handles the payment, and goes to the dashboard, not to payment', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/auth/user': currentUser(),
+      'GET /api/terms-and-conditions': null,
+      'POST /api/terms-and-conditions': signed,
+      'GET /api/groups/me': cotenantGroup(),
+    });
+    const { currentPath } = await readToTheEnd();
+    await signWith(user, { signature: 'A. Lovelace', agree: true });
+    await expectToast('Terms & Conditions Signed', 'Your group leader handles the payment');
+    await waitFor(() => expect(currentPath()).toBe(paths.dashboard));
+    expect(screen.queryByText(/proceed to payment/)).toBeNull();
+  });
+
+  it("shows a co-tenant's signed summary without Continue to Payment", async () => {
+    fakeApi({ 'GET /api/auth/user': currentUser(), 'GET /api/terms-and-conditions': signed, 'GET /api/groups/me': cotenantGroup() });
+    renderWithProviders(routes, { path: paths.terms });
+    expect(await screen.findByText(/Your group leader handles the payment for your group/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue to Payment' })).toBeNull();
   });
 });
