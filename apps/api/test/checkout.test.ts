@@ -105,9 +105,31 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(paymentMessages.amountMismatch);
     }
-    expect((await http.post('/api/create-payment-intent', { amount: '250.00', type: 'initial' })).statusCode).toBe(400);
+    for (const amount of ['249.99', '25000', -250_00, 'two hundred and fifty', '250.001', null]) {
+      expect((await http.post('/api/create-payment-intent', { amount, type: 'initial' })).statusCode).toBe(400);
+    }
     expect((await http.post('/api/create-payment-intent', { amount: 250_00, type: 'final' })).statusCode).toBe(400);
     expect(standIn.intents.size).toBe(before);
+  });
+
+  it("accepts the fee in pounds as the spec's fields express it: the user's customPaymentAmount as read, or that number", async () => {
+    // A client whose fee is agreed: the admin set it (PUT /api/admin/users/{id}/payment-amount stores this column).
+    const { user, http } = await clientWhoSigned(t);
+    await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 450_00 }).where(eq(users.id, user.id));
+    const { customPaymentAmount } = (await http.get('/api/auth/user')).json<{ customPaymentAmount: string }>();
+    expect(customPaymentAmount).toBe('450.00');
+
+    for (const amount of [customPaymentAmount, Number(customPaymentAmount), '450', 450_00]) {
+      const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
+      expect(response.statusCode, `${JSON.stringify(amount)}: ${response.body}`).toBe(200);
+      expect(response.json()).toMatchObject({ baseAmount: 450_00, transactionFee: 1325, totalAmount: 463_25 });
+      expect(standIn.intents.get(response.json<PaymentIntentResponse>().paymentIntentId)!.amount).toBe(463_25);
+    }
+    for (const amount of ['250.00', 250, '4.50']) {
+      const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(paymentMessages.amountMismatch);
+    }
   });
 
   it('asks for the terms to be signed first, and refuses a second payment while one is pending', async () => {

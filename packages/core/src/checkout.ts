@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parsePounds } from './money';
 import { clientPaymentTypes } from './payments';
 
 /**
@@ -19,14 +20,40 @@ export type CardPaymentMode = (typeof cardPaymentModes)[number];
  */
 export const cardPaymentsResponseSchema = z.object({ mode: z.enum([...cardPaymentModes, 'off']) });
 
+const statedAmountError = 'amount must be the service fee, in pence (25000) or in pounds ("250.00").';
+
+/**
+ * What a stated fee can mean, in pence. The web sends integer pence (25000); a client written from the
+ * spec sends pounds, as the user's customPaymentAmount reads them ("250.00", or the number 250). Text is
+ * pounds only; a whole number may be either, so both readings are kept and the server accepts the
+ * amount when one of them is the fee it knows (statesFee).
+ */
+export function statedFeeReadings(amount: string | number): number[] | null {
+  const asPounds = parsePounds(typeof amount === 'number' ? (Number.isFinite(amount) && amount >= 0 ? String(amount) : '') : amount);
+  const asPence = typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? amount : null;
+  const readings = [asPence, asPounds].filter((pence) => pence !== null);
+  return readings.length > 0 ? readings : null;
+}
+
+/** Whether a create-payment-intent `amount` states this fee, in either reading. */
+export const statesFee = (readings: readonly number[], feePence: number) => readings.includes(feePence);
+
 export const createPaymentIntentRequestSchema = z.pipe(
   z.object({
-    /** The service fee the page shows, in integer pence (without the card transaction fee). */
-    amount: z.int({ error: 'amount must be a whole number of pence.' }).check(z.gte(0, 'amount must be a whole number of pence.')),
+    /**
+     * The service fee the page shows, without the card transaction fee: integer pence, as the web
+     * sends it, or pounds as the spec's fields express it ("250.00" or 250).
+     */
+    amount: z.union([z.number(), z.string()], { error: statedAmountError }),
     /** What is paid: the upfront fee or the rest of the fee. */
     type: z.enum(clientPaymentTypes, { error: "type must be 'initial' or 'balance'." }),
   }),
-  z.transform(({ amount, type }) => ({ amountPence: amount, type })),
+  z.transform(({ amount, type }, context) => {
+    const amountReadings = statedFeeReadings(amount);
+    if (amountReadings) return { amountReadings, type };
+    context.issues.push({ code: 'custom', message: statedAmountError, input: amount });
+    return z.NEVER;
+  }),
 );
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 

@@ -22,7 +22,8 @@ export const checkoutApi = defineEndpoints('Card checkout', {
     method: 'POST',
     path: '/api/create-payment-intent',
     access: 'client',
-    summary: 'Starts a card payment of the service fee plus the card transaction fee (amounts in pence).',
+    summary:
+      'Starts a card payment of the service fee plus the card transaction fee. The fee is stated in pence (25000) or pounds ("250.00"); the answer is in pence.',
     body: createPaymentIntentRequestSchema,
     responses: { 200: paymentIntentResponseSchema },
   },

@@ -1,4 +1,4 @@
-import { checkoutMessages, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@nestway/core/checkout';
+import { checkoutMessages, statesFee, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@nestway/core/checkout';
 import { cardTotalPence } from '@nestway/core/money';
 import { paymentMessages } from '@nestway/core/payments';
 import type { AppContext } from '../../context';
@@ -21,7 +21,7 @@ export async function createPaymentIntent(
   await assertMayPay(ctx.db, user, 'client');
   await assertNoOpenPayment(ctx.db, user.id, input.type);
   const basePence = await amountDue(ctx.db, user.id, input.type);
-  if (input.amountPence !== basePence) throw badRequest(paymentMessages.amountMismatch);
+  if (!statesFee(input.amountReadings, basePence)) throw badRequest(paymentMessages.amountMismatch);
 
   const amounts = cardTotalPence(basePence);
   const intent = await provider.createIntent({
