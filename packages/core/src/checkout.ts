@@ -74,7 +74,11 @@ const paymentIntentIdSchema = z
   .string({ error: 'paymentIntentId is required.' })
   .check(z.trim(), z.minLength(1, 'paymentIntentId is required.'), z.maxLength(255, 'paymentIntentId is too long.'));
 
-export const processCardSuccessRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+/**
+ * The web names the intent it confirmed; the spec's call sends no body (or `{}`), and the server then
+ * checks the client's latest intent.
+ */
+export const processCardSuccessRequestSchema = z.nullish(z.object({ paymentIntentId: z.optional(paymentIntentIdSchema) }));
 
 export const processCardSuccessResponseSchema = z.object({ success: z.literal(true), paymentId: z.string() });
 

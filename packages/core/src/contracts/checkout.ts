@@ -31,7 +31,8 @@ export const checkoutApi = defineEndpoints('Card checkout', {
     method: 'POST',
     path: '/api/process-stripe-success',
     access: 'client',
-    summary: 'Records a card payment that went through, after checking it with the provider.',
+    summary:
+      "Records a card payment that went through, after checking it with the provider: the intent named, or with no body the client's latest.",
     body: processCardSuccessRequestSchema,
     responses: { 200: processCardSuccessResponseSchema },
   },

@@ -1,6 +1,7 @@
 import { checkoutMessages, statesFee, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@nestway/core/checkout';
 import { cardTotalPence } from '@nestway/core/money';
 import { paymentMessages } from '@nestway/core/payments';
+import { cardIntents } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest, serviceUnavailable } from '../../lib/app-error';
 import type { SessionUser } from '../shared/session-user';
@@ -28,6 +29,8 @@ export async function createPaymentIntent(
     amountPence: amounts.totalAmount,
     metadata: { userId: user.id, type: input.type, basePence: String(basePence) },
   });
+  // The spec's success call names no intent: it is this client's latest (process-success.ts).
+  await ctx.db.insert(cardIntents).values({ id: intent.id, userId: user.id, createdAt: ctx.clock.now() });
   return {
     clientSecret: intent.clientSecret,
     ...amounts,

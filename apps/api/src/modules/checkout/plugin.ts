@@ -15,7 +15,7 @@ export async function checkoutPlugin(app: FastifyInstance) {
   route(app, checkoutApi.createIntent, async (request) => createPaymentIntent(ctx, sessionUser(request), request.body));
 
   route(app, checkoutApi.processSuccess, async (request) => {
-    const { paymentId } = await processCardSuccess(ctx, sessionUser(request).id, request.body.paymentIntentId);
+    const { paymentId } = await processCardSuccess(ctx, sessionUser(request).id, request.body?.paymentIntentId);
     return { success: true as const, paymentId };
   });
 
