@@ -409,6 +409,22 @@ describe('card checkout in test mode (no Stripe keys)', () => {
     expect(rows[0]).toMatchObject({ providerPaymentId: intent.paymentIntentId, amountPence: 257_45, method: 'card' });
   });
 
+  it('declines a card whose expiry has passed, whatever its number, and then takes it with a future expiry', async () => {
+    const { user, http } = await clientWithAgreedFee(t);
+    const intent = await startCheckout(http);
+    const card = { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' };
+
+    const expired = await http.post('/api/test-mode/confirm-payment', { ...card, expiry: '01/20' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'bad_request', message: checkoutMessages.cardExpired });
+    expect((await specSuccessCall(t, http)).statusCode).toBe(409);
+    expect((await http.post('/api/test-mode/confirm-payment', { ...card, expiry: '1229' })).json().code).toBe('validation_failed');
+
+    expect((await http.post('/api/test-mode/confirm-payment', { ...card, expiry: '12/99' })).statusCode).toBe(200);
+    expect((await specSuccessCall(t, http)).statusCode).toBe(200);
+    expect(await paymentsOf(t, user.id)).toHaveLength(1);
+  });
+
   it('declines 4000 0000 0000 0002 with the card message, and the success call then records nothing', async () => {
     const { user, http } = await clientWhoSigned(t);
     const intent = await startCheckout(http);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parsePounds } from './money';
+import { ukZoneAbbreviation } from './uk-time';
 import { clientPaymentTypes } from './payments';
 
 /**
@@ -91,6 +92,7 @@ export const checkoutMessages = {
   paymentSucceeded: 'Your payment has been processed successfully.',
   cardDeclined: 'Your card was declined.',
   cardNumberIncorrect: 'Your card number is incorrect.',
+  cardExpired: 'Your card has expired.',
   intentNotFound: 'Payment not found.',
   intentNotSucceeded: 'This payment has not gone through yet.',
   intentDoesNotMatch: 'This payment does not match your service fee. Please contact us.',
@@ -106,7 +108,12 @@ const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' 
 
 export type TestCardOutcome = { status: 'succeeded' } | { status: 'declined'; message: string };
 
-export function testCardOutcome(cardNumber: string): TestCardOutcome {
+/**
+ * What Stripe's test mode answers a test card: the two numbers above, and an expired card declined
+ * whatever its number. `expiry` is MM/YY when the card form sent it.
+ */
+export function testCardOutcome(cardNumber: string, expiry: string | undefined, now: Date): TestCardOutcome {
+  if (expiry !== undefined && !cardExpiryValidAt(expiry, now)) return { status: 'declined', message: checkoutMessages.cardExpired };
   if (cardNumber === TEST_CARDS.succeeds) return { status: 'succeeded' };
   if (cardNumber === TEST_CARDS.declined) return { status: 'declined', message: checkoutMessages.cardDeclined };
   return { status: 'declined', message: checkoutMessages.cardNumberIncorrect };
@@ -114,10 +121,44 @@ export function testCardOutcome(cardNumber: string): TestCardOutcome {
 
 const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
 
-/** The test-mode card form: number, expiry (MM/YY) and CVC, as a card form checks them before sending. */
+/** A card's expiry as typed: MM/YY, spaces around the slash allowed. */
+const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\s?\/\s?(\d{2})$/;
+const expiryAsTyped = 'Enter the expiry date as MM/YY.';
+
+/**
+ * The expiry field as the person types: digits only, with the slash put in after the month, so that
+ * "1229" reads "12/29" and a pasted "12 / 29" does too. Deleting back over the slash takes it away.
+ */
+export function formatCardExpiry(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** The UK's calendar month at an instant, as year * 12 + month (0-based): GMT in winter, BST in summer. */
+function ukMonthIndex(now: Date): number {
+  const uk = new Date(now.getTime() + (ukZoneAbbreviation(now) === 'BST' ? 60 * 60_000 : 0));
+  return uk.getUTCFullYear() * 12 + uk.getUTCMonth();
+}
+
+/**
+ * Whether a card with this MM/YY expiry can still pay at `now`: a card is valid to the end of its
+ * expiry month, counted in UK time (the month turns at midnight in London). Not MM/YY is not valid.
+ */
+export function cardExpiryValidAt(expiry: string, now: Date): boolean {
+  const match = CARD_EXPIRY_PATTERN.exec(expiry.trim());
+  if (!match) return false;
+  const expiryMonthIndex = (2000 + Number(match[2])) * 12 + (Number(match[1]) - 1);
+  return expiryMonthIndex >= ukMonthIndex(now);
+}
+
+/** The test-mode card form: number, expiry (MM/YY, not past) and CVC, as a card form checks them before sending. */
 export const testCardFormSchema = z.object({
   cardNumber: z.string().check(z.overwrite(digitsOnly), z.regex(/^\d{16}$/, 'Enter the 16-digit card number.')),
-  expiry: z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Enter the expiry date as MM/YY.')),
+  expiry: z.string().check(
+    z.trim(),
+    z.regex(CARD_EXPIRY_PATTERN, expiryAsTyped),
+    z.refine((expiry) => !CARD_EXPIRY_PATTERN.test(expiry) || cardExpiryValidAt(expiry, new Date()), checkoutMessages.cardExpired),
+  ),
   cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back of the card.')),
 });
 export type TestCardForm = z.input<typeof testCardFormSchema>;
@@ -127,6 +168,8 @@ export const confirmTestPaymentRequestSchema = z.object({
   cardNumber: z
     .string({ error: 'cardNumber is required.' })
     .check(z.overwrite(digitsOnly), z.regex(/^\d{12,19}$/, 'cardNumber must be a card number.')),
+  /** MM/YY as the card form has it; an expired card is declined as Stripe declines it. */
+  expiry: z.optional(z.string().check(z.trim(), z.regex(CARD_EXPIRY_PATTERN, expiryAsTyped))),
 });
 
 export const confirmTestPaymentResponseSchema = z.object({ status: z.literal('succeeded') });
