@@ -36,6 +36,21 @@ async function startCheckout(http: HttpSession, amount = 250_00): Promise<Paymen
   return response.json<PaymentIntentResponse>();
 }
 
+/** A signed client whose fee is agreed: the admin set it (as PUT /api/admin/users/{id}/payment-amount stores it), here £250. */
+async function clientWithAgreedFee(t: TestApp) {
+  const client = await clientWhoMayPay(t);
+  await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 250_00 }).where(eq(users.id, client.user.id));
+  return client;
+}
+
+/** The spec's success call: POST with no body at all (no content type), from the signed-in browser. */
+const specSuccessCall = (t: TestApp, http: HttpSession) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/process-stripe-success',
+    headers: { origin: TEST_APP_URL, cookie: http.sessionCookie()! },
+  });
+
 function signedWebhook(t: TestApp, intent: StandInPaymentIntent, options: { type?: string; secret?: string } = {}) {
   const payload = JSON.stringify({
     id: `evt_${intent.id}`,
@@ -105,9 +120,31 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(paymentMessages.amountMismatch);
     }
-    expect((await http.post('/api/create-payment-intent', { amount: '250.00', type: 'initial' })).statusCode).toBe(400);
+    for (const amount of ['249.99', '25000', -250_00, 'two hundred and fifty', '250.001', null]) {
+      expect((await http.post('/api/create-payment-intent', { amount, type: 'initial' })).statusCode).toBe(400);
+    }
     expect((await http.post('/api/create-payment-intent', { amount: 250_00, type: 'final' })).statusCode).toBe(400);
     expect(standIn.intents.size).toBe(before);
+  });
+
+  it("accepts the fee in pounds as the spec's fields express it: the user's customPaymentAmount as read, or that number", async () => {
+    // A client whose fee is agreed: the admin set it (PUT /api/admin/users/{id}/payment-amount stores this column).
+    const { user, http } = await clientWhoMayPay(t);
+    await t.app.ctx.db.update(users).set({ customPaymentAmountPence: 450_00 }).where(eq(users.id, user.id));
+    const { customPaymentAmount } = (await http.get('/api/auth/user')).json<{ customPaymentAmount: string }>();
+    expect(customPaymentAmount).toBe('450.00');
+
+    for (const amount of [customPaymentAmount, Number(customPaymentAmount), '450', 450_00]) {
+      const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
+      expect(response.statusCode, `${JSON.stringify(amount)}: ${response.body}`).toBe(200);
+      expect(response.json()).toMatchObject({ baseAmount: 450_00, transactionFee: 1325, totalAmount: 463_25 });
+      expect(standIn.intents.get(response.json<PaymentIntentResponse>().paymentIntentId)!.amount).toBe(463_25);
+    }
+    for (const amount of ['250.00', 250, '4.50']) {
+      const response = await http.post('/api/create-payment-intent', { amount, type: 'initial' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(paymentMessages.amountMismatch);
+    }
   });
 
   it('asks for the terms to be signed first, and refuses a second payment while one is pending', async () => {
@@ -167,6 +204,46 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     const receipt = await t.mail.waitFor(user.email, (m) => m.subject.includes('card payment'));
     expect(receipt.text).toContain('£257.45');
     expect(receipt.text).toContain(intent.paymentIntentId);
+  });
+
+  it("records the client's latest intent, checked with Stripe, from the spec's empty body (none, or {})", async () => {
+    const { user, http } = await clientWithAgreedFee(t);
+    const abandoned = await startCheckout(http);
+    t.clock.advance(60);
+    const paid = await startCheckout(http);
+    standIn.markSucceeded(paid.paymentIntentId);
+
+    const response = await specSuccessCall(t, http);
+    expect(response.statusCode, response.body).toBe(200);
+    const [payment, ...others] = await paymentsOf(t, user.id);
+    expect(others).toHaveLength(0);
+    expect(response.json()).toEqual({ success: true, paymentId: payment!.id });
+    expect(payment).toMatchObject({ status: 'pending', method: 'card', amountPence: 257_45, providerPaymentId: paid.paymentIntentId });
+    expect(payment!.providerPaymentId).not.toBe(abandoned.paymentIntentId);
+
+    // Repeated, with an empty JSON object this time: the same one payment.
+    expect((await http.post('/api/process-stripe-success', {})).json()).toEqual({ success: true, paymentId: payment!.id });
+    expect(await paymentsOf(t, user.id)).toHaveLength(1);
+    expect(await receiptsTo(t, user.email)).toHaveLength(1);
+  });
+
+  it("answers the spec's empty body 409 while the latest intent has not succeeded, and 404 without any intent", async () => {
+    const { user, http } = await clientWithAgreedFee(t);
+    const none = await specSuccessCall(t, http);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: 'not_found', message: checkoutMessages.intentNotFound });
+
+    await startCheckout(http);
+    const unpaid = await specSuccessCall(t, http);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toBe(checkoutMessages.intentNotSucceeded);
+    expect(await paymentsOf(t, user.id)).toHaveLength(0);
+
+    // Another client's succeeded intent is never theirs.
+    const other = await clientWithAgreedFee(t);
+    standIn.markSucceeded((await startCheckout(other.http)).paymentIntentId);
+    expect((await specSuccessCall(t, http)).statusCode).toBe(409);
+    expect(await paymentsOf(t, user.id)).toHaveLength(0);
   });
 
   it("answers 404 for someone else's intent and for an unknown one, and records nothing", async () => {
@@ -328,6 +405,38 @@ describe('card checkout in test mode (no Stripe keys)', () => {
     expect(rows[0]!.notes!.startsWith(CARD_PAYMENT_MARKER)).toBe(true);
     expect(rows[0]!.notes).toContain('TEST MODE: no card was charged.');
     expect(await receiptsTo(t, user.email)).toHaveLength(1);
+  });
+
+  it("records the latest test intent after 4242 from the spec's empty success call", async () => {
+    const { user, http } = await clientWithAgreedFee(t);
+    const intent = await startCheckout(http);
+    const confirm = await http.post('/api/test-mode/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      cardNumber: '4242424242424242',
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    const response = await specSuccessCall(t, http);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await paymentsOf(t, user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ providerPaymentId: intent.paymentIntentId, amountPence: 257_45, method: 'card' });
+  });
+
+  it('declines a card whose expiry has passed, whatever its number, and then takes it with a future expiry', async () => {
+    const { user, http } = await clientWithAgreedFee(t);
+    const intent = await startCheckout(http);
+    const card = { paymentIntentId: intent.paymentIntentId, cardNumber: '4242424242424242' };
+
+    const expired = await http.post('/api/test-mode/confirm-payment', { ...card, expiry: '01/20' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'bad_request', message: checkoutMessages.cardExpired });
+    expect((await specSuccessCall(t, http)).statusCode).toBe(409);
+    expect((await http.post('/api/test-mode/confirm-payment', { ...card, expiry: '1229' })).json().code).toBe('validation_failed');
+
+    expect((await http.post('/api/test-mode/confirm-payment', { ...card, expiry: '12/99' })).statusCode).toBe(200);
+    expect((await specSuccessCall(t, http)).statusCode).toBe(200);
+    expect(await paymentsOf(t, user.id)).toHaveLength(1);
   });
 
   it('declines 4000 0000 0000 0002 with the card message, and the success call then records nothing', async () => {

@@ -12,7 +12,7 @@ interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
-  requestBody?: { content: Record<string, { schema?: Record<string, unknown> }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema?: Record<string, unknown> }> };
   'x-access'?: string;
 }
 interface Document {
@@ -122,6 +122,13 @@ describe('the OpenAPI document', () => {
       JSON.stringify(document.paths[path]![method]!.responses[status]?.content?.['application/json']?.schema ?? {}).includes(`"${name}"`);
     expect(flag('post', '/api/call-schedule', '400', 'needsPreferences')).toBe(true);
     expect(flag('put', '/api/property-offers/{id}/withdraw', '409', 'requiresAdminContact')).toBe(true);
+  });
+
+  it("says the success call's body may be left out, as the spec's client leaves it out", () => {
+    const body = document.paths['/api/process-stripe-success']!.post!.requestBody!;
+    expect(body.required).toBe(false);
+    expect(body.content['application/json']!.schema).toMatchObject({ type: 'object', properties: { paymentIntentId: { type: 'string' } } });
+    expect(document.paths['/api/create-payment-intent']!.post!.requestBody!.required).toBe(true);
   });
 
   it('names its servers, licence and contact', () => {

@@ -104,7 +104,6 @@ describe('POST /api/terms-and-conditions', () => {
     [{ ...signing, signature: 'x' }, 'Please enter your signature'],
     [{ ...signing, signature: 42 }, 'Please enter your signature'],
     [{ ...signing, hasAgreed: false }, 'You must agree to the terms'],
-    [{ fullName: 'Ada Tenant', signature: 'Ada' }, 'You must agree to the terms'],
     [{ ...signing, hasAgreed: 'true' }, 'You must agree to the terms'],
   ])('refuses %j with "%s" and records nothing', async (body, message) => {
     const { user, http } = await signedInClient(t);
@@ -113,6 +112,14 @@ describe('POST /api/terms-and-conditions', () => {
     // A missing or mistyped field is prefixed by the error plugin ('hasAgreed has the wrong type: ...').
     expect(response.json().message).toContain(message);
     expect(await storedSignatures(user.id)).toHaveLength(0);
+  });
+
+  it("accepts the spec's payload, fullName and signature without an agreement flag: signing is the agreement", async () => {
+    const { user, http } = await signedInClient(t);
+    const response = await http.post('/api/terms-and-conditions', { fullName: 'Ada Tenant', signature: 'Ada' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ fullName: 'Ada Tenant', signature: 'Ada', termsVersion: TERMS_VERSION });
+    expect(await storedSignatures(user.id)).toHaveLength(1);
   });
 
   it('is for signed-in clients only', async () => {

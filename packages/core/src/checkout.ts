@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { parsePounds } from './money';
+import { ukZoneAbbreviation } from './uk-time';
 import { clientPaymentTypes } from './payments';
 
 /**
@@ -19,14 +21,40 @@ export type CardPaymentMode = (typeof cardPaymentModes)[number];
  */
 export const cardPaymentsResponseSchema = z.object({ mode: z.enum([...cardPaymentModes, 'off']) });
 
+const statedAmountError = 'amount must be the service fee, in pence (25000) or in pounds ("250.00").';
+
+/**
+ * What a stated fee can mean, in pence. The web sends integer pence (25000); a client written from the
+ * spec sends pounds, as the user's customPaymentAmount reads them ("250.00", or the number 250). Text is
+ * pounds only; a whole number may be either, so both readings are kept and the server accepts the
+ * amount when one of them is the fee it knows (statesFee).
+ */
+export function statedFeeReadings(amount: string | number): number[] | null {
+  const asPounds = parsePounds(typeof amount === 'number' ? (Number.isFinite(amount) && amount >= 0 ? String(amount) : '') : amount);
+  const asPence = typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? amount : null;
+  const readings = [asPence, asPounds].filter((pence) => pence !== null);
+  return readings.length > 0 ? readings : null;
+}
+
+/** Whether a create-payment-intent `amount` states this fee, in either reading. */
+export const statesFee = (readings: readonly number[], feePence: number) => readings.includes(feePence);
+
 export const createPaymentIntentRequestSchema = z.pipe(
   z.object({
-    /** The service fee the page shows, in integer pence (without the card transaction fee). */
-    amount: z.int({ error: 'amount must be a whole number of pence.' }).check(z.gte(0, 'amount must be a whole number of pence.')),
+    /**
+     * The service fee the page shows, without the card transaction fee: integer pence, as the web
+     * sends it, or pounds as the spec's fields express it ("250.00" or 250).
+     */
+    amount: z.union([z.number(), z.string()], { error: statedAmountError }),
     /** What is paid: the upfront fee or the rest of the fee. */
     type: z.enum(clientPaymentTypes, { error: "type must be 'initial' or 'balance'." }),
   }),
-  z.transform(({ amount, type }) => ({ amountPence: amount, type })),
+  z.transform(({ amount, type }, context) => {
+    const amountReadings = statedFeeReadings(amount);
+    if (amountReadings) return { amountReadings, type };
+    context.issues.push({ code: 'custom', message: statedAmountError, input: amount });
+    return z.NEVER;
+  }),
 );
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 
@@ -47,7 +75,11 @@ const paymentIntentIdSchema = z
   .string({ error: 'paymentIntentId is required.' })
   .check(z.trim(), z.minLength(1, 'paymentIntentId is required.'), z.maxLength(255, 'paymentIntentId is too long.'));
 
-export const processCardSuccessRequestSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+/**
+ * The web names the intent it confirmed; the spec's call sends no body (or `{}`), and the server then
+ * checks the client's latest intent.
+ */
+export const processCardSuccessRequestSchema = z.nullish(z.object({ paymentIntentId: z.optional(paymentIntentIdSchema) }));
 
 export const processCardSuccessResponseSchema = z.object({ success: z.literal(true), paymentId: z.string() });
 
@@ -60,6 +92,7 @@ export const checkoutMessages = {
   paymentSucceeded: 'Your payment has been processed successfully.',
   cardDeclined: 'Your card was declined.',
   cardNumberIncorrect: 'Your card number is incorrect.',
+  cardExpired: 'Your card has expired.',
   intentNotFound: 'Payment not found.',
   intentNotSucceeded: 'This payment has not gone through yet.',
   intentDoesNotMatch: 'This payment does not match your service fee. Please contact us.',
@@ -75,7 +108,12 @@ const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' 
 
 export type TestCardOutcome = { status: 'succeeded' } | { status: 'declined'; message: string };
 
-export function testCardOutcome(cardNumber: string): TestCardOutcome {
+/**
+ * What Stripe's test mode answers a test card: the two numbers above, and an expired card declined
+ * whatever its number. `expiry` is MM/YY when the card form sent it.
+ */
+export function testCardOutcome(cardNumber: string, expiry: string | undefined, now: Date): TestCardOutcome {
+  if (expiry !== undefined && !cardExpiryValidAt(expiry, now)) return { status: 'declined', message: checkoutMessages.cardExpired };
   if (cardNumber === TEST_CARDS.succeeds) return { status: 'succeeded' };
   if (cardNumber === TEST_CARDS.declined) return { status: 'declined', message: checkoutMessages.cardDeclined };
   return { status: 'declined', message: checkoutMessages.cardNumberIncorrect };
@@ -83,10 +121,44 @@ export function testCardOutcome(cardNumber: string): TestCardOutcome {
 
 const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
 
-/** The test-mode card form: number, expiry (MM/YY) and CVC, as a card form checks them before sending. */
+/** A card's expiry as typed: MM/YY, spaces around the slash allowed. */
+const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\s?\/\s?(\d{2})$/;
+const expiryAsTyped = 'Enter the expiry date as MM/YY.';
+
+/**
+ * The expiry field as the person types: digits only, with the slash put in after the month, so that
+ * "1229" reads "12/29" and a pasted "12 / 29" does too. Deleting back over the slash takes it away.
+ */
+export function formatCardExpiry(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** The UK's calendar month at an instant, as year * 12 + month (0-based): GMT in winter, BST in summer. */
+function ukMonthIndex(now: Date): number {
+  const uk = new Date(now.getTime() + (ukZoneAbbreviation(now) === 'BST' ? 60 * 60_000 : 0));
+  return uk.getUTCFullYear() * 12 + uk.getUTCMonth();
+}
+
+/**
+ * Whether a card with this MM/YY expiry can still pay at `now`: a card is valid to the end of its
+ * expiry month, counted in UK time (the month turns at midnight in London). Not MM/YY is not valid.
+ */
+export function cardExpiryValidAt(expiry: string, now: Date): boolean {
+  const match = CARD_EXPIRY_PATTERN.exec(expiry.trim());
+  if (!match) return false;
+  const expiryMonthIndex = (2000 + Number(match[2])) * 12 + (Number(match[1]) - 1);
+  return expiryMonthIndex >= ukMonthIndex(now);
+}
+
+/** The test-mode card form: number, expiry (MM/YY, not past) and CVC, as a card form checks them before sending. */
 export const testCardFormSchema = z.object({
   cardNumber: z.string().check(z.overwrite(digitsOnly), z.regex(/^\d{16}$/, 'Enter the 16-digit card number.')),
-  expiry: z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Enter the expiry date as MM/YY.')),
+  expiry: z.string().check(
+    z.trim(),
+    z.regex(CARD_EXPIRY_PATTERN, expiryAsTyped),
+    z.refine((expiry) => !CARD_EXPIRY_PATTERN.test(expiry) || cardExpiryValidAt(expiry, new Date()), checkoutMessages.cardExpired),
+  ),
   cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back of the card.')),
 });
 export type TestCardForm = z.input<typeof testCardFormSchema>;
@@ -96,6 +168,8 @@ export const confirmTestPaymentRequestSchema = z.object({
   cardNumber: z
     .string({ error: 'cardNumber is required.' })
     .check(z.overwrite(digitsOnly), z.regex(/^\d{12,19}$/, 'cardNumber must be a card number.')),
+  /** MM/YY as the card form has it; an expired card is declined as Stripe declines it. */
+  expiry: z.optional(z.string().check(z.trim(), z.regex(CARD_EXPIRY_PATTERN, expiryAsTyped))),
 });
 
 export const confirmTestPaymentResponseSchema = z.object({ status: z.literal('succeeded') });

@@ -110,7 +110,11 @@ export const signTermsRequestSchema = z.object({
       z.minLength(MIN_NAME_LENGTH, termsMessages.signatureRequired),
       z.maxLength(100, 'Signature must be at most 100 characters'),
     ),
-  hasAgreed: z.boolean({ error: termsMessages.mustAgree }).check(z.refine((agreed) => agreed, termsMessages.mustAgree)),
+  /**
+   * The form's "I agree" box, which must be ticked when sent. The spec's own call sends only fullName
+   * and signature: signing is the agreement, so a body without the flag is accepted (false is not).
+   */
+  hasAgreed: z.optional(z.boolean({ error: termsMessages.mustAgree }).check(z.refine((agreed) => agreed, termsMessages.mustAgree))),
 });
 export type SignTermsRequest = z.input<typeof signTermsRequestSchema>;
 

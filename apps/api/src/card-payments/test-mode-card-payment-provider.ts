@@ -8,8 +8,8 @@ import type { CardPaymentProvider } from './card-payment-provider';
 
 export interface TestModeCardPaymentProvider extends CardPaymentProvider {
   readonly mode: 'test';
-  /** Confirms an intent with a test card number, as Stripe.js does in the browser in Stripe mode; null for an unknown id. */
-  confirmIntent(id: string, cardNumber: string): Promise<TestCardOutcome | null>;
+  /** Confirms an intent with a test card (its number, and its expiry when the form sent it), as Stripe.js does in the browser in Stripe mode; null for an unknown id. */
+  confirmIntent(id: string, card: { cardNumber: string; expiry?: string | undefined }): Promise<TestCardOutcome | null>;
 }
 
 /** Test intents are kept a week: long enough for any checkout, and then purged (purge_expired). */
@@ -41,11 +41,11 @@ export function testModeCardPaymentProvider(db: Db, clock: Clock): TestModeCardP
 
     parseWebhook: () => null,
 
-    async confirmIntent(id, cardNumber) {
+    async confirmIntent(id, { cardNumber, expiry }) {
       const intent = await find(id);
       if (!intent) return null;
       if (intent.status === 'succeeded') return { status: 'succeeded' };
-      const outcome = testCardOutcome(cardNumber);
+      const outcome = testCardOutcome(cardNumber, expiry, clock.now());
       if (outcome.status === 'succeeded') await db.update(testCardIntents).set({ status: 'succeeded' }).where(eq(testCardIntents.id, id));
       return outcome;
     },

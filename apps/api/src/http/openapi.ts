@@ -113,6 +113,29 @@ const contractTransform: SwaggerTransform = (document) => {
   return { schema: transformed, url };
 };
 
+interface JsonBody {
+  required?: boolean;
+  content?: Record<string, { schema?: { type?: unknown; anyOf?: { type?: unknown }[] } }>;
+}
+
+/**
+ * A JSON body the server also takes absent (the spec's empty process-stripe-success call): its contract
+ * schema accepts null, which is how Fastify hands over a request without one. The document says that
+ * the body is optional, and shows the object alone rather than a JSON null.
+ */
+function markOptionalBodies<T extends object>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, { requestBody?: JsonBody } | undefined>> }).paths ?? {};
+  for (const operation of Object.values(paths).flatMap((item) => Object.values(item))) {
+    const media = operation?.requestBody?.content?.['application/json'];
+    const anyOf = media?.schema?.anyOf;
+    if (!media || !anyOf?.some((branch) => branch.type === 'null')) continue;
+    const rest = anyOf.filter((branch) => branch.type !== 'null');
+    media.schema = rest.length === 1 ? rest[0]! : { anyOf: rest };
+    operation!.requestBody!.required = false;
+  }
+  return document;
+}
+
 /**
  * The API reference: an OpenAPI 3.1 document built from the endpoint contracts, served at
  * /api/openapi.json, and Swagger UI reading it at /api/docs. Registered before any route, so that it
@@ -147,7 +170,7 @@ export async function registerApiReference(app: FastifyInstance) {
       },
     },
     transform: contractTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (documentObject) => markOptionalBodies(jsonSchemaTransformObject(documentObject)),
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   route(app, referenceApi.openApi, async () => app.swagger() as unknown as Record<string, unknown>);

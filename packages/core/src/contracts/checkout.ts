@@ -22,7 +22,8 @@ export const checkoutApi = defineEndpoints('Card checkout', {
     method: 'POST',
     path: '/api/create-payment-intent',
     access: 'client',
-    summary: 'Starts a card payment of the service fee plus the card transaction fee (amounts in pence).',
+    summary:
+      'Starts a card payment of the service fee plus the card transaction fee. The fee is stated in pence (25000) or pounds ("250.00"); the answer is in pence.',
     body: createPaymentIntentRequestSchema,
     responses: { 200: paymentIntentResponseSchema },
   },
@@ -30,7 +31,8 @@ export const checkoutApi = defineEndpoints('Card checkout', {
     method: 'POST',
     path: '/api/process-stripe-success',
     access: 'client',
-    summary: 'Records a card payment that went through, after checking it with the provider.',
+    summary:
+      "Records a card payment that went through, after checking it with the provider: the intent named, or with no body the client's latest.",
     body: processCardSuccessRequestSchema,
     responses: { 200: processCardSuccessResponseSchema },
   },

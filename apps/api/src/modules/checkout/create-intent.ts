@@ -1,6 +1,7 @@
-import { checkoutMessages, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@nestway/core/checkout';
+import { checkoutMessages, statesFee, type CreatePaymentIntentRequest, type PaymentIntentResponse } from '@nestway/core/checkout';
 import { cardTotalPence } from '@nestway/core/money';
 import { paymentMessages } from '@nestway/core/payments';
+import { cardIntents } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest, serviceUnavailable } from '../../lib/app-error';
 import type { SessionUser } from '../shared/session-user';
@@ -21,13 +22,15 @@ export async function createPaymentIntent(
   await assertMayPay(ctx.db, user, 'client');
   await assertNoOpenPayment(ctx.db, user.id, input.type);
   const basePence = await amountDue(ctx.db, user.id, input.type);
-  if (input.amountPence !== basePence) throw badRequest(paymentMessages.amountMismatch);
+  if (!statesFee(input.amountReadings, basePence)) throw badRequest(paymentMessages.amountMismatch);
 
   const amounts = cardTotalPence(basePence);
   const intent = await provider.createIntent({
     amountPence: amounts.totalAmount,
     metadata: { userId: user.id, type: input.type, basePence: String(basePence) },
   });
+  // The spec's success call names no intent: it is this client's latest (process-success.ts).
+  await ctx.db.insert(cardIntents).values({ id: intent.id, userId: user.id, createdAt: ctx.clock.now() });
   return {
     clientSecret: intent.clientSecret,
     ...amounts,

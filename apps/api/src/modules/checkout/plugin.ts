@@ -15,7 +15,7 @@ export async function checkoutPlugin(app: FastifyInstance) {
   route(app, checkoutApi.createIntent, async (request) => createPaymentIntent(ctx, sessionUser(request), request.body));
 
   route(app, checkoutApi.processSuccess, async (request) => {
-    const { paymentId } = await processCardSuccess(ctx, sessionUser(request).id, request.body.paymentIntentId);
+    const { paymentId } = await processCardSuccess(ctx, sessionUser(request).id, request.body?.paymentIntentId);
     return { success: true as const, paymentId };
   });
 
@@ -27,10 +27,10 @@ export async function checkoutPlugin(app: FastifyInstance) {
   const provider = ctx.cardPayments;
   if (provider.mode === 'test') {
     route(app, checkoutApi.confirmTestPayment, async (request) => {
-      const { paymentIntentId, cardNumber } = request.body;
+      const { paymentIntentId, cardNumber, expiry } = request.body;
       const intent = await provider.retrieveIntent(paymentIntentId);
       if (!intent || intent.metadata.userId !== sessionUser(request).id) throw notFound(checkoutMessages.intentNotFound);
-      const outcome = (await provider.confirmIntent(paymentIntentId, cardNumber))!;
+      const outcome = (await provider.confirmIntent(paymentIntentId, { cardNumber, expiry }))!;
       if (outcome.status === 'declined') throw badRequest(outcome.message);
       return { status: 'succeeded' as const };
     });

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkoutMessages, testCardFormSchema, type PaymentIntentResponse, type TestCardForm } from '@nestway/core/checkout';
+import {
+  checkoutMessages,
+  formatCardExpiry,
+  testCardFormSchema,
+  type PaymentIntentResponse,
+  type TestCardForm,
+} from '@nestway/core/checkout';
 import { formatMoney } from '@nestway/core/money';
 import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -35,9 +41,9 @@ export function TestModeCardForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ cardNumber }) => {
+  const onSubmit = form.handleSubmit(async ({ cardNumber, expiry }) => {
     try {
-      await confirm.mutateAsync({ body: { paymentIntentId: intent.paymentIntentId, cardNumber } });
+      await confirm.mutateAsync({ body: { paymentIntentId: intent.paymentIntentId, cardNumber, expiry } });
     } catch (error) {
       toastError(checkoutMessages.paymentFailedTitle, error, checkoutMessages.paymentFailed);
       return;
@@ -46,6 +52,7 @@ export function TestModeCardForm({
   });
 
   const cardNumber = form.register('cardNumber');
+  const expiry = form.register('expiry');
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div role="note" className="rounded-2xl border-2 border-dashed border-accent-400 bg-accent-50 p-4 text-sm text-brand-950">
@@ -56,7 +63,8 @@ export function TestModeCardForm({
         <p className="mt-1">No card is charged. Card payments are not connected to a payment provider on this server.</p>
         <p className="mt-2">
           Pay with <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span>, or see a declined card with{' '}
-          <span className="font-mono font-semibold whitespace-nowrap">4000 0000 0000 0002</span>. Any expiry date and any 3-digit CVC.
+          <span className="font-mono font-semibold whitespace-nowrap">4000 0000 0000 0002</span>. Any future expiry date and any 3-digit
+          CVC.
         </p>
       </div>
 
@@ -75,7 +83,17 @@ export function TestModeCardForm({
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
-          <Input {...form.register('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
+          <Input
+            {...expiry}
+            onChange={(event) => {
+              event.target.value = formatCardExpiry(event.target.value);
+              return expiry.onChange(event);
+            }}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+          />
         </FormField>
         <FormField label="CVC" error={errors.cvc?.message}>
           <Input {...form.register('cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />

@@ -3,7 +3,7 @@ import { cardTotalPence } from '@nestway/core/money';
 import { paths } from '@nestway/core/web-routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signedInScreens } from '@/test/signed-in-routes';
@@ -75,5 +75,61 @@ describe('StripeCheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Pay £257.45' })).toBeTruthy();
     await waitFor(() => expect(attempts).toBe(2));
+  });
+
+  describe('the test-mode card form', () => {
+    /** Checkout on 25 November 2026 (UK), with the test-mode intent and the confirm and success calls answered. */
+    async function openTestModeCheckout() {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+      onTestFinished(() => void vi.useRealTimers());
+      const api = fakeApi({
+        'GET /api/auth/user': currentUser(),
+        'POST /api/create-payment-intent': testModeIntent(),
+        'POST /api/test-mode/confirm-payment': { status: 'succeeded' },
+        'POST /api/process-stripe-success': { success: true, paymentId: 'pay-1' },
+      });
+      openCheckout();
+      await screen.findByRole('button', { name: 'Pay £257.45' });
+      return api;
+    }
+    const confirmCalls = (calls: { url: string }[]) => calls.filter((call) => call.url === '/api/test-mode/confirm-payment');
+
+    it('puts the slash in the expiry as it is typed: 1229 reads 12/29 and pays', async () => {
+      const user = userEvent.setup();
+      const { calls } = await openTestModeCheckout();
+      await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+      const expiry = screen.getByLabelText<HTMLInputElement>('Expiry (MM/YY)');
+      await user.type(expiry, '12');
+      expect(expiry.value).toBe('12');
+      await user.type(expiry, '29');
+      expect(expiry.value).toBe('12/29');
+      await user.type(screen.getByLabelText('CVC'), '123');
+      await user.click(screen.getByRole('button', { name: 'Pay £257.45' }));
+
+      await waitFor(() => expect(confirmCalls(calls)).toHaveLength(1));
+      expect(confirmCalls(calls)[0]).toMatchObject({
+        body: { paymentIntentId: 'pi_test_1', cardNumber: '4242424242424242', expiry: '12/29' },
+      });
+      expect(screen.queryByText('Enter the expiry date as MM/YY.')).toBeNull();
+    });
+
+    it('refuses an expiry in the past, and takes the current month', async () => {
+      const user = userEvent.setup();
+      const { calls } = await openTestModeCheckout();
+      await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+      await user.type(screen.getByLabelText('CVC'), '123');
+      const expiry = screen.getByLabelText<HTMLInputElement>('Expiry (MM/YY)');
+      await user.type(expiry, '1026');
+      await user.click(screen.getByRole('button', { name: 'Pay £257.45' }));
+      expect(await screen.findByText(checkoutMessages.cardExpired)).toBeTruthy();
+      expect(confirmCalls(calls)).toHaveLength(0);
+
+      await user.clear(expiry);
+      await user.type(expiry, '1126');
+      await user.click(screen.getByRole('button', { name: 'Pay £257.45' }));
+      await waitFor(() => expect(confirmCalls(calls)).toHaveLength(1));
+      expect(confirmCalls(calls)[0]).toMatchObject({ body: { expiry: '11/26' } });
+    });
   });
 });
