@@ -162,7 +162,7 @@ function Booking({
 
   return (
     <>
-      <p className="text-muted">A free consultation of about an hour with your consultant, to agree your budget, area, dates and wishes.</p>
+      <p className="text-muted">A free call of about an hour with your consultant, to agree your budget, area, dates and wishes.</p>
       <QueryContent query={slots} loading="Loading available times..." failure="The available times could not be loaded.">
         {(offered) => (
           <TimeChoice

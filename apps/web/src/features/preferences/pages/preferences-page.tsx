@@ -59,7 +59,7 @@ function Preferences({ user, saved, groupHome }: PreferencesProps) {
         <p className="max-w-2xl text-muted">
           {groupHome
             ? `Tell us about yourself, your studies and your current home. ${groupHome.leaderName} has set the home your group is looking for.`
-            : `Tell us about yourself and the home you want. Your consultant reads this before your consultation consultation, so the more we know, the better the homes we find.`}
+            : `Tell us about yourself and the home you want. Your consultant reads this before your consultation call, so the more we know, the better the homes we find.`}
         </p>
       </header>
       <PreferencesForm user={user} saved={saved} groupHome={groupHome} />
