@@ -1,4 +1,5 @@
 import { sampleFiles } from '../test-support/fixtures/files';
+import { FUTURE_MOVE_IN_DATE } from '../test-support/fixtures/preferences';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Account, type Credentials } from './support/test';
 
@@ -26,7 +27,7 @@ async function completePreferences(page: Page) {
   await page.getByLabel('Bedrooms').selectOption('1');
   await page.getByLabel('Bathrooms').selectOption('1');
   await page.getByLabel('Maximum Budget (£ per month)').fill('900');
-  await page.getByLabel('Move-in Date').fill('2027-09-01');
+  await page.getByLabel('Move-in Date').fill(FUTURE_MOVE_IN_DATE);
   await page.getByLabel('Contract Duration').selectOption({ label: '12 months' });
   await page.getByRole('checkbox', { name: 'Monthly' }).check();
   await question(page, 'Are you currently renting?').getByRole('radio', { name: 'No' }).check();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONTRACT_END_BEFORE_MOVE_IN, FUTURE_MOVE_IN_DATE } from '../test-support/fixtures/preferences';
 import { expect, screenshot, test } from './support/test';
 
 const question = (page: Page, legend: string) => page.getByRole('group', { name: legend, exact: true });
@@ -43,13 +44,13 @@ test('a single tenant completes the profile, is sent on to the terms and later s
   await page.getByLabel('Bedrooms').selectOption('2');
   await page.getByLabel('Bathrooms').selectOption('1');
   await page.getByLabel('Maximum Budget (£ per month)').fill('950');
-  await page.getByLabel('Move-in Date').fill('2027-09-01');
+  await page.getByLabel('Move-in Date').fill(FUTURE_MOVE_IN_DATE);
   await page.getByLabel('Contract Duration').selectOption({ label: '12 months' });
   await page.getByRole('checkbox', { name: 'Monthly' }).check();
 
   await expect(page.getByLabel('Current Contract End Date')).toHaveCount(0);
   await question(page, 'Are you currently renting?').getByRole('radio', { name: 'Yes' }).check();
-  await page.getByLabel('Current Contract End Date').fill('2027-08-31');
+  await page.getByLabel('Current Contract End Date').fill(CONTRACT_END_BEFORE_MOVE_IN);
   await question(page, 'Have you signed a new contract elsewhere?').getByRole('radio', { name: 'No' }).check();
 
   await page.getByRole('button', { name: 'Submit Preferences' }).click();
@@ -67,8 +68,8 @@ test('a single tenant completes the profile, is sent on to the terms and later s
   await expect(page.getByRole('checkbox', { name: 'BRP/Sharecode' })).not.toBeChecked();
   await expect(page.getByLabel('University Year')).toHaveValue('postgraduate');
   await expect(page.getByLabel('Education Office Name')).toHaveValue('Global Study Office');
-  await expect(page.getByLabel('Move-in Date')).toHaveValue('2027-09-01');
-  await expect(page.getByLabel('Current Contract End Date')).toHaveValue('2027-08-31');
+  await expect(page.getByLabel('Move-in Date')).toHaveValue(FUTURE_MOVE_IN_DATE);
+  await expect(page.getByLabel('Current Contract End Date')).toHaveValue(CONTRACT_END_BEFORE_MOVE_IN);
   await expect(question(page, 'Have you signed a new contract elsewhere?').getByRole('radio', { name: 'No' })).toBeChecked();
 
   await page.getByLabel('Maximum Budget (£ per month)').fill('1100');
