@@ -24,6 +24,8 @@ export const messages = {
   passwordRequired: 'Password is required',
   otpInvalid: 'Please enter a valid 6-digit verification code.',
   otpMissing: 'Please enter the 6-digit code from your email.',
+  passwordCommon: 'This password is one of the most common ones. Please choose a less guessable password.',
+  staffPasswordWeak: 'This password is too easy to guess. Use a longer phrase of unrelated words, avoiding names and your e-mail address.',
   resendEmailMissing: 'Please enter your email address to resend the verification email.',
 } as const;
 
@@ -31,7 +33,7 @@ export const messages = {
  * Why a session was ended by someone other than its user: the 401 of a request on it carries the reason
  * as `signedOutReason` (beside the code `unauthenticated`), and the login screen says why (session-end-messages.ts).
  */
-export const sessionEndReasons = ['password_changed_by_admin'] as const;
+export const sessionEndReasons = ['password_changed_by_admin', 'account_deactivated'] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 export const isSessionEndReason = (value: unknown): value is SessionEndReason => sessionEndReasons.some((reason) => reason === value);
 
