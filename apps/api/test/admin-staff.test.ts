@@ -152,6 +152,20 @@ describe('POST /api/admin/staff/join', () => {
   });
 });
 
+describe('a staff member’s password reset', () => {
+  it('holds the staff rules: 12 characters and hard to guess', async () => {
+    const { email } = await newMember('Reset Person');
+    await httpSession(t.app).post('/api/auth/forgot-password', { email });
+    const mail = await t.mail.waitFor(email, (received) => /reset/i.test(received.subject));
+    const token = tokenOf(findLink(mail, '/reset-password?token=')!);
+    for (const newPassword of ['tidal-orch', 'password12345']) {
+      const refused = await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword });
+      expect(refused.statusCode, newPassword).toBe(400);
+    }
+    expect((await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: 'copper-meadow-lantern-9' })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/admin/staff', () => {
   it('lists every staff member with last sign-in and status, active first, and no clients', async () => {
     const { member } = await newMember('Zed Active');
