@@ -162,7 +162,9 @@ describe('a staff member’s password reset', () => {
       const refused = await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword });
       expect(refused.statusCode, newPassword).toBe(400);
     }
-    expect((await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: 'copper-meadow-lantern-9' })).statusCode).toBe(200);
+    expect((await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: 'copper-meadow-lantern-9' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

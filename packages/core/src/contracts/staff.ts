@@ -1,6 +1,12 @@
 import { okSchema } from '../auth';
 import { defineEndpoints, idParams } from '../contract';
-import { inviteStaffRequestSchema, inviteStaffResponseSchema, joinStaffRequestSchema, staffListSchema, staffMessageResponseSchema } from '../staff';
+import {
+  inviteStaffRequestSchema,
+  inviteStaffResponseSchema,
+  joinStaffRequestSchema,
+  staffListSchema,
+  staffMessageResponseSchema,
+} from '../staff';
 
 export const staffApi = defineEndpoints('Admin: staff', {
   list: {
@@ -14,7 +20,8 @@ export const staffApi = defineEndpoints('Admin: staff', {
     method: 'POST',
     path: '/api/admin/staff',
     access: 'admin',
-    summary: 'E-mails a single-use link, valid for 72 hours, with which the person joins the staff; refuses an address that has an account.',
+    summary:
+      'E-mails a single-use link, valid for 72 hours, with which the person joins the staff; refuses an address that has an account.',
     body: inviteStaffRequestSchema,
     responses: { 201: inviteStaffResponseSchema },
   },
@@ -22,7 +29,7 @@ export const staffApi = defineEndpoints('Admin: staff', {
     method: 'DELETE',
     path: '/api/admin/staff/{id}',
     access: 'admin',
-    summary: "Deactivates a staff member: their sessions end at once and they cannot sign in again; their history stays.",
+    summary: 'Deactivates a staff member: their sessions end at once and they cannot sign in again; their history stays.',
     params: idParams,
     responses: { 200: staffMessageResponseSchema },
   },

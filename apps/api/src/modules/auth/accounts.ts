@@ -75,7 +75,10 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
   const now = ctx.clock.now();
   const accountKey = `login:account:${input.email}`;
   const ipKey = `login:ip:${meta.ip}`;
-  if ((await currentHits(ctx.db, ipKey, now, windowSeconds)) >= perIp || (await currentHits(ctx.db, accountKey, now, windowSeconds)) >= perAccount) {
+  if (
+    (await currentHits(ctx.db, ipKey, now, windowSeconds)) >= perIp ||
+    (await currentHits(ctx.db, accountKey, now, windowSeconds)) >= perAccount
+  ) {
     throw tooManyRequests(accountMessages.tooManyLogins, { params: { retryAfterSeconds: windowSeconds } });
   }
 

@@ -91,7 +91,8 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     .where(liveReset(token, now));
   if (!owner) throw badRequest(resetMessages.badLink);
   if (owner.role === 'admin') {
-    if (newPassword.length < STAFF_MIN_PASSWORD_LENGTH) throw badRequest(staffMessages.passwordShort, { params: { min: STAFF_MIN_PASSWORD_LENGTH } });
+    if (newPassword.length < STAFF_MIN_PASSWORD_LENGTH)
+      throw badRequest(staffMessages.passwordShort, { params: { min: STAFF_MIN_PASSWORD_LENGTH } });
     assertStaffPassword(newPassword, owner);
   } else assertClientPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);

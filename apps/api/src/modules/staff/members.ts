@@ -64,7 +64,10 @@ export async function deactivateStaff(ctx: AppContext, memberId: string, actorId
       .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)))
       .for('update');
     if (!active.some((member) => member.id === memberId)) {
-      const [member] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, memberId), eq(users.role, 'admin')));
+      const [member] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, memberId), eq(users.role, 'admin')));
       if (!member) throw notFound(staffMessages.notFound);
       return; // Deactivated already: nothing more to do.
     }

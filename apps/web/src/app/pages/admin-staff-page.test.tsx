@@ -11,14 +11,29 @@ import { AdminStaffPage } from './admin-staff-page';
 const me = currentUser({ id: 'me', fullName: 'Nestway Admin', isAdmin: true });
 const staff = (overrides: Partial<StaffList> = {}): StaffList => ({
   members: [
-    { id: 'me', fullName: 'Nestway Admin', email: 'admin@nestway.local', lastSignInAt: '2026-07-01T08:30:00.000Z', deactivatedAt: null, active: true },
+    {
+      id: 'me',
+      fullName: 'Nestway Admin',
+      email: 'admin@nestway.local',
+      lastSignInAt: '2026-07-01T08:30:00.000Z',
+      deactivatedAt: null,
+      active: true,
+    },
     { id: 'p1', fullName: 'Priya Patel', email: 'priya@nestway.test', lastSignInAt: null, deactivatedAt: null, active: true },
-    { id: 'g1', fullName: 'Gone Person', email: 'gone@nestway.test', lastSignInAt: null, deactivatedAt: '2026-01-10T12:00:00.000Z', active: false },
+    {
+      id: 'g1',
+      fullName: 'Gone Person',
+      email: 'gone@nestway.test',
+      lastSignInAt: null,
+      deactivatedAt: '2026-01-10T12:00:00.000Z',
+      active: false,
+    },
   ],
   invitations: [],
   ...overrides,
 });
-const open = () => renderWithProviders([signedInScreens('admin', [{ path: paths.adminStaff, element: <AdminStaffPage /> }])], { path: paths.adminStaff });
+const open = () =>
+  renderWithProviders([signedInScreens('admin', [{ path: paths.adminStaff, element: <AdminStaffPage /> }])], { path: paths.adminStaff });
 
 describe('AdminStaffPage', () => {
   it('lists each member with status and last sign-in in UK time, and Deactivate only for other active members', async () => {
@@ -42,7 +57,12 @@ describe('AdminStaffPage', () => {
     let reads = 0;
     const { calls } = fakeApi({
       'GET /api/auth/user': me,
-      'GET /api/admin/staff': () => (++reads === 1 ? staff() : staff({ members: staff().members.map((m) => (m.id === 'p1' ? { ...m, active: false, deactivatedAt: '2026-02-01T10:00:00.000Z' } : m)) })),
+      'GET /api/admin/staff': () =>
+        ++reads === 1
+          ? staff()
+          : staff({
+              members: staff().members.map((m) => (m.id === 'p1' ? { ...m, active: false, deactivatedAt: '2026-02-01T10:00:00.000Z' } : m)),
+            }),
       'DELETE /api/admin/staff/p1': { message: 'Staff member deactivated. They have been signed out everywhere.' },
     });
     open();
@@ -68,7 +88,14 @@ describe('AdminStaffPage', () => {
       'POST /api/admin/staff': () =>
         ++invites === 1
           ? {
-              invitation: { id: 'i1', fullName: 'Lee Chan', email: 'lee@nestway.test', invitedByName: 'Nestway Admin', createdAt: '2026-02-01T10:00:00.000Z', expiresAt: '2026-02-04T10:00:00.000Z' },
+              invitation: {
+                id: 'i1',
+                fullName: 'Lee Chan',
+                email: 'lee@nestway.test',
+                invitedByName: 'Nestway Admin',
+                createdAt: '2026-02-01T10:00:00.000Z',
+                expiresAt: '2026-02-04T10:00:00.000Z',
+              },
               message: 'Invitation sent.',
             }
           : apiError('email_taken', 'That address already has an account.'),
