@@ -7,6 +7,8 @@ test('a staff member invites a colleague, who joins by the e-mailed link, signs 
   browser,
   accounts,
 }) => {
+  // Four browsers, three sign-ins (argon2, slow by design) and two screenshots at both widths: longer than one screen's journey.
+  test.setTimeout(120_000);
   const admin = await adminPage(browser, accounts.admin);
   const invitee = { email: uniqueEmail('staff'), fullName: uniqueName('Priya') };
 

@@ -40,17 +40,11 @@ export function JoinStaffPage() {
 
   if (linkProblem) {
     return (
-      <CardScreen
-        icon={Link2Off}
-        tone="warning"
-        title="Invitation Not Valid"
-        description={<p role="alert">{linkProblem}</p>}
-        footer={
-          <Link to={paths.adminLogin} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Go to the staff sign-in
-          </Link>
-        }
-      />
+      <CardScreen icon={Link2Off} tone="warning" title="Invitation Not Valid" description={<p role="alert">{linkProblem}</p>}>
+        <Button asChild size="lg" className="w-full">
+          <Link to={paths.adminLogin}>Go to the Staff Sign-In</Link>
+        </Button>
+      </CardScreen>
     );
   }
 
