@@ -1,4 +1,4 @@
-import { messages } from '@nestway/core/auth';
+import { passwordStrengthMessages } from '@nestway/core/password-strength';
 import { brand } from '@nestway/core/brand';
 import { pathParameterNames } from '@nestway/core/contract';
 import { allEndpoints } from '@nestway/core/contracts/all';
@@ -146,7 +146,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     }
     const common = await bed.admin.post(`/api/admin/users/${user.id}/reset-password`, { newPassword: 'letmein' });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({ code: 'weak_password', message: messages.passwordCommon });
+    expect(common.json()).toMatchObject({ code: 'weak_password', message: passwordStrengthMessages.common });
     expect((await userRow(user.id)).passwordHash).toBe(before);
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });

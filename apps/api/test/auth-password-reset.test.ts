@@ -1,4 +1,4 @@
-import { messages } from '@nestway/core/auth';
+import { passwordStrengthMessages } from '@nestway/core/password-strength';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLink } from '../../../test-support/mail-message';
@@ -113,7 +113,7 @@ describe('reset-token check and reset', () => {
     const token = await requestReset(user);
     const common = await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: 'password1' });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({ code: 'weak_password', message: messages.passwordCommon });
+    expect(common.json()).toMatchObject({ code: 'weak_password', message: passwordStrengthMessages.common });
     expect((await signIn(user, user.password)).statusCode).toBe(200);
     expect((await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: 'tidal-orchard' })).statusCode).toBe(200);
   });

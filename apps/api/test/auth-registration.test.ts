@@ -1,4 +1,4 @@
-import { messages } from '@nestway/core/auth';
+import { passwordStrengthMessages } from '@nestway/core/password-strength';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCode, findLink } from '../../../test-support/mail-message';
@@ -76,7 +76,7 @@ describe('POST /api/auth/register', () => {
         confirmPassword: password,
       });
       expect(response.statusCode, password).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'weak_password', message: messages.passwordCommon });
+      expect(response.json()).toMatchObject({ code: 'weak_password', message: passwordStrengthMessages.common });
     }
     expect(await t.app.ctx.db.select().from(users).where(eq(users.email, 'common@example.com'))).toHaveLength(0);
   });

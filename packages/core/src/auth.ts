@@ -24,8 +24,6 @@ export const messages = {
   passwordRequired: 'Password is required',
   otpInvalid: 'Please enter a valid 6-digit verification code.',
   otpMissing: 'Please enter the 6-digit code from your email.',
-  passwordCommon: 'This password is one of the most common ones. Please choose a less guessable password.',
-  staffPasswordWeak: 'This password is too easy to guess. Use a longer phrase of unrelated words, avoiding names and your e-mail address.',
   resendEmailMissing: 'Please enter your email address to resend the verification email.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { messages } from '@nestway/core/auth';
+import { passwordStrengthMessages } from '@nestway/core/password-strength';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from './app-error';
@@ -15,7 +15,7 @@ const strengthOf = (password: string, userInputs: string[] = []) => {
 
 /** A client's password (at least 6 characters by the spec): refused only when among the most common (fewer than 1,000 guesses). */
 export function assertClientPassword(password: string): void {
-  if (strengthOf(password) === 0) throw new AppError('weak_password', messages.passwordCommon);
+  if (strengthOf(password) === 0) throw new AppError('weak_password', passwordStrengthMessages.common);
 }
 
 /**
@@ -24,6 +24,6 @@ export function assertClientPassword(password: string): void {
  */
 export function assertStaffPassword(password: string, person: { email: string; fullName: string }): void {
   if (strengthOf(password, [person.email, ...person.fullName.split(/\s+/)]) < 3) {
-    throw new AppError('weak_password', messages.staffPasswordWeak);
+    throw new AppError('weak_password', passwordStrengthMessages.staffWeak);
   }
 }

@@ -1,3 +1,4 @@
+import { passwordStrengthMessages } from '@nestway/core/password-strength';
 import { staffMessages } from '@nestway/core/staff';
 import { messages } from '@nestway/core/auth';
 import { paths } from '@nestway/core/web-routes';
@@ -44,12 +45,13 @@ describe('JoinStaffPage', () => {
     const user = userEvent.setup();
     let joins = 0;
     const { calls } = fakeApi({
-      'POST /api/admin/staff/join': () => (++joins === 1 ? apiError('weak_password', messages.staffPasswordWeak) : { success: true }),
+      'POST /api/admin/staff/join': () =>
+        ++joins === 1 ? apiError('weak_password', passwordStrengthMessages.staffWeak) : { success: true },
       'GET /api/auth/user': currentUser({ isAdmin: true }),
     });
     const { currentPath } = at('?token=tok-1');
     await choose(user, 'password1234');
-    expect(await screen.findByText(messages.staffPasswordWeak)).toBeTruthy();
+    expect(await screen.findByText(passwordStrengthMessages.staffWeak)).toBeTruthy();
     await choose(user, 'harbour-47-vi');
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeTruthy();
     expect(currentPath()).toBe(paths.adminDashboard);
