@@ -47,12 +47,19 @@ test('a staff member invites a colleague, who joins by the e-mailed link, signs 
   const row = team.getByRole('listitem').filter({ hasText: invitee.email });
   await expect(row.getByText('Active')).toBeVisible();
   await expect(row.getByText(/Last sign-in: \d/)).toBeVisible();
-  await screenshotAtBothWidths(admin, 'staff-page');
 
   await row.getByRole('button', { name: `Deactivate ${invitee.fullName}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Deactivate ${invitee.fullName}?` });
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(row.getByText('Deactivated')).toBeVisible();
+
+  // The page with every state: active members, a deactivated one, an invitation still open.
+  const next = { email: uniqueEmail('staff-next'), fullName: uniqueName('Lee') };
+  await admin.getByLabel('Full Name').fill(next.fullName);
+  await admin.getByLabel('Email').fill(next.email);
+  await admin.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(invitations.getByText(next.email)).toBeVisible();
+  await screenshotAtBothWidths(admin, 'staff-page');
 
   // Both of their sessions have ended; the sign-in refuses them.
   for (const page of [member, laptop]) {
