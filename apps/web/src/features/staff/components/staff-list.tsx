@@ -88,7 +88,7 @@ function InvitationList({ invitations }: { invitations: PendingInvitation[] }) {
                 <span className="font-semibold text-brand-900">{invitation.fullName}</span>
                 <span className="break-all text-muted">{invitation.email}</span>
               </div>
-              <span className="text-muted sm:w-72">
+              <span className="text-muted sm:mr-36 sm:w-72">
                 Invited{invitation.invitedByName ? ` by ${invitation.invitedByName}` : ''}; expires {formatUkDateTime(invitation.expiresAt)}
               </span>
             </li>
