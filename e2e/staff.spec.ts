@@ -59,6 +59,10 @@ test('a staff member invites a colleague, who joins by the e-mailed link, signs 
   await admin.getByLabel('Email').fill(next.email);
   await admin.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(invitations.getByText(next.email)).toBeVisible();
+  await admin
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await screenshotAtBothWidths(admin, 'staff-page');
 
   // Both of their sessions have ended; the sign-in refuses them.
