@@ -56,6 +56,7 @@ const apiModuleUses = {
   offers: ['payments'],
   payments: ['consultations', 'terms'],
   preferences: ['consultations'],
+  staff: ['auth'],
 };
 const usesCycle = (name, path = []) =>
   path.includes(name) ? [...path, name] : (apiModuleUses[name] ?? []).map((used) => usesCycle(used, [...path, name])).find(Boolean);

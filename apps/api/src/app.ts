@@ -32,6 +32,7 @@ import { documentsPlugin } from './modules/documents/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { preferencesPlugin } from './modules/preferences/plugin';
 import { sharedFilesPlugin } from './modules/shared-files/plugin';
+import { staffPlugin } from './modules/staff/plugin';
 import { offersPlugin } from './modules/offers/plugin';
 import { termsPlugin } from './modules/terms/plugin';
 import { viewingsPlugin } from './modules/viewings/plugin';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const domain of [
     authPlugin,
     clientsPlugin,
+    staffPlugin,
     preferencesPlugin,
     consultationsPlugin,
     availabilityPlugin,

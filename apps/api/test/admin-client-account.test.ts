@@ -1,3 +1,4 @@
+import { passwordStrengthMessages } from '@nestway/core/password-strength';
 import { brand } from '@nestway/core/brand';
 import { pathParameterNames } from '@nestway/core/contract';
 import { allEndpoints } from '@nestway/core/contracts/all';
@@ -134,7 +135,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     expect(mail.html).not.toContain('fresh secret 1');
   });
 
-  it('refuses a password under 6 characters, over 128, missing or not text, and keeps the old one', async () => {
+  it('refuses a password under 6 characters, over 128, missing, not text or among the most common, and keeps the old one', async () => {
     const { user, http: client } = await signedInClient(bed.t, { password: 'old password' });
     const before = (await userRow(user.id)).passwordHash;
     const short = await bed.admin.post(`/api/admin/users/${user.id}/reset-password`, { newPassword: '12345' });
@@ -143,6 +144,9 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     for (const body of [{ newPassword: 'x'.repeat(129) }, {}, { newPassword: 123456 }]) {
       expect((await bed.admin.post(`/api/admin/users/${user.id}/reset-password`, body)).statusCode).toBe(400);
     }
+    const common = await bed.admin.post(`/api/admin/users/${user.id}/reset-password`, { newPassword: 'letmein' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'weak_password', message: passwordStrengthMessages.common });
     expect((await userRow(user.id)).passwordHash).toBe(before);
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);
   });

@@ -127,6 +127,23 @@ describe('login throttling', () => {
     expect((await from('10.9.9.9')).statusCode).toBe(429);
     expect((await from('10.9.9.10')).statusCode).toBe(401);
   });
+
+  // One university network: many people sign in from one address. Only failures count against it.
+  it('does not count successful sign-ins against the address', { timeout: 30_000 }, async () => {
+    t.clock.advance(15 * 60);
+    const { user } = await signedUpByEmail(t);
+    const from = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.8.8.8',
+        headers: { origin: 'http://localhost:5000', 'content-type': 'application/json' },
+        payload: { email: user.email, password, isAdmin: false },
+      });
+    for (let i = 0; i < 110; i++) expect((await from(user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await from('wrong')).statusCode).toBe(401);
+    expect((await from(user.password)).statusCode).toBe(200);
+  });
 });
 
 describe('sessions', () => {

@@ -1,3 +1,4 @@
+import { passwordStrengthMessages } from '@nestway/core/password-strength';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLink } from '../../../test-support/mail-message';
@@ -104,6 +105,17 @@ describe('reset-token check and reset', () => {
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe('This reset link is invalid or has expired. Please request a new one.');
     expect((await httpSession(t.app).post('/api/auth/verify-reset-token', { token })).json()).toEqual({ valid: false });
+  });
+
+  it('refuses one of the most common passwords with weak_password, and the link still works', async () => {
+    const { user } = await signedUpByEmail(t);
+    t.clock.advance(60);
+    const token = await requestReset(user);
+    const common = await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: 'password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'weak_password', message: passwordStrengthMessages.common });
+    expect((await signIn(user, user.password)).statusCode).toBe(200);
+    expect((await httpSession(t.app).post('/api/auth/reset-password', { token, newPassword: 'tidal-orchard' })).statusCode).toBe(200);
   });
 
   it('a used link also uses up the older links of the same user', async () => {

@@ -1,3 +1,4 @@
+import { passwordStrengthMessages } from '@nestway/core/password-strength';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCode, findLink } from '../../../test-support/mail-message';
@@ -64,6 +65,20 @@ describe('POST /api/auth/register', () => {
     const rows = await t.app.ctx.db.select().from(users).where(eq(users.email, user.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fullName).toBe('Ada Tenant');
+  });
+
+  it('refuses the most common passwords with 400 weak_password and a clear message, and creates nothing', async () => {
+    for (const password of ['password', '123456', 'qwerty123', 'iloveyou', 'Password1']) {
+      const response = await httpSession(t.app).post('/api/auth/register', {
+        fullName: 'Al Bo',
+        email: 'common@example.com',
+        password,
+        confirmPassword: password,
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'weak_password', message: passwordStrengthMessages.common });
+    }
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, 'common@example.com'))).toHaveLength(0);
   });
 
   it.each([

@@ -31,7 +31,7 @@ export const messages = {
  * Why a session was ended by someone other than its user: the 401 of a request on it carries the reason
  * as `signedOutReason` (beside the code `unauthenticated`), and the login screen says why (session-end-messages.ts).
  */
-export const sessionEndReasons = ['password_changed_by_admin'] as const;
+export const sessionEndReasons = ['password_changed_by_admin', 'account_deactivated'] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 export const isSessionEndReason = (value: unknown): value is SessionEndReason => sessionEndReasons.some((reason) => reason === value);
 

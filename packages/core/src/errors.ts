@@ -12,6 +12,10 @@ export const errorStatus = {
   bad_request: 400,
   /** Booking a consultation needs the client's preferences first (the answer keeps the spec's `needsPreferences` flag). */
   needs_preferences: 400,
+  /** A password too easy to guess (a common one, or for staff, one the strength check scores weak). */
+  weak_password: 400,
+  /** A staff invitation link that is unknown, used or expired. */
+  invitation_invalid: 400,
   /** No session, or it has expired. */
   unauthenticated: 401,
   /** The e-mail and password do not match an account. */
@@ -20,11 +24,17 @@ export const errorStatus = {
   forbidden: 403,
   /** A co-tenant asked for what the group leader does for the group (paying, scheduling). */
   leader_only: 403,
+  /** The staff account has been deactivated: it cannot sign in. */
+  account_deactivated: 403,
   not_found: 404,
   /** The request clashes with the current state of the record. */
   conflict: 409,
   /** Registering with an address that already has an account. */
   email_taken: 409,
+  /** A staff member cannot deactivate their own account. */
+  self_deactivation: 409,
+  /** Deactivating the last active staff member would leave no one to run the back office. */
+  last_active_staff: 409,
   /** The consultation time chosen was booked by someone else meanwhile. */
   slot_taken: 409,
   /** The availability slot chosen was switched off or removed meanwhile. */

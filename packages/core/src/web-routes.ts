@@ -25,6 +25,8 @@ export const paths = {
   payment: '/payment',
   stripeCheckout: '/stripe-checkout',
   adminDashboard: '/admin/dashboard',
+  adminStaff: '/admin/staff',
+  adminJoin: { path: '/admin/join', href: (token: string) => `/admin/join?token=${encodeURIComponent(token)}` },
   adminUser: { path: '/admin/users/:id', href: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
 } as const;
 

@@ -22,6 +22,10 @@ export const users = pgTable(
     adminNotes: text('admin_notes'),
     /** The application step an admin set with the status override, or null when the records decide. */
     stepOverride: text('step_override', { enum: applicationSteps }),
+    /** The last successful sign-in (password accepted, session made), shown on the Staff list. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** A staff account deactivated by another member: it cannot sign in; the row stays for its history. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

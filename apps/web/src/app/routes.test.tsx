@@ -65,6 +65,15 @@ describe('signed-in screens', () => {
     expect(sessionStorage.getItem('signedOutReason')).toBeNull();
   });
 
+  it('sends a deactivated staff member to the admin sign-in, saying why', async () => {
+    fakeApi({
+      'GET /api/auth/user': apiError('unauthenticated', 'Please sign in to continue.', { signedOutReason: 'account_deactivated' }),
+    });
+    const currentPath = renderAt(paths.adminStaff);
+    await waitFor(() => expect(currentPath()).toBe(paths.adminLogin));
+    expect((await screen.findByText(sessionEndMessages.account_deactivated)).getAttribute('role')).toBe('status');
+  });
+
   it('says nothing on Login for a plain signed-out visit', async () => {
     sessionStorage.clear();
     fakeApi({ 'GET /api/auth/user': signedOut() });

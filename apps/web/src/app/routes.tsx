@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.adminLogin, ...lazyScreen(() => import('@/features/auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
           {
+            path: paths.adminJoin.path,
+            ...lazyScreen(() => import('@/features/staff/pages/join-staff-page').then((m) => m.JoinStaffPage)),
+          },
+          {
             path: paths.cotenantRegister.path,
             ...lazyScreen(() => import('@/features/groups/pages/cotenant-register-page').then((m) => m.CotenantRegisterPage)),
           },
@@ -92,6 +96,7 @@ export const routes: RouteObject[] = [
             ...lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
           },
           { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
+          { path: paths.adminStaff, ...lazyScreen(() => import('./pages/admin-staff-page').then((m) => m.AdminStaffPage)) },
         ],
       },
     ],

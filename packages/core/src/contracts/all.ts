@@ -13,6 +13,7 @@ import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
 import { sharedFilesApi } from './shared-files';
+import { staffApi } from './staff';
 import { termsApi } from './terms';
 import { viewingsApi } from './viewings';
 
@@ -20,6 +21,7 @@ import { viewingsApi } from './viewings';
 const domains = {
   auth: authApi,
   admin: adminApi,
+  staff: staffApi,
   clientAccount: clientAccountApi,
   preferences: preferencesApi,
   consultation: consultationApi,

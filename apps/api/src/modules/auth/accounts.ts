@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError, forbidden, tooManyRequests } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertClientPassword } from '../../lib/password-strength';
 import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
 import { assertInvitationFor, hasLiveInvitationFor } from '../groups/index';
 import { enqueueJob } from '../../jobs/queue';
@@ -15,6 +16,7 @@ const accountMessages = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   badCredentials: 'Invalid email or password.',
   notAdmin: 'This account does not have admin access. Please use the user login.',
+  deactivated: 'This staff account has been deactivated. Ask a member of the team if you think this is a mistake.',
   tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   tooManyRegistrations: 'Too many accounts have been created from your network in the last hour. Please try again later.',
   tooManyResends: 'Too many verification emails have been requested for this address today. Please try again tomorrow.',
@@ -38,6 +40,7 @@ export async function register(ctx: AppContext, input: RegisterRequest, ip: stri
   if ((await countHit(ctx.db, `register:ip:${ip}`, now, 60 * 60)) > REGISTRATIONS_PER_IP_PER_HOUR) {
     throw tooManyRequests(accountMessages.tooManyRegistrations);
   }
+  assertClientPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const emailProven = input.invitationToken !== undefined;
   try {
@@ -64,14 +67,18 @@ type LoginResult =
 
 /**
  * Checks e-mail and password. Unknown e-mail and wrong password answer alike and cost alike.
- * Throttled per account (failed tries) and per client address (all tries).
+ * Throttled per account and per client address, both counting failed tries only: many people
+ * signing in from one network (a university's) do not lock each other out (decision 004).
  */
 export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMeta): Promise<LoginResult> {
   const { perAccount, perIp, windowSeconds } = ctx.config.loginThrottle;
   const now = ctx.clock.now();
   const accountKey = `login:account:${input.email}`;
-  const ipHits = await countHit(ctx.db, `login:ip:${meta.ip}`, now, windowSeconds);
-  if (ipHits > perIp || (await currentHits(ctx.db, accountKey, now, windowSeconds)) >= perAccount) {
+  const ipKey = `login:ip:${meta.ip}`;
+  if (
+    (await currentHits(ctx.db, ipKey, now, windowSeconds)) >= perIp ||
+    (await currentHits(ctx.db, accountKey, now, windowSeconds)) >= perAccount
+  ) {
     throw tooManyRequests(accountMessages.tooManyLogins, { params: { retryAfterSeconds: windowSeconds } });
   }
 
@@ -79,10 +86,12 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
   if (!user || !passwordOk) {
     await countHit(ctx.db, accountKey, now, windowSeconds);
+    await countHit(ctx.db, ipKey, now, windowSeconds);
     throw new AppError('invalid_credentials', accountMessages.badCredentials);
   }
   await clearHits(ctx.db, accountKey);
   if (input.isAdmin && user.role !== 'admin') throw forbidden(accountMessages.notAdmin);
+  if (user.deactivatedAt) throw new AppError('account_deactivated', accountMessages.deactivated);
 
   const summary = { id: user.id, email: user.email, fullName: user.fullName, isAdmin: user.role === 'admin' };
   if (!user.emailVerifiedAt) {

@@ -1,10 +1,12 @@
 import { RESET_LINK_TTL_SECONDS } from '@nestway/core/auth';
+import { STAFF_MIN_PASSWORD_LENGTH, staffMessages } from '@nestway/core/staff';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { emailVerifications, passwordResets, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
+import { assertClientPassword, assertStaffPassword } from '../../lib/password-strength';
 import { countHit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordResetMail } from '../../mail/auth-mails';
@@ -76,10 +78,24 @@ export async function isResetTokenValid(ctx: AppContext, token: string): Promise
   return row !== undefined;
 }
 
-/** Sets the new password, uses up every reset link of the user and ends all their sessions. */
+/**
+ * Sets the new password, uses up every reset link of the user and ends all their sessions. The password
+ * must pass the rules of the account's kind (a staff member's are stricter; the link stays usable if not).
+ */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
   const now = ctx.clock.now();
+  const [owner] = await ctx.db
+    .select({ email: users.email, fullName: users.fullName, role: users.role })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(liveReset(token, now));
+  if (!owner) throw badRequest(resetMessages.badLink);
+  if (owner.role === 'admin') {
+    if (newPassword.length < STAFF_MIN_PASSWORD_LENGTH)
+      throw badRequest(staffMessages.passwordShort, { params: { min: STAFF_MIN_PASSWORD_LENGTH } });
+    assertStaffPassword(newPassword, owner);
+  } else assertClientPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResets)

@@ -34,8 +34,10 @@ export interface ClientMeta {
   userAgent: string | undefined;
 }
 
+/** Signs the user in: a new session, and the time of their last sign-in (the Staff list shows it). */
 export async function createSession(db: Db, now: Date, userId: string, meta: ClientMeta): Promise<string> {
   const token = newToken();
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -64,6 +66,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       emailVerifiedAt: users.emailVerifiedAt,
       customPaymentAmountPence: users.customPaymentAmountPence,
       stepOverride: users.stepOverride,
+      deactivatedAt: users.deactivatedAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedReason: sessions.endedReason,
@@ -87,6 +90,8 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
     }
     // Ended by someone else: signed out, and told why.
     if (row.endedReason) throw new AppError('unauthenticated', unauthorized().message, { signedOutReason: row.endedReason });
+    // A deactivated account's sessions were ended with it; this also covers one made after (by a reset link).
+    if (row.deactivatedAt) throw new AppError('unauthenticated', unauthorized().message, { signedOutReason: 'account_deactivated' });
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
       await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }

@@ -5,6 +5,7 @@ import { users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { appLink } from '../../lib/app-links';
 import { hashPassword } from '../../lib/passwords';
+import { assertClientPassword } from '../../lib/password-strength';
 import { passwordChangedByAdminMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
 import { endAllSessions } from '../auth/index';
@@ -29,6 +30,7 @@ export async function saveClientNotes(ctx: AppContext, clientId: string, notes: 
  */
 export async function resetClientPassword(ctx: AppContext, clientId: string, newPassword: string): Promise<{ message: string }> {
   const client = await findClient(ctx.db, clientId);
+  assertClientPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, client.id));

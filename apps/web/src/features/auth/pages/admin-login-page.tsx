@@ -1,10 +1,17 @@
+import type { SessionEndReason } from '@nestway/core/auth';
+import { sessionEndMessages } from '@nestway/core/session-end-messages';
 import { ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { CardScreen } from '@/components/layout/card-screen';
+import { takeSignedOutReason } from '@/lib/signed-out-reason';
 import { LoginForm } from '../components/login-form';
 
 export function AdminLoginPage() {
+  // Why the last session was ended by someone else (a deactivated staff account), read once in the browser.
+  const [signedOutReason, setSignedOutReason] = useState<SessionEndReason | null>(null);
+  useEffect(() => setSignedOutReason(takeSignedOutReason()), []);
   return (
     <CardScreen
       icon={ShieldCheck}
@@ -19,6 +26,11 @@ export function AdminLoginPage() {
         </p>
       }
     >
+      {signedOutReason && (
+        <p role="status" className="mb-5 rounded-xl bg-accent-50 p-4 text-sm text-ink ring-1 ring-accent-200">
+          {sessionEndMessages[signedOutReason]}
+        </p>
+      )}
       <LoginForm isAdmin emailLabel="Admin Email" submitLabel="Sign In as Admin" failureTitle="Admin login failed" />
     </CardScreen>
   );
