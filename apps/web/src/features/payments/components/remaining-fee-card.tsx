@@ -29,12 +29,13 @@ export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps
   return (
     <SectionCard icon={HandCoins} title="Pay the Rest of Your Service Fee">
       <p>
-        Your offer was accepted. The rest of your service fee is{' '}
+        {isCotenant ? "Your group's offer was accepted. The rest of your group's" : 'Your offer was accepted. The rest of your'} service fee
+        is{' '}
         <span className="font-semibold text-brand-900" data-testid="remaining-fee">
           {formatMoney(fee.remainingPence)}
         </span>
         : the full fee of {formatMoney(fee.fullFeePence)} for {fee.applicants === 1 ? 'one applicant' : `${fee.applicants} applicants`}
-        {fee.upfrontPaid ? `, less the ${formatMoney(fee.upfrontFeePence)} you paid upfront` : ''}.
+        {fee.upfrontPaid ? `, less the ${formatMoney(fee.upfrontFeePence)} ${isCotenant ? 'your group leader' : 'you'} paid upfront` : ''}.
       </p>
       {payment && (
         <p className="flex flex-wrap items-center gap-2">
