@@ -41,7 +41,11 @@ export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps
         <p className="flex flex-wrap items-center gap-2">
           <ReviewStatusBadge status={payment.status} />
           <span className="font-semibold">{formatMoney(payment.amountPence)}</span>
-          {payment.status === 'pending' && <span className="text-muted">We are checking your payment.</span>}
+          {payment.status === 'pending' && (
+            <span className="text-muted">
+              {isCotenant ? "We are checking your group leader's payment." : 'We are checking your payment.'}
+            </span>
+          )}
         </p>
       )}
       {isCotenant ? (
