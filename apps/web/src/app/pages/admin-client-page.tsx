@@ -65,7 +65,12 @@ function ClientSections({ client }: { client: AdminClientDetail }) {
       <ClientViewingsSection clientId={client.id} />
       <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />
       <PaymentSection client={client} />
-      <ConsultationManagementSection clientId={client.id} consultation={client.callSchedule} feePence={client.feePence} />
+      <ConsultationManagementSection
+        clientId={client.id}
+        consultation={client.callSchedule}
+        feePence={client.feePence}
+        groupLeaderName={client.group?.role === 'cotenant' ? client.group.leaderName : undefined}
+      />
       <ProgressOverviewSection client={client} leader={leader} />
       <SharedFilesAdminSection clientId={client.id} />
     </>

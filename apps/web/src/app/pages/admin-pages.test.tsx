@@ -68,5 +68,9 @@ describe('the admin pages compose the viewings, videos and offers sections', () 
     expect(within(progress).queryByText('Not booked')).toBeNull();
     const override = screen.getByRole('region', { name: 'Admin Status Override' });
     expect(override.textContent).not.toMatch(/no call booked yet/);
+    // The server refuses a consultation on a co-tenant's account: the section offers none and points to the leader's.
+    const calls = screen.getByRole('region', { name: 'Call Management' });
+    expect(within(calls).getByText('Lena Leader, the group leader, books the group’s consultation: it is on their account.')).toBeTruthy();
+    expect(within(calls).queryByRole('button')).toBeNull();
   });
 });
