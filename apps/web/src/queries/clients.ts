@@ -14,7 +14,7 @@ export type ClientListQuery = NonNullable<QueryOf<typeof adminApi.listClients>>;
 export const useClientPage = (query: ClientListQuery) => useApiQuery(adminApi.listClients, { query, placeholderData: keepPreviousData });
 
 /** One client's record; under the client list's key, so invalidating the list refreshes both. */
-export const useClientDetail = (id: string) => useApiQuery(adminApi.clientDetail, { params: { id } });
+export const useClientDetail = (id: string, { enabled = true } = {}) => useApiQuery(adminApi.clientDetail, { params: { id }, enabled });
 
 /** Saves the admin team's private notes; the client record is read again. */
 export const useSaveClientNotes = () => useApiMutation(clientAccountApi.saveNotes, { invalidates: [adminApi.clientDetail] });

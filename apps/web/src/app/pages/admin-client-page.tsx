@@ -1,3 +1,4 @@
+import type { AdminClientDetail } from '@nestway/core/admin';
 import { paths } from '@nestway/core/web-routes';
 import { UserX } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -35,32 +36,44 @@ export function AdminClientPage() {
           <ClientNotFound />
         ) : (
           <PageContent reads={{ client: detail }} failure="The client could not be loaded." failureActions={<BackToDashboard />}>
-            {({ client }) => (
-              <>
-                <ClientHeader client={client} />
-                <StatusOverrideSection client={client} />
-                <OverrideHistorySection clientId={client.id} />
-                <PreferencesSections client={client} preferences={client.preferences} />
-                <AdminTermsSection terms={client.termsAndConditions} />
-                <AdminDocumentsSection
-                  clientId={client.id}
-                  documents={client.documents}
-                  uploadForUser={<ShareFileDialog clientId={client.id} label="Upload File for User" />}
-                />
-                <AdminMessagesSection clientId={client.id} />
-                <ClientEmailsSection clientId={client.id} clientEmail={client.email} />
-                <ClientViewingsSection clientId={client.id} />
-                <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />
-                <PaymentSection client={client} />
-                <ConsultationManagementSection clientId={client.id} consultation={client.callSchedule} feePence={client.feePence} />
-                <ProgressOverviewSection client={client} />
-                <SharedFilesAdminSection clientId={client.id} />
-              </>
-            )}
+            {({ client }) => <ClientSections client={client} />}
           </PageContent>
         )}
       </main>
     </div>
+  );
+}
+
+function ClientSections({ client }: { client: AdminClientDetail }) {
+  // A co-tenant's step and progress read the group leader's consultation and payments, as their dashboard does.
+  const leaderId = client.group?.role === 'cotenant' ? client.group.leaderId : '';
+  const leader = useClientDetail(leaderId, { enabled: leaderId !== '' }).data;
+  return (
+    <>
+      <ClientHeader client={client} />
+      <StatusOverrideSection client={client} leader={leader} />
+      <OverrideHistorySection clientId={client.id} />
+      <PreferencesSections client={client} preferences={client.preferences} />
+      <AdminTermsSection terms={client.termsAndConditions} />
+      <AdminDocumentsSection
+        clientId={client.id}
+        documents={client.documents}
+        uploadForUser={<ShareFileDialog clientId={client.id} label="Upload File for User" />}
+      />
+      <AdminMessagesSection clientId={client.id} />
+      <ClientEmailsSection clientId={client.id} clientEmail={client.email} />
+      <ClientViewingsSection clientId={client.id} />
+      <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />
+      <PaymentSection client={client} />
+      <ConsultationManagementSection
+        clientId={client.id}
+        consultation={client.callSchedule}
+        feePence={client.feePence}
+        groupLeaderName={client.group?.role === 'cotenant' ? client.group.leaderName : undefined}
+      />
+      <ProgressOverviewSection client={client} leader={leader} />
+      <SharedFilesAdminSection clientId={client.id} />
+    </>
   );
 }
 

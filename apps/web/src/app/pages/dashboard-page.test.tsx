@@ -221,6 +221,36 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: /Pay Initial Fees/ })).toBeNull();
   });
 
+  it("tells a co-tenant the rest of the fee is the group's, after the leader's offer and payment: not 'you paid'", async () => {
+    dashboardApi({
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [paymentRecord({ status: 'verified', amountPence: 450_00, amount: '450.00' })],
+      documents: [document({ status: 'pending' })],
+      remainingFee: { due: true, applicants: 3, fullFeePence: 500_00, upfrontFeePence: 450_00, remainingPence: 50_00 },
+      cotenant: true,
+    });
+    renderWithProviders(routes);
+    const rest = await screen.findByRole('region', { name: 'Pay the Rest of Your Service Fee' });
+    expect(rest.textContent).toContain("Your group's offer was accepted. The rest of your group's service fee is £50.00");
+    expect(rest.textContent).toContain('less the £450.00 your group leader paid upfront');
+    expect(within(rest).queryByRole('link', { name: 'Pay the Rest' })).toBeNull();
+  });
+
+  it("tells a co-tenant the team is checking the group leader's payment of the rest, as What's Next does", async () => {
+    const rest = paymentRecord({ id: 'pay-2', type: 'balance', amountPence: 50_00, amount: '50.00' });
+    dashboardApi({
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [rest, paymentRecord({ status: 'verified', amountPence: 450_00, amount: '450.00' })],
+      documents: [document({ status: 'pending' })],
+      remainingFee: { due: true, applicants: 3, fullFeePence: 500_00, upfrontFeePence: 450_00, remainingPence: 50_00 },
+      cotenant: true,
+    });
+    renderWithProviders(routes);
+    const card = await screen.findByRole('region', { name: 'Pay the Rest of Your Service Fee' });
+    expect(within(card).getByText("We are checking your group leader's payment.")).toBeTruthy();
+    expect(within(card).queryByText('We are checking your payment.')).toBeNull();
+  });
+
   it('keeps Application Complete away while a document is rejected', async () => {
     dashboardApi({
       call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),

@@ -15,8 +15,8 @@ const dotStyles = {
 const stateNames = { done: 'done', active: 'in progress', todo: 'not done' } as const satisfies Record<ProgressDot['state'], string>;
 
 /** The four dots of the client's progress (spec part 2 §4), with the status override in force. */
-export function ProgressOverviewSection({ client }: { client: AdminClientDetail }) {
-  const dots = progressOverview(withStepOverride(clientRecords(client), client.stepOverride));
+export function ProgressOverviewSection({ client, leader }: { client: AdminClientDetail; leader?: AdminClientDetail | undefined }) {
+  const dots = progressOverview(withStepOverride(clientRecords(client, leader), client.stepOverride));
   return (
     <DetailSection title="Progress Overview" icon={<Activity aria-hidden />}>
       <ol className="grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -22,12 +22,12 @@ const overrideFormSchema = z.extend(statusOverrideRequestSchema, { notes: z.stri
  * The admin sets the client's application step: every earlier step counts as completed, the later
  * ones are left to the client's records (docs/decisions/017-status-override.md).
  */
-export function StatusOverrideSection({ client }: { client: AdminClientDetail }) {
+export function StatusOverrideSection({ client, leader }: { client: AdminClientDetail; leader?: AdminClientDetail | undefined }) {
   const { stepOverride } = client;
   const clientId = client.id;
   const form = useForm({ resolver: zodResolver(overrideFormSchema), defaultValues: { notes: '' } });
   const apply = useOverrideStatus();
-  const stepLabel = currentApplicationStepLabel(clientRecords(client), stepOverride);
+  const stepLabel = currentApplicationStepLabel(clientRecords(client, leader), stepOverride);
   const chosen = Boolean(form.watch('targetStep'));
 
   const onSubmit = form.handleSubmit((body) =>

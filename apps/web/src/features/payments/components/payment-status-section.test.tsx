@@ -93,4 +93,22 @@ describe("The dashboard's Payment Status", () => {
     expect(deleteButton()).toBeNull();
     expect(screen.queryByRole('link', { name: 'View Payment' })).toBeNull();
   });
+
+  it("tells a co-tenant the group's upfront fee, the one their group leader pays, not the co-tenant's own default", async () => {
+    // The consultation agreed £450 on the leader's account; the co-tenant's own account still holds the £250 default.
+    fakeApi({
+      'GET /api/payments/remaining-fee': {
+        due: false,
+        applicants: 3,
+        fullFeePence: 500_00,
+        upfrontFeePence: 450_00,
+        upfrontPaid: false,
+        remainingPence: 500_00,
+      },
+    });
+    renderWithProviders(<PaymentStatusSection payments={[]} feePence={250_00} isCotenant />);
+    expect(await screen.findByText('£450.00')).toBeTruthy();
+    expect(screen.queryByText('£250.00')).toBeNull();
+    expect(screen.getByText(groupMessages.leaderOnly)).toBeTruthy();
+  });
 });

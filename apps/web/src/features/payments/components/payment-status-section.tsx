@@ -5,6 +5,7 @@ import { formatUkDateTime } from '@nestway/core/uk-time';
 import { paths } from '@nestway/core/web-routes';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { useRemainingFee } from '@/queries/payments';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
@@ -13,6 +14,7 @@ import { isProofChangeable, PaymentProofActions } from './payment-proof-actions'
 interface PaymentStatusSectionProps {
   /** Newest first. */
   payments: PaymentRecord[];
+  /** The signed-in client's own fee: the one they pay, unless they are a co-tenant. */
   feePence: number;
   /** A co-tenant sees the group leader's payment but cannot act on it (decision 006). */
   isCotenant: boolean;
@@ -27,6 +29,9 @@ interface PaymentStatusSectionProps {
 export function PaymentStatusSection({ payments, feePence, isCotenant }: PaymentStatusSectionProps) {
   const upfront = payments.filter(isUpfrontPayment);
   const upfrontVerified = upfront.some((p) => p.status === 'verified');
+  // A co-tenant's own account keeps the default fee; the group's is the leader's, which the remaining-fee answer reads for the payer.
+  const groupFee = useRemainingFee({ enabled: isCotenant });
+  const upfrontFeePence = isCotenant ? groupFee.data?.upfrontFeePence : feePence;
   return (
     <SectionCard icon={Wallet} title="Payment Status">
       {payments.length > 0 ? (
@@ -46,9 +51,11 @@ export function PaymentStatusSection({ payments, feePence, isCotenant }: Payment
           ))}
         </ul>
       ) : (
-        <p>
-          Your upfront fee is <span className="font-semibold">{formatMoney(feePence)}</span>.
-        </p>
+        upfrontFeePence !== undefined && (
+          <p>
+            {isCotenant ? "Your group's" : 'Your'} upfront fee is <span className="font-semibold">{formatMoney(upfrontFeePence)}</span>.
+          </p>
+        )
       )}
       {isCotenant && <p className="text-muted">{groupMessages.leaderOnly}</p>}
       {!isCotenant && !upfrontVerified && (

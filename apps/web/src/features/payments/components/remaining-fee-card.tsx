@@ -29,18 +29,23 @@ export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps
   return (
     <SectionCard icon={HandCoins} title="Pay the Rest of Your Service Fee">
       <p>
-        Your offer was accepted. The rest of your service fee is{' '}
+        {isCotenant ? "Your group's offer was accepted. The rest of your group's" : 'Your offer was accepted. The rest of your'} service fee
+        is{' '}
         <span className="font-semibold text-brand-900" data-testid="remaining-fee">
           {formatMoney(fee.remainingPence)}
         </span>
         : the full fee of {formatMoney(fee.fullFeePence)} for {fee.applicants === 1 ? 'one applicant' : `${fee.applicants} applicants`}
-        {fee.upfrontPaid ? `, less the ${formatMoney(fee.upfrontFeePence)} you paid upfront` : ''}.
+        {fee.upfrontPaid ? `, less the ${formatMoney(fee.upfrontFeePence)} ${isCotenant ? 'your group leader' : 'you'} paid upfront` : ''}.
       </p>
       {payment && (
         <p className="flex flex-wrap items-center gap-2">
           <ReviewStatusBadge status={payment.status} />
           <span className="font-semibold">{formatMoney(payment.amountPence)}</span>
-          {payment.status === 'pending' && <span className="text-muted">We are checking your payment.</span>}
+          {payment.status === 'pending' && (
+            <span className="text-muted">
+              {isCotenant ? "We are checking your group leader's payment." : 'We are checking your payment.'}
+            </span>
+          )}
         </p>
       )}
       {isCotenant ? (

@@ -22,6 +22,8 @@ interface ConsultationManagementSectionProps {
   clientId: string;
   consultation: ConsultationRecord | null;
   feePence: number;
+  /** For a co-tenant: their group leader, on whose account the group's consultation is (the server refuses one on a co-tenant's). */
+  groupLeaderName?: string | undefined;
 }
 
 type OpenDialog = 'confirm' | 'schedule' | 'complete' | 'cancel' | null;
@@ -37,7 +39,7 @@ const statusBadges = {
  * the fee, or cancel the call; or schedule one at any time, a follow-up needing the override.
  * Every change e-mails the client (a calendar invitation for a confirmed time).
  */
-export function ConsultationManagementSection({ clientId, consultation, feePence }: ConsultationManagementSectionProps) {
+export function ConsultationManagementSection({ clientId, consultation, feePence, groupLeaderName }: ConsultationManagementSectionProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const confirm = useConfirmConsultation();
   const complete = useCompleteConsultation();
@@ -50,6 +52,15 @@ export function ConsultationManagementSection({ clientId, consultation, feePence
     toast({ title, description });
   };
 
+  if (groupLeaderName !== undefined) {
+    return (
+      <DetailSection title="Call Management" icon={<PhoneCall aria-hidden />}>
+        <p className="rounded-xl bg-sand-100 px-4 py-3 text-sm text-ink">
+          {groupLeaderName}, the group leader, books the group&rsquo;s consultation: it is on their account.
+        </p>
+      </DetailSection>
+    );
+  }
   const rescheduling = consultation?.status === 'confirmed';
   const confirmAt = ({ confirmedDateTime, adminNotes }: ConsultationTimeChoice) =>
     confirm
