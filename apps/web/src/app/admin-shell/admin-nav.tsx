@@ -44,7 +44,7 @@ export function AdminMenu() {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button variant="outline" size="icon" className="size-10 shrink-0 lg:hidden" aria-label="Menu">
+        <Button variant="outline" size="icon" className="size-10 shrink-0 lg:hidden" aria-label="Open menu">
           <Menu aria-hidden />
         </Button>
       </DialogPrimitive.Trigger>
