@@ -13,8 +13,8 @@ export function AdminShell() {
   return (
     <div className="min-h-dvh bg-sand-50">
       <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" menu={<AdminMenu />} wide />
-      <div className="mx-auto flex max-w-7xl gap-8 px-4 sm:px-6">
-        <aside className="hidden w-60 shrink-0 lg:block">
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 sm:px-6">
+        <aside className="hidden w-52 shrink-0 lg:block">
           <div className="sticky top-16 py-8">
             <AdminNav />
           </div>

@@ -31,10 +31,10 @@ export function ClientSummary({ client }: { client: AdminClientDetail }) {
       <h2 id={headingId} className="font-display text-lg font-semibold text-brand-900">
         Client Summary
       </h2>
-      <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-1">
+      <dl className="grid grid-cols-2 gap-4 text-sm xl:grid-cols-1">
         <SummaryFact label="Current Stage">{row ? <RuleBadge badge={row.stage} /> : pendingBadge}</SummaryFact>
         <SummaryFact label="Admin Action Required">{row ? <RuleBadge badge={row.action} /> : pendingBadge}</SummaryFact>
-        <SummaryFact label="Contact">
+        <SummaryFact label="Contact" wide>
           <span className="flex flex-col gap-1">
             <a
               href={`mailto:${client.email}`}
@@ -56,15 +56,15 @@ export function ClientSummary({ client }: { client: AdminClientDetail }) {
             )}
           </span>
         </SummaryFact>
-        <SummaryFact label="Next Call">{nextCall(client.callSchedule)}</SummaryFact>
+        <SummaryFact label="Next Call" wide>{nextCall(client.callSchedule)}</SummaryFact>
       </dl>
     </section>
   );
 }
 
-function SummaryFact({ label, children }: { label: string; children: ReactNode }) {
+function SummaryFact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2 xl:col-span-1' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
       <dd className="mt-1 text-ink">{children}</dd>
     </div>
