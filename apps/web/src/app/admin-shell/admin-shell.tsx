@@ -14,11 +14,11 @@ export function AdminShell() {
     <div className="min-h-dvh bg-sand-50">
       <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" menu={<AdminMenu />} wide />
       <div className="mx-auto flex max-w-7xl gap-6 px-4 sm:px-6">
-        <aside className="hidden w-52 shrink-0 lg:block">
+        <div className="hidden w-52 shrink-0 lg:block">
           <div className="sticky top-16 py-8">
             <AdminNav />
           </div>
-        </aside>
+        </div>
         <main className="flex min-w-0 flex-1 flex-col gap-8 py-8 sm:py-10">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -88,7 +88,10 @@ export function AdminClientPage() {
           <>
             <ClientHeader client={client} />
             <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_16rem] xl:items-start">
-              <aside className="flex flex-col gap-4 xl:sticky xl:top-20 xl:order-last xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto">
+              <aside
+                aria-label="Client summary and sections"
+                className="flex flex-col gap-4 xl:sticky xl:top-20 xl:order-last xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto"
+              >
                 <ClientSummary client={client} />
                 <SectionIndex sections={sections} />
               </aside>

@@ -56,7 +56,9 @@ export function ClientSummary({ client }: { client: AdminClientDetail }) {
             )}
           </span>
         </SummaryFact>
-        <SummaryFact label="Next Call" wide>{nextCall(client.callSchedule)}</SummaryFact>
+        <SummaryFact label="Next Call" wide>
+          {nextCall(client.callSchedule)}
+        </SummaryFact>
       </dl>
     </section>
   );
