@@ -5,12 +5,13 @@ import { loadSitePage, notFoundPage, sitePages } from '@/site/pages';
 import type { RequireSessionProps } from '@/components/session/require-session';
 import { preferencesSession } from '@/features/preferences/pages/preferences-session';
 import { lazyScreen } from './lazy-screen';
+import type * as adminDashboardPages from './pages/admin-dashboard-page';
 
 /** The signed-in screens' layout route: the session guard of a role, in the data layout's chunk. */
 const signedIn = (props: RequireSessionProps) => lazyScreen(() => import('./data-layout').then((m) => m.RequireSession), props);
-type AdminDashboardScreen = keyof typeof import('./pages/admin-dashboard-page');
 /** The admin dashboard and its sections' screens, one chunk. */
-const adminDashboardScreen = (name: AdminDashboardScreen) => lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m[name]));
+const adminDashboardScreen = (name: keyof typeof adminDashboardPages) =>
+  lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m[name]));
 const paymentScreen = lazyScreen(() => import('@/features/payments/pages/payment-page').then((m) => m.PaymentPage));
 
 /**
