@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
@@ -41,6 +41,16 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
  */
 export function AdminMenu() {
   const [open, setOpen] = useState(false);
+  // From 1024 px the sidebar shows and the panel is hidden: a panel left open would still hold focus.
+  useEffect(() => {
+    // Optional: jsdom has no matchMedia.
+    const desktop = open ? window.matchMedia?.('(min-width: 1024px)') : undefined;
+    if (!desktop) return;
+    const closeOnDesktop = () => desktop.matches && setOpen(false);
+    closeOnDesktop();
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [open]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
