@@ -44,6 +44,9 @@ describe('the admin navigation', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Client Management']);
+    // The keyboard can pass the navigation by.
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
   });
 
   it('takes the admin to each dashboard section’s own screen and marks it current', async () => {

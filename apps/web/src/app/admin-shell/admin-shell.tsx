@@ -12,6 +12,12 @@ import { AdminMenu, AdminNav } from './admin-nav';
 export function AdminShell() {
   return (
     <div className="min-h-dvh bg-sand-50">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" menu={<AdminMenu />} wide />
       <div className="mx-auto flex max-w-7xl gap-6 px-4 sm:px-6">
         <div className="hidden w-52 shrink-0 lg:block">
@@ -19,7 +25,7 @@ export function AdminShell() {
             <AdminNav />
           </div>
         </div>
-        <main className="flex min-w-0 flex-1 flex-col gap-8 py-8 sm:py-10">
+        <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-8 py-8 focus:outline-none sm:py-10">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
