@@ -129,6 +129,8 @@ test('a message from the admin pops up once, and stays listed on the dashboard',
 
 test('the admin adds a weekly slot and deletes it after confirming', async ({ browser, accounts }) => {
   const admin = await adminPage(browser, accounts.admin);
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Your Availability' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard\/availability$/);
   await admin.getByLabel('Day', { exact: true }).selectOption('Saturday');
   await admin.getByLabel('From (UK time)').fill('10:00');
   await admin.getByLabel('Until (UK time)').fill('12:00');

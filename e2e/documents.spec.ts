@@ -178,7 +178,9 @@ test('the admin deletes a client with their documents, and nothing of the client
   await admin.setViewportSize({ width: 390, height: 900 });
   await admin.goto(`/admin/users/${client.id}`);
   await expect(admin.getByRole('region', { name: 'Documents' }).getByText('visa.png')).toBeVisible();
-  await admin.getByRole('button', { name: 'Delete User' }).click();
+  // Delete User is in the More actions menu.
+  await admin.getByRole('button', { name: 'More actions' }).click();
+  await admin.getByRole('menu', { name: 'More actions' }).getByRole('menuitem', { name: 'Delete User' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Delete this user?' });
   await expect(confirm.getByText(`${client.fullName}'s account will be deleted`)).toBeVisible();
   await screenshotAtBothWidths(admin, 'admin-delete-user');

@@ -40,8 +40,9 @@ test('the admin books a viewing for two clients and adds its video; one client w
   });
   expect(paid.status()).toBe(201);
 
-  // The admin books one viewing for both clients; without clients it is refused.
-  await admin.reload();
+  // The admin books one viewing for both clients from Create Bulk Viewing in the navigation; without clients it is refused.
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Create Bulk Viewing' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard\/viewings$/);
   const viewings = admin.getByRole('region', { name: 'Property Viewings' });
   const bulk = viewings.getByRole('form', { name: 'Create Bulk Viewing' });
   await bulk.getByLabel('Property address').fill(ADDRESS);
@@ -108,8 +109,8 @@ test('the admin books a viewing for two clients and adds its video; one client w
   await makeOffer.getByRole('button', { name: 'Submit Offer' }).click();
   await expect(makeOffer).toBeHidden();
 
-  // The admin accepts the offer with a response.
-  await admin.reload();
+  // The admin accepts the offer with a response, on the dashboard beside the client queue.
+  await admin.goto('/admin/dashboard');
   const offers = admin.getByRole('region', { name: 'Property Offers' });
   const offer = offers.getByRole('listitem').filter({ hasText: watcher.fullName }).filter({ hasText: 'Pending' });
   await offer.getByRole('button', { name: `Accept the offer of ${watcher.fullName}` }).click();

@@ -25,7 +25,12 @@ export const paths = {
   payment: '/payment',
   stripeCheckout: '/stripe-checkout',
   adminDashboard: '/admin/dashboard',
+  // The dashboard's sections that are not the daily queue, each a screen of its own under it.
+  adminAvailability: '/admin/dashboard/availability',
+  adminBulkViewing: '/admin/dashboard/viewings',
+  adminVideoSharing: '/admin/dashboard/video-sharing',
   adminStaff: '/admin/staff',
+  adminAuditLog: '/admin/audit-log',
   adminJoin: { path: '/admin/join', href: (token: string) => `/admin/join?token=${encodeURIComponent(token)}` },
   adminUser: { path: '/admin/users/:id', href: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
 } as const;

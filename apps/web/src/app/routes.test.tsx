@@ -97,14 +97,17 @@ describe('signed-in screens', () => {
     await waitFor(() => expect(currentPath()).toBe(paths.login));
   });
 
-  it.each([paths.adminDashboard, paths.adminUser.href('client-1')])(
-    'guards %s in its layout route: a signed-out visitor goes to the admin login',
-    async (path) => {
-      fakeApi({ 'GET /api/auth/user': signedOut() });
-      const currentPath = renderAt(path);
-      await waitFor(() => expect(currentPath()).toBe(paths.adminLogin));
-    },
-  );
+  it.each([
+    paths.adminDashboard,
+    paths.adminAvailability,
+    paths.adminBulkViewing,
+    paths.adminVideoSharing,
+    paths.adminUser.href('client-1'),
+  ])('guards %s in its layout route: a signed-out visitor goes to the admin login', async (path) => {
+    fakeApi({ 'GET /api/auth/user': signedOut() });
+    const currentPath = renderAt(path);
+    await waitFor(() => expect(currentPath()).toBe(paths.adminLogin));
+  });
 
   it('says the preferences are loading on /preferences while the user is read', async () => {
     fakeApi({ 'GET /api/auth/user': () => new Promise(() => {}) });

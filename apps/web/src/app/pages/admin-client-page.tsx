@@ -1,13 +1,13 @@
 import type { AdminClientDetail } from '@nestway/core/admin';
-import { paths } from '@nestway/core/web-routes';
 import { UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useClientDetail } from '@/queries/clients';
 import { PageContent } from '@/components/query/page-content';
-import { SessionTopBar } from '@/components/session/session-top-bar';
 import { AdminNotesSection } from '@/features/clients/components/admin-notes-section';
 import { BackToDashboard } from '@/features/clients/components/back-to-dashboard';
 import { ClientHeader } from '@/features/clients/components/client-header';
+import { ClientSummary } from '@/features/clients/components/client-summary';
 import { OverrideHistorySection } from '@/features/clients/components/override-history-section';
 import { ProgressOverviewSection } from '@/features/clients/components/progress-overview-section';
 import { StatusOverrideSection } from '@/features/clients/components/status-override-section';
@@ -23,24 +23,74 @@ import { AdminTermsSection } from '@/features/terms/components/admin-terms-secti
 import { ClientViewingsSection } from '@/features/viewings/components/admin/client-viewings-section';
 import { hasErrorCode } from '@/lib/api-client';
 
-/** /admin/users/{id}: one client, one screen, composed of the sections each domain owns. */
+interface ClientSection {
+  /** The anchor the section index links to. */
+  id: string;
+  /** The index's words: the section's heading. */
+  title: string;
+  content: ReactNode;
+}
+
+/** The sections each domain owns, in the order of the daily work: the call, the money and the papers first. */
+const clientSections = (client: AdminClientDetail, leader: AdminClientDetail | undefined): ClientSection[] => [
+  {
+    id: 'call-management',
+    title: 'Call Management',
+    content: (
+      <ConsultationManagementSection
+        clientId={client.id}
+        consultation={client.callSchedule}
+        feePence={client.feePence}
+        groupLeaderName={client.group?.role === 'cotenant' ? client.group.leaderName : undefined}
+      />
+    ),
+  },
+  { id: 'payment-status', title: 'Payment Status', content: <PaymentSection client={client} /> },
+  {
+    id: 'documents',
+    title: 'Documents',
+    content: (
+      <AdminDocumentsSection
+        clientId={client.id}
+        documents={client.documents}
+        uploadForUser={<ShareFileDialog clientId={client.id} label="Upload File for User" />}
+      />
+    ),
+  },
+  { id: 'admin-feedback', title: 'Admin Feedback', content: <AdminMessagesSection clientId={client.id} /> },
+  { id: 'emails', title: 'E-mails', content: <ClientEmailsSection clientId={client.id} clientEmail={client.email} /> },
+  { id: 'property-viewings', title: 'Property Viewings', content: <ClientViewingsSection clientId={client.id} /> },
+  {
+    id: 'admin-notes',
+    title: 'Admin Notes',
+    content: <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />,
+  },
+  { id: 'shared-files', title: 'Files Shared with User', content: <SharedFilesAdminSection clientId={client.id} /> },
+  { id: 'progress-overview', title: 'Progress Overview', content: <ProgressOverviewSection client={client} leader={leader} /> },
+  { id: 'status-override', title: 'Admin Status Override', content: <StatusOverrideSection client={client} leader={leader} /> },
+  { id: 'override-history', title: 'Admin Override History', content: <OverrideHistorySection clientId={client.id} /> },
+  {
+    id: 'preferences',
+    title: 'About You & Property Preferences',
+    content: <PreferencesSections client={client} preferences={client.preferences} />,
+  },
+  { id: 'terms', title: 'Terms & Conditions', content: <AdminTermsSection terms={client.termsAndConditions} /> },
+];
+
+/**
+ * /admin/users/{id}: one client, one screen, composed of the sections each domain owns. From 1280 px
+ * the sections take the left column and the summary and section index stay in view on the right; on
+ * narrower screens they come first, above the sections.
+ */
 export function AdminClientPage() {
   const { id = '' } = useParams();
   const detail = useClientDetail(id);
 
+  if (hasErrorCode(detail.error, 'not_found')) return <ClientNotFound />;
   return (
-    <div className="min-h-dvh bg-sand-50">
-      <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" />
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        {hasErrorCode(detail.error, 'not_found') ? (
-          <ClientNotFound />
-        ) : (
-          <PageContent reads={{ client: detail }} failure="The client could not be loaded." failureActions={<BackToDashboard />}>
-            {({ client }) => <ClientSections client={client} />}
-          </PageContent>
-        )}
-      </main>
-    </div>
+    <PageContent reads={{ client: detail }} failure="The client could not be loaded." failureActions={<BackToDashboard />}>
+      {({ client }) => <ClientSections client={client} />}
+    </PageContent>
   );
 }
 
@@ -48,32 +98,47 @@ function ClientSections({ client }: { client: AdminClientDetail }) {
   // A co-tenant's step and progress read the group leader's consultation and payments, as their dashboard does.
   const leaderId = client.group?.role === 'cotenant' ? client.group.leaderId : '';
   const leader = useClientDetail(leaderId, { enabled: leaderId !== '' }).data;
+  const sections = clientSections(client, leader);
   return (
     <>
       <ClientHeader client={client} />
-      <StatusOverrideSection client={client} leader={leader} />
-      <OverrideHistorySection clientId={client.id} />
-      <PreferencesSections client={client} preferences={client.preferences} />
-      <AdminTermsSection terms={client.termsAndConditions} />
-      <AdminDocumentsSection
-        clientId={client.id}
-        documents={client.documents}
-        uploadForUser={<ShareFileDialog clientId={client.id} label="Upload File for User" />}
-      />
-      <AdminMessagesSection clientId={client.id} />
-      <ClientEmailsSection clientId={client.id} clientEmail={client.email} />
-      <ClientViewingsSection clientId={client.id} />
-      <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />
-      <PaymentSection client={client} />
-      <ConsultationManagementSection
-        clientId={client.id}
-        consultation={client.callSchedule}
-        feePence={client.feePence}
-        groupLeaderName={client.group?.role === 'cotenant' ? client.group.leaderName : undefined}
-      />
-      <ProgressOverviewSection client={client} leader={leader} />
-      <SharedFilesAdminSection clientId={client.id} />
+      <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_16rem] xl:items-start">
+        <aside
+          aria-label="Client summary and sections"
+          className="flex flex-col gap-4 xl:sticky xl:top-20 xl:order-last xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto"
+        >
+          <ClientSummary client={client} />
+          <SectionIndex sections={sections} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6">
+          {sections.map((section) => (
+            <div key={section.id} id={section.id} className="scroll-mt-20">
+              {section.content}
+            </div>
+          ))}
+        </div>
+      </div>
     </>
+  );
+}
+
+/** Links to each section, in the page's order. */
+function SectionIndex({ sections }: { sections: readonly ClientSection[] }) {
+  return (
+    <nav aria-label="Sections of this page" className="rounded-card border border-sand-200 bg-white p-4 shadow-card">
+      <ul className="flex flex-wrap gap-1.5 xl:flex-col xl:gap-0.5">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="block rounded-lg px-2.5 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-sand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 xl:ring-0"
+            >
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,5 +1,3 @@
-import { paths } from '@nestway/core/web-routes';
-import { SessionTopBar } from '@/components/session/session-top-bar';
 import { useSignedInUser } from '@/queries/auth';
 import { ClientManagement } from '@/features/clients/components/client-management';
 import { SummaryCards } from '@/features/clients/components/summary-cards';
@@ -9,26 +7,60 @@ import { PropertyOffersSection } from '@/features/offers/components/admin/proper
 import { PropertyViewingsSection } from '@/features/viewings/components/admin/property-viewings-section';
 import { VideoSharingSection } from '@/features/viewings/components/admin/video-sharing-section';
 
-/** /admin/dashboard: the admin team's home, in the spec's order: summary cards, availability, viewings, video sharing, the client table, offers. */
-export function AdminDashboardPage() {
+function DashboardHeader() {
   const user = useSignedInUser();
+  return (
+    <header className="flex flex-col gap-1">
+      <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
+      <p className="text-muted">Signed in as {user.fullName}</p>
+    </header>
+  );
+}
+
+/**
+ * /admin/dashboard: the admin team's home opens on the daily queue: the summary cards, the client
+ * table they filter, then the offers awaiting an answer. The spec's other dashboard sections each have
+ * a screen of their own below, reached from the navigation (app/admin-shell).
+ */
+export function AdminDashboardPage() {
   // The summary cards filter the client table, so both read the one list.
   const clients = useClientList();
   return (
-    <div className="min-h-dvh bg-sand-50">
-      <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" />
-      <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
-        <header className="flex flex-col gap-1">
-          <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
-          <p className="text-muted">Signed in as {user.fullName}</p>
-        </header>
-        <SummaryCards list={clients} />
-        <AvailabilityManager />
-        <PropertyViewingsSection />
-        <VideoSharingSection />
-        <ClientManagement list={clients} />
-        <PropertyOffersSection />
-      </main>
-    </div>
+    <>
+      <DashboardHeader />
+      <SummaryCards list={clients} />
+      <ClientManagement list={clients} />
+      <PropertyOffersSection />
+    </>
+  );
+}
+
+/** /admin/dashboard/availability: Manage Your Availability. */
+export function AdminAvailabilityPage() {
+  return (
+    <>
+      <DashboardHeader />
+      <AvailabilityManager />
+    </>
+  );
+}
+
+/** /admin/dashboard/viewings: Property Viewings, with Create Bulk Viewing and the history. */
+export function AdminBulkViewingPage() {
+  return (
+    <>
+      <DashboardHeader />
+      <PropertyViewingsSection />
+    </>
+  );
+}
+
+/** /admin/dashboard/video-sharing: Video Sharing. */
+export function AdminVideoSharingPage() {
+  return (
+    <>
+      <DashboardHeader />
+      <VideoSharingSection />
+    </>
   );
 }

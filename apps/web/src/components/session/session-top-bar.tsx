@@ -1,6 +1,8 @@
 import { brand } from '@nestway/core/brand';
 import { House, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cx } from '@/lib/cx';
 import { Button } from '@/components/ui/button';
 import { useLogout } from './logout';
 
@@ -9,15 +11,20 @@ interface SessionTopBarProps {
   homeHref: string;
   /** A short word beside the brand, such as "Admin". */
   tag?: string;
+  /** What comes before the brand: the admin's Menu button on a phone. */
+  menu?: ReactNode;
+  /** As wide as a screen with a sidebar. */
+  wide?: boolean;
 }
 
 /** The slim bar of the signed-in screens: the brand, and Logout. */
-export function SessionTopBar({ homeHref, tag }: SessionTopBarProps) {
+export function SessionTopBar({ homeHref, tag, menu, wide = false }: SessionTopBarProps) {
   const logout = useLogout();
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={homeHref} className="flex items-center gap-2.5 rounded-lg">
+      <div className={cx('mx-auto flex h-16 items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6', wide ? 'max-w-7xl' : 'max-w-6xl')}>
+        {menu}
+        <Link to={homeHref} className="mr-auto flex items-center gap-2.5 rounded-lg">
           <span className="flex size-9 items-center justify-center rounded-xl bg-brand-800 text-white">
             <House className="size-5" aria-hidden />
           </span>

@@ -1,6 +1,8 @@
 import type { AdminClientDetail } from '@nestway/core/admin';
-import { Users } from 'lucide-react';
+import { Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { MenuButton } from '@/components/ui/menu-button';
 import { paths } from '@nestway/core/web-routes';
 import { BackToDashboard } from './back-to-dashboard';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -42,9 +44,23 @@ export function ClientHeader({ client }: { client: AdminClientDetail }) {
       </div>
       <div className="flex flex-wrap gap-2 self-start">
         <ResetPasswordDialog clientId={client.id} clientName={client.fullName} />
-        <DeleteClientDialog clientId={client.id} clientName={client.fullName} />
+        <MoreActions client={client} />
         <BackToDashboard />
       </div>
     </header>
+  );
+}
+
+/** The rare and destructive acts, kept in a menu rather than beside the everyday buttons. */
+function MoreActions({ client }: { client: AdminClientDetail }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <MenuButton
+        label="More actions"
+        items={[{ label: 'Delete User', icon: <Trash2 aria-hidden />, danger: true, onSelect: () => setDeleting(true) }]}
+      />
+      <DeleteClientDialog clientId={client.id} clientName={client.fullName} open={deleting} onOpenChange={setDeleting} />
+    </>
   );
 }

@@ -14,7 +14,8 @@ const badgeColours = {
   success: 'positive',
 } as const satisfies Record<BadgeTone, string>;
 
-function RuleBadge({ badge }: { badge: AdminClientRow['stage'] | AdminClientRow['action'] }) {
+/** A stage or action badge in the colour of its tone. */
+export function RuleBadge({ badge }: { badge: AdminClientRow['stage'] | AdminClientRow['action'] }) {
   return <Badge tone={badgeColours[badge.tone]}>{badge.label}</Badge>;
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useClientDetail, useClientPage } from '@/queries/clients';
 import { adminClientPage, adminClientDetail, apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { DeleteClientDialog } from './delete-client-dialog';
+import { ClientHeader } from './client-header';
 
 const CLIENT = 'client-1';
 const DETAIL_PATH = `/api/admin/users/${CLIENT}` as const;
@@ -34,8 +34,7 @@ function ClientPage() {
   if (!client.data) return <p>Loading...</p>;
   return (
     <main>
-      <h1>{client.data.fullName}</h1>
-      <DeleteClientDialog clientId={client.data.id} clientName={client.data.fullName} />
+      <ClientHeader client={client.data} />
     </main>
   );
 }
@@ -48,8 +47,10 @@ const routes = [
 const requestsTo = (calls: Array<{ method: string; url: string }>, method: string, path: string) =>
   calls.filter((call) => call.method === method && new URL(call.url, 'http://localhost').pathname === path).length;
 
+/** Delete User is in the header's More actions menu. */
 async function openDialog(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Delete User' }));
+  await user.click(await screen.findByRole('button', { name: 'More actions' }));
+  await user.click(within(screen.getByRole('menu', { name: 'More actions' })).getByRole('menuitem', { name: 'Delete User' }));
   return screen.findByRole('dialog', { name: 'Delete this user?' });
 }
 
@@ -58,15 +59,42 @@ describe('DeleteClientDialog', () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({ [`GET ${DETAIL_PATH}`]: detail });
     renderWithProviders(routes, { path: paths.adminUser.href(CLIENT) });
-    const button = await screen.findByRole('button', { name: 'Delete User' });
-    expect(button.className).toContain('bg-danger');
+    // Not a button beside the everyday ones: a red item of the closed More actions menu.
+    const more = await screen.findByRole('button', { name: 'More actions' });
+    expect(screen.queryByRole('button', { name: 'Delete User' })).toBeNull();
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
 
     const dialog = await openDialog(user);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(dialog.textContent).toContain("Ada Client's account will be deleted with all of their data");
     expect(dialog.textContent).toContain('This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // Focus comes back to the menu's button.
+    expect(document.activeElement).toBe(more);
+  });
+
+  it('opens the menu from the keyboard, moves through it, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    fakeApi({ [`GET ${DETAIL_PATH}`]: detail });
+    renderWithProviders(routes, { path: paths.adminUser.href(CLIENT) });
+    const more = await screen.findByRole('button', { name: 'More actions' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const item = within(screen.getByRole('menu', { name: 'More actions' })).getByRole('menuitem', { name: 'Delete User' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(item);
+    expect(item.className).toContain('text-danger');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more);
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Delete User' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Delete this user?' })).toBeTruthy();
   });
 
   it('deletes on confirmation, says so, goes back to the dashboard and reads the client list again', async () => {

@@ -1,31 +1,29 @@
 import { clientAccountMessages } from '@nestway/core/client-account';
 import { paths } from '@nestway/core/web-routes';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteClient } from '@/queries/clients';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast, toastError } from '@/components/ui/use-toast';
 
 interface DeleteClientDialogProps {
   clientId: string;
   clientName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
- * Delete User on the admin client page: asks first, naming the client; once the account is gone,
+ * Delete User on the admin client page (opened from its More actions menu): asks first, naming the client; once the account is gone,
  * says so and goes back to the dashboard. A failure keeps the dialog open with its toast.
  */
-export function DeleteClientDialog({ clientId, clientName }: DeleteClientDialogProps) {
-  const [open, setOpen] = useState(false);
+export function DeleteClientDialog({ clientId, clientName, open, onOpenChange }: DeleteClientDialogProps) {
   const remove = useDeleteClient();
   const navigate = useNavigate();
 
   const onConfirm = () =>
     remove.mutate(clientId, {
       onSuccess: (answer) => {
-        setOpen(false);
+        onOpenChange(false);
         toast({ title: clientAccountMessages.deletedTitle, description: answer.message });
         // Replace: Back must not return to the page of an account that no longer exists.
         void navigate(paths.adminDashboard, { replace: true });
@@ -34,24 +32,18 @@ export function DeleteClientDialog({ clientId, clientName }: DeleteClientDialogP
     });
 
   return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden />
-        Delete User
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => !remove.isPending && setOpen(next)}
-        title="Delete this user?"
-        description={
-          `${clientName}'s account will be deleted with all of their data: preferences, payments, documents, ` +
-          'shared files, messages and sign-ins. This cannot be undone.'
-        }
-        confirmLabel="Delete User"
-        pendingLabel="Deleting..."
-        onConfirm={onConfirm}
-        pending={remove.isPending}
-      />
-    </>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
+      title="Delete this user?"
+      description={
+        `${clientName}'s account will be deleted with all of their data: preferences, payments, documents, ` +
+        'shared files, messages and sign-ins. This cannot be undone.'
+      }
+      confirmLabel="Delete User"
+      pendingLabel="Deleting..."
+      onConfirm={onConfirm}
+      pending={remove.isPending}
+    />
   );
 }

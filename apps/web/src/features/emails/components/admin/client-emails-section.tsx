@@ -26,7 +26,11 @@ export function ClientEmailsSection({ clientId, clientEmail }: { clientId: strin
           list.length === 0 ? (
             <p className="text-muted">No e-mails sent yet.</p>
           ) : (
-            <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto">
+            <ul
+              tabIndex={0}
+              aria-label="E-mails sent"
+              className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
               {list.map((email) => (
                 <EmailItem key={email.id} email={email} clientEmail={clientEmail} />
               ))}

@@ -47,7 +47,11 @@ export function AdminMessagesSection({ clientId }: { clientId: string }) {
               list.length === 0 ? (
                 <p className="text-muted">No messages sent yet.</p>
               ) : (
-                <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto">
+                <ul
+                  tabIndex={0}
+                  aria-label="Message History"
+                  className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
                   {list.map((message) => (
                     <li key={message.id} className="rounded-xl border border-sand-200 p-3">
                       <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
