@@ -27,6 +27,9 @@ export interface SessionUser {
   preferences: PreferencesRecord | null;
   stepOverride: ApplicationStep | null;
   tokenHash: string;
+  /** Staff: the password was right, the second factor is still to come (docs/decisions/031-second-factor.md). */
+  awaitingSecondFactor: boolean;
+  secondFactorEnabled: boolean;
 }
 
 export interface ClientMeta {
@@ -34,9 +37,16 @@ export interface ClientMeta {
   userAgent: string | undefined;
 }
 
-export async function createSession(db: Db, now: Date, userId: string, meta: ClientMeta): Promise<string> {
+export async function createSession(
+  db: Db,
+  now: Date,
+  userId: string,
+  meta: ClientMeta,
+  { awaitingSecondFactor = false } = {},
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
+    awaitingSecondFactor,
     tokenHash: hashToken(token),
     userId,
     createdAt: now,
@@ -67,6 +77,8 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedReason: sessions.endedReason,
+      awaitingSecondFactor: sessions.awaitingSecondFactor,
+      mfaEnabledAt: users.mfaEnabledAt,
       preferences: preferencesRowJson,
     })
     .from(sessions)
@@ -100,6 +112,8 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       preferences: row.preferences && preferencesFromRowJson(row.preferences),
       stepOverride: row.stepOverride,
       tokenHash,
+      awaitingSecondFactor: row.awaitingSecondFactor,
+      secondFactorEnabled: row.mfaEnabledAt !== null,
     };
   };
 }
