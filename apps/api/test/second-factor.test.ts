@@ -23,7 +23,13 @@ async function newMember(): Promise<{ id: string; email: string; password: strin
   const member = { email: `member-${++members}@nestway.test`, password: 'member-password-1' };
   const [row] = await t.app.ctx.db
     .insert(users)
-    .values({ ...member, fullName: `Member ${members}`, passwordHash: await hashPassword(member.password), role: 'admin', emailVerifiedAt: new Date() })
+    .values({
+      ...member,
+      fullName: `Member ${members}`,
+      passwordHash: await hashPassword(member.password),
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   return { id: row!.id, ...member };
 }

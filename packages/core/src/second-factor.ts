@@ -38,6 +38,9 @@ export const secondFactorRequestSchema = z
 export type SecondFactorRequest = z.input<typeof secondFactorRequestSchema>;
 
 export const confirmSecondFactorRequestSchema = z.object({ code: totpCodeSchema });
+/** The code screen's two forms: a code from the app (as the setup's confirmation), or a recovery code. */
+export const secondFactorCodeFormSchema = confirmSecondFactorRequestSchema;
+export const recoveryCodeFormSchema = z.object({ recoveryCode: recoveryCodeSchema });
 
 export const secondFactorSetupSchema = z.object({
   /** The shared secret in base32, for typing into an app that cannot scan. */

@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.adminLogin, ...lazyScreen(() => import('@/features/auth/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
           {
+            path: paths.adminSecondFactor,
+            ...lazyScreen(() => import('@/features/auth/pages/second-factor-page').then((m) => m.SecondFactorPage)),
+          },
+          {
             path: paths.cotenantRegister.path,
             ...lazyScreen(() => import('@/features/groups/pages/cotenant-register-page').then((m) => m.CotenantRegisterPage)),
           },
@@ -92,6 +96,10 @@ export const routes: RouteObject[] = [
             ...lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
           },
           { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
+          {
+            path: paths.adminSecondFactorSetup,
+            ...lazyScreen(() => import('@/features/auth/pages/second-factor-setup-page').then((m) => m.SecondFactorSetupPage)),
+          },
         ],
       },
     ],

@@ -1,4 +1,10 @@
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS, formatRecoveryCode, type SecondFactorSetup } from '@nestway/core/second-factor';
+import {
+  RECOVERY_CODE_COUNT,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  formatRecoveryCode,
+  type SecondFactorSetup,
+} from '@nestway/core/second-factor';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
@@ -27,7 +33,14 @@ const ISSUER = 'Nestway';
 
 /** The RFC 6238 parameters every authenticator app understands: SHA-1, six digits, 30 seconds. */
 const totpOf = (secret: string, email = '') =>
-  new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 /**
  * The time step of `code` if it is right at `now`, allowing one step either side for a phone's clock;
