@@ -47,7 +47,9 @@ describe('the admin sign-in with a second factor', () => {
 
   it('takes a recovery code instead, and says so when a code is refused', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeApi({ 'POST /api/auth/mfa/verify': apiError('invalid_mfa_code', 'That code is not right, or it has been used.') });
+    const { calls } = fakeApi({
+      'POST /api/auth/mfa/verify': apiError('invalid_mfa_code', 'That code is not right, or it has been used.'),
+    });
     const currentPath = renderAt(paths.adminSecondFactor);
     await user.click(await screen.findByRole('button', { name: 'Lost your phone? Use a recovery code' }));
     await user.type(screen.getByLabelText('Recovery Code'), 'ABCDE-12345');

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
 import { useVerifySecondFactor } from '@/queries/second-factor';
+import { AuthenticatorCodeField } from '../components/authenticator-code-field';
 
 /** The staff sign-in's second step: the code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorPage() {
@@ -71,18 +72,7 @@ function AppCodeForm() {
   const form = useForm({ resolver: zodResolver(secondFactorCodeFormSchema), defaultValues: { code: '' } });
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-      <FormField label="Authentication Code" error={form.formState.errors.code?.message}>
-        <Input
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          placeholder="000000"
-          kind="code"
-          autoFocus
-          {...form.register('code')}
-        />
-      </FormField>
+      <AuthenticatorCodeField control={form.control} autoFocus />
       <Button type="submit" size="lg" className="w-full" disabled={isPending}>
         {isPending ? 'Verifying...' : 'Verify and Sign In'}
       </Button>

@@ -7,12 +7,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SessionTopBar } from '@/components/session/session-top-bar';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SectionCard } from '@/components/ui/section-card';
 import { toastError } from '@/components/ui/use-toast';
 import { useRefreshCurrentUser, useSignedInUser } from '@/queries/auth';
 import { useConfirmSecondFactor, useStartSecondFactorSetup } from '@/queries/second-factor';
+import { AuthenticatorCodeField } from '../components/authenticator-code-field';
 import { QrCodeImage } from '../components/qr-code-image';
 import { RecoveryCodesList } from '../components/recovery-codes-list';
 
@@ -108,17 +107,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: (codes: string[]) => void }
   );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:max-w-xs">
-      <FormField label="Authentication Code" error={form.formState.errors.code?.message}>
-        <Input
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          placeholder="000000"
-          kind="code"
-          {...form.register('code')}
-        />
-      </FormField>
+      <AuthenticatorCodeField control={form.control} />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending ? 'Checking...' : 'Turn On Two-Factor Sign-In'}
       </Button>
