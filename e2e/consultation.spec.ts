@@ -127,7 +127,7 @@ test('a message from the admin pops up once, and stays listed on the dashboard',
   await expect(admin.getByRole('region', { name: 'Admin Feedback' }).getByText('Read', { exact: true })).toBeVisible();
 });
 
-test('the admin adds a weekly slot and deletes it after confirming', async ({ browser, accounts }) => {
+test('the admin adds a weekly slot and deletes it after confirming', async ({ browser }) => {
   const admin = await adminPage(browser);
   await admin.getByLabel('Day', { exact: true }).selectOption('Saturday');
   await admin.getByLabel('From (UK time)').fill('10:00');

@@ -9,7 +9,7 @@ import { setting } from './settings';
 
 export { expect };
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }

@@ -35,11 +35,9 @@ const recoveryCodeSchema = z.pipe(
 export const secondFactorRequestSchema = z
   .object({ code: z.optional(totpCodeSchema), recoveryCode: z.optional(recoveryCodeSchema) })
   .check(z.refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), messages.oneOf));
-export type SecondFactorRequest = z.input<typeof secondFactorRequestSchema>;
 
 export const confirmSecondFactorRequestSchema = z.object({ code: totpCodeSchema });
-/** The code screen's two forms: a code from the app (as the setup's confirmation), or a recovery code. */
-export const secondFactorCodeFormSchema = confirmSecondFactorRequestSchema;
+/** The code screen's recovery-code form (its other form, a code from the app, is the setup's confirmation). */
 export const recoveryCodeFormSchema = z.object({ recoveryCode: recoveryCodeSchema });
 
 export const secondFactorSetupSchema = z.object({
@@ -58,7 +56,6 @@ export const secondFactorStatusSchema = z.object({
   /** On a real deployment (PostgreSQL) every staff member must have one before any other admin call. */
   required: z.boolean(),
 });
-export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 
 /** A recovery code as shown: two groups of five. */
 export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;

@@ -12,7 +12,7 @@ interface Credentials {
 }
 
 /** Completes a sign-in waiting for its second factor with the next code the server has not seen (waiting out a used step on the test clock). */
-export async function enterSecondFactor(t: TestApp, session: HttpSession, email: string): Promise<void> {
+async function enterSecondFactor(t: TestApp, session: HttpSession, email: string): Promise<void> {
   const [row] = await t.app.ctx.db
     .select({ secret: users.mfaSecret, lastStep: users.mfaLastStep })
     .from(users)

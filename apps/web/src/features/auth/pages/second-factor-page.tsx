@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recoveryCodeFormSchema, secondFactorCodeFormSchema } from '@nestway/core/second-factor';
+import { recoveryCodeFormSchema, confirmSecondFactorRequestSchema } from '@nestway/core/second-factor';
 import { paths } from '@nestway/core/web-routes';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -69,7 +69,7 @@ function useCompleteSignIn() {
 
 function AppCodeForm() {
   const { submit, isPending } = useCompleteSignIn();
-  const form = useForm({ resolver: zodResolver(secondFactorCodeFormSchema), defaultValues: { code: '' } });
+  const form = useForm({ resolver: zodResolver(confirmSecondFactorRequestSchema), defaultValues: { code: '' } });
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
       <AuthenticatorCodeField control={form.control} autoFocus />

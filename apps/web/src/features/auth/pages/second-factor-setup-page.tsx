@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { secondFactorCodeFormSchema, type SecondFactorSetup } from '@nestway/core/second-factor';
+import { confirmSecondFactorRequestSchema, type SecondFactorSetup } from '@nestway/core/second-factor';
 import { paths } from '@nestway/core/web-routes';
 import { KeyRound, ListChecks, QrCode, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -95,7 +95,7 @@ export function SecondFactorSetupPage() {
 
 function ConfirmForm({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   const confirm = useConfirmSecondFactor();
-  const form = useForm({ resolver: zodResolver(secondFactorCodeFormSchema), defaultValues: { code: '' } });
+  const form = useForm({ resolver: zodResolver(confirmSecondFactorRequestSchema), defaultValues: { code: '' } });
   const onSubmit = form.handleSubmit((body) =>
     confirm.mutate(
       { body },
