@@ -116,7 +116,17 @@ describe('signing in with a second factor', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'rate_limited' });
     t.clock.advance(15 * 60);
-    expect((await http.post('/api/auth/mfa/verify', { code: codeNow(member.secret) })).statusCode).toBe(200);
+    const later = await passwordOnly(member);
+    expect((await later.post('/api/auth/mfa/verify', { code: codeNow(member.secret) })).statusCode).toBe(200);
+  });
+
+  it('gives the code ten minutes after the password, then the password is asked again', async () => {
+    const member = await memberWithSecondFactor();
+    const http = await passwordOnly(member);
+    t.clock.advance(10 * 60 + 1);
+    const late = await http.post('/api/auth/mfa/verify', { code: codeNow(member.secret) });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ code: 'unauthenticated' });
   });
 
   it('refuses a body with both or neither kind of code, and a session that waits for none', async () => {

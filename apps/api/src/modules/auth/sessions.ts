@@ -14,6 +14,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 export const SESSION_COOKIE = 'nestway_session';
 const IDLE_TIMEOUT_SECONDS = 7 * 24 * 60 * 60;
 const ABSOLUTE_TIMEOUT_SECONDS = 30 * 24 * 60 * 60;
+/** A staff sign-in waiting for its second factor must be completed within this. */
+const SECOND_FACTOR_WAIT_SECONDS = 10 * 60;
 /** lastSeenAt is written at most this often, so most requests cost one read. */
 const TOUCH_INTERVAL_SECONDS = 5 * 60;
 
@@ -78,6 +80,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       expiresAt: sessions.expiresAt,
       endedReason: sessions.endedReason,
       awaitingSecondFactor: sessions.awaitingSecondFactor,
+      createdAt: sessions.createdAt,
       mfaEnabledAt: users.mfaEnabledAt,
       preferences: preferencesRowJson,
     })
@@ -93,7 +96,8 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
     if (!row) return null;
     const now = ctx.clock.now();
     const idleDeadline = addSeconds(row.lastSeenAt, IDLE_TIMEOUT_SECONDS);
-    if (row.expiresAt <= now || idleDeadline <= now) {
+    const codeDeadline = row.awaitingSecondFactor ? addSeconds(row.createdAt, SECOND_FACTOR_WAIT_SECONDS) : row.expiresAt;
+    if (row.expiresAt <= now || idleDeadline <= now || codeDeadline <= now) {
       await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       return null;
     }
