@@ -5,7 +5,7 @@ test('the admin opens a client, sets the fee and records a bank-transfer overrid
   // A long journey with three pairs of full-page screenshots of a page that holds every section.
   test.setTimeout(60_000);
   const client = await accounts.createVerified('admin-client');
-  const page = await adminPage(browser, accounts.admin);
+  const page = await adminPage(browser);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const clientList = page.getByRole('region', { name: 'Client Management' });

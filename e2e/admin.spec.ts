@@ -1,3 +1,4 @@
+import { nextAdminCode } from './support/second-factor';
 import { expect, test } from './support/test';
 
 test('the admin signs in at /admin and sees a registered client in the client list', async ({ page, accounts }) => {
@@ -7,6 +8,10 @@ test('the admin signs in at /admin and sees a registered client in the client li
   await page.getByLabel('Admin Email').fill(accounts.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
   await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+  // The second factor: the code screen, with the code the admin's app would show.
+  await expect(page).toHaveURL(/\/admin\/verify$/);
+  await page.getByLabel('Authentication Code').fill(await nextAdminCode());
+  await page.getByRole('button', { name: 'Verify and Sign In' }).click();
 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const clientList = page.getByRole('region', { name: 'Client Management' });

@@ -63,7 +63,7 @@ test('the admin confirms the requested call and completes it with £450; paying 
   const client = await signedInClient(page, accounts, 'call-flow');
   const chosen = await bookLastFreeTime(page);
 
-  const admin = await adminPage(browser, accounts.admin);
+  const admin = await adminPage(browser);
   await admin.goto(`/admin/users/${client.id}`);
   const calls = admin.getByRole('region', { name: 'Call Management' });
   await expect(calls.getByText('Pending confirmation')).toBeVisible();
@@ -104,7 +104,7 @@ test('a message from the admin pops up once, and stays listed on the dashboard',
   // Two browsers, the admin's client page loaded twice.
   test.setTimeout(60_000);
   const client = await signedInClient(page, accounts, 'message');
-  const admin = await adminPage(browser, accounts.admin);
+  const admin = await adminPage(browser);
   await admin.goto(`/admin/users/${client.id}`);
   const feedback = admin.getByRole('region', { name: 'Admin Feedback' });
   await feedback.getByRole('button', { name: 'Send Message' }).click();
@@ -127,8 +127,8 @@ test('a message from the admin pops up once, and stays listed on the dashboard',
   await expect(admin.getByRole('region', { name: 'Admin Feedback' }).getByText('Read', { exact: true })).toBeVisible();
 });
 
-test('the admin adds a weekly slot and deletes it after confirming', async ({ browser, accounts }) => {
-  const admin = await adminPage(browser, accounts.admin);
+test('the admin adds a weekly slot and deletes it after confirming', async ({ browser }) => {
+  const admin = await adminPage(browser);
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage Your Availability' }).click();
   await expect(admin).toHaveURL(/\/admin\/dashboard\/availability$/);
   await admin.getByLabel('Day', { exact: true }).selectOption('Saturday');

@@ -14,7 +14,7 @@ test('a client uploads a passport, the admin reviews it, the client replaces the
 }) => {
   test.setTimeout(120_000);
   const client = await accounts.createOnboarded('documents');
-  const admin = await adminPage(browser, accounts.admin);
+  const admin = await adminPage(browser);
   await admin.setViewportSize({ width: 1280, height: 900 });
   const paid = await admin.request.post(`/api/admin/users/${client.id}/payment-override`, {
     multipart: { amount: '250', notes: 'Paid at the office' },
@@ -106,7 +106,7 @@ test('the admin shares an invoice the client downloads, and overrides the status
 }) => {
   test.setTimeout(90_000);
   const client = await accounts.createOnboarded('shared-files');
-  const admin = await adminPage(browser, accounts.admin);
+  const admin = await adminPage(browser);
   await admin.setViewportSize({ width: 1280, height: 900 });
   await admin.goto(`/admin/users/${client.id}`);
 
@@ -161,7 +161,7 @@ test('the admin shares an invoice the client downloads, and overrides the status
 test('the admin deletes a client with their documents, and nothing of the client remains', async ({ page, browser, accounts }) => {
   test.setTimeout(60_000);
   const client = await accounts.createOnboarded('deleted');
-  const admin = await adminPage(browser, accounts.admin);
+  const admin = await adminPage(browser);
   const origin = { origin: setting('baseUrl') };
   expect(
     (

@@ -1,7 +1,7 @@
 import { sampleFiles } from '../test-support/fixtures/files';
 import { FUTURE_MOVE_IN_DATE } from '../test-support/fixtures/preferences';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, type Account, type Credentials } from './support/test';
+import { adminPage, expect, test, type Account } from './support/test';
 
 /** A valid 1x1 PNG: the proof of payment. */
 const PNG = sampleFiles.png;
@@ -45,13 +45,8 @@ async function signTerms(page: Page, fullName: string) {
 }
 
 /** The admin, in a browser of their own, finds the client and verifies the pending payment. */
-async function adminVerifiesPayment(browser: Browser, admin: Credentials, client: Account) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Admin Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+async function adminVerifiesPayment(browser: Browser, client: Account) {
+  const page = await adminPage(browser);
   await page.getByLabel('Search clients').fill(client.email);
   await page
     .getByRole('link', { name: `View Details for ${client.fullName}` })
@@ -61,7 +56,7 @@ async function adminVerifiesPayment(browser: Browser, admin: Credentials, client
   await expect(page.getByText('University of Leeds').first()).toBeVisible();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Payment verified', { exact: true }).first()).toBeVisible();
-  await context.close();
+  await page.context().close();
 }
 
 test('one client goes from preferences through the consultation and terms to a bank-transfer proof that the admin verifies in the back office', async ({
@@ -80,7 +75,7 @@ test('one client goes from preferences through the consultation and terms to a b
   await page.getByRole('button', { name: 'Submit Payment Proof' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await adminVerifiesPayment(browser, accounts.admin, client);
+  await adminVerifiesPayment(browser, client);
 
   await page.goto('/payment-instructions');
   await expect(page.getByRole('heading', { name: 'Payment Verified' })).toBeVisible();
@@ -107,7 +102,7 @@ test('one client goes from preferences through the consultation and terms to a c
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
 
-  await adminVerifiesPayment(browser, accounts.admin, client);
+  await adminVerifiesPayment(browser, client);
 
   await page.goto('/payment-instructions');
   await expect(page.getByRole('heading', { name: 'Payment Verified' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { sampleFiles } from '../test-support/fixtures/files';
 import { setting } from './support/settings';
-import { expect, savePreferences, screenshotAtBothWidths, test } from './support/test';
+import { adminSession, expect, savePreferences, screenshotAtBothWidths, test } from './support/test';
 
 /** A valid 1x1 PNG: the proof of payment. */
 const PNG = sampleFiles.png;
@@ -59,8 +59,11 @@ test('after the consultation, a client signs the terms, uploads a bank-transfer 
 
   // The admin verifies the payment through the API, signed in on a separate request context.
   const origin = new URL(setting('baseUrl')).origin;
-  const admin = await playwright.request.newContext({ baseURL: setting('baseUrl'), extraHTTPHeaders: { origin } });
-  expect((await admin.post('/api/auth/login', { data: { ...accounts.admin, isAdmin: true } })).status()).toBe(200);
+  const admin = await playwright.request.newContext({
+    baseURL: setting('baseUrl'),
+    extraHTTPHeaders: { origin },
+    storageState: adminSession(),
+  });
   const [payment] = (await (await page.request.get('/api/payments')).json()) as Array<{
     id: string;
     status: string;

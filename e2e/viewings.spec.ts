@@ -31,7 +31,7 @@ test('the admin books a viewing for two clients and adds its video; one client w
   test.setTimeout(150_000);
   const watcher = await accounts.createOnboarded('viewer');
   const other = await accounts.createOnboarded('viewer');
-  const admin = await adminPage(browser, accounts.admin);
+  const admin = await adminPage(browser);
   await admin.setViewportSize({ width: 1280, height: 900 });
   // The watcher's £250 upfront fee was received at the office.
   const paid = await admin.request.post(`/api/admin/users/${watcher.id}/payment-override`, {

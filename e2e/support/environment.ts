@@ -6,6 +6,7 @@ import { repoRoot, startApp } from './app-process';
 import { freePort } from '../../test-support/free-port';
 import { startMailSink } from './mail-sink';
 import { createScratchDatabase } from './scratch-database';
+import { signInAdminOnce } from './second-factor';
 import type { Setting } from './settings';
 
 export interface E2eEnvironment {
@@ -68,8 +69,16 @@ export async function startEnvironment(): Promise<E2eEnvironment> {
       `e2e: app at ${app.url} on ${database ? `PostgreSQL (${database.name})` : 'PGlite'}, SMTP sink at ${sink.url}, server log in ${path.relative(repoRoot, logFile)}`,
     );
 
+    const adminSignIn = await signInAdminOnce(app.url, admin);
     return {
-      settings: { baseUrl: app.url, mailDir, adminEmail: admin.email, adminPassword: admin.password },
+      settings: {
+        baseUrl: app.url,
+        mailDir,
+        adminEmail: admin.email,
+        adminPassword: admin.password,
+        adminMfaSecret: adminSignIn.secret,
+        adminSessionCookie: JSON.stringify(adminSignIn.sessionCookie),
+      },
       stop,
     };
   } catch (error) {

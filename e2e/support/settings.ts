@@ -4,6 +4,9 @@ export const settingNames = {
   mailDir: 'NESTWAY_E2E_MAIL_DIR',
   adminEmail: 'NESTWAY_E2E_ADMIN_EMAIL',
   adminPassword: 'NESTWAY_E2E_ADMIN_PASSWORD',
+  /** The e2e admin's two-factor secret and the session global setup signed in (support/second-factor.ts). */
+  adminMfaSecret: 'NESTWAY_E2E_ADMIN_MFA_SECRET',
+  adminSessionCookie: 'NESTWAY_E2E_ADMIN_SESSION_COOKIE',
 } as const;
 
 export type Setting = keyof typeof settingNames;

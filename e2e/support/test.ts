@@ -9,7 +9,7 @@ import { setting } from './settings';
 
 export { expect };
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }
@@ -86,7 +86,7 @@ export async function savePreferences(request: APIRequestContext): Promise<void>
   await postJson(request, '/api/preferences', validPreferences);
 }
 
-function createAccounts(request: APIRequestContext, newContext: () => Promise<APIRequestContext>): Accounts {
+function createAccounts(request: APIRequestContext, newAdminContext: () => Promise<APIRequestContext>): Accounts {
   const createUnverified = async (tag: string): Promise<Account> => {
     const details = { fullName: uniqueName('Client'), email: uniqueEmail(tag), password: `pw-${randomBytes(6).toString('hex')}` };
     const result = (await postJson(request, '/api/auth/register', { ...details, confirmPassword: details.password })) as {
@@ -112,9 +112,8 @@ function createAccounts(request: APIRequestContext, newContext: () => Promise<AP
       return account;
     },
     async holdConsultation(client) {
-      const admin = await newContext();
+      const admin = await newAdminContext();
       try {
-        await postJson(admin, '/api/auth/login', { email: setting('adminEmail'), password: setting('adminPassword'), isAdmin: true });
         const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
         await postJson(admin, `/api/admin/call-schedule/${client.id}`, { confirmedDateTime: nextWeek });
         await postJson(admin, `/api/call-schedule/${client.id}/complete`, { paymentAmount: 250 }, 'PUT');
@@ -123,18 +122,30 @@ function createAccounts(request: APIRequestContext, newContext: () => Promise<AP
       }
     },
     async signIn(page, { email, password }, { isAdmin = false } = {}) {
-      await postJson(page.request, '/api/auth/login', { email, password, isAdmin });
+      if (isAdmin) await page.context().addCookies(adminSession().cookies);
+      else await postJson(page.request, '/api/auth/login', { email, password, isAdmin });
     },
   };
 }
 
-/** A page in a browser context of its own, signed in as the admin through the admin sign-in screen. */
-export async function adminPage(browser: Browser, admin: Credentials): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Admin Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+/**
+ * The admin session global setup signed in with a second factor (support/second-factor.ts), as a browser
+ * keeps it. The journeys share it: each code works once, so signing in through the code screen is left
+ * to the journeys about signing in (admin.spec.ts).
+ */
+export function adminSession() {
+  const cookie = JSON.parse(setting('adminSessionCookie')) as { name: string; value: string };
+  const domain = new URL(setting('baseUrl')).hostname;
+  return {
+    cookies: [{ ...cookie, domain, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+    origins: [],
+  };
+}
+
+/** A page in a browser context of its own, signed in as the admin, on the admin dashboard. */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ storageState: adminSession() })).newPage();
+  await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   return page;
 }
@@ -151,6 +162,6 @@ export const test = base.extend<{ accounts: Accounts }>({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
   },
   accounts: async ({ request, playwright, baseURL, extraHTTPHeaders }, use) => {
-    await use(createAccounts(request, () => playwright.request.newContext({ baseURL, extraHTTPHeaders })));
+    await use(createAccounts(request, () => playwright.request.newContext({ baseURL, extraHTTPHeaders, storageState: adminSession() })));
   },
 });

@@ -20,6 +20,7 @@ import { createMailer, type SmtpTimeouts } from './mail/mailer';
 import { createFileStorage } from './storage/create-file-storage';
 import { clientsPlugin } from './modules/clients/plugin';
 import { authPlugin } from './modules/auth/plugin';
+import { secondFactorRequired } from './modules/auth/second-factor';
 import { createSessionResolver } from './modules/auth/sessions';
 import { availabilityPlugin } from './modules/availability/plugin';
 import { consultationsPlugin } from './modules/consultations/plugin';
@@ -139,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(multipart);
   registerSecurity(app, config.appUrl);
-  registerAccessControl(app, createSessionResolver(ctx));
+  registerAccessControl(app, createSessionResolver(ctx), { secondFactorRequired: secondFactorRequired(config) });
   registerNulCharacterCheck(app);
 
   await registerApiReference(app);

@@ -15,6 +15,7 @@ import { sampleFiles, sendForm } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
+import { signInStaff } from './support/staff-sign-in';
 
 const bed = adminTestbed();
 const db = () => bed.t.app.ctx.db;
@@ -388,7 +389,7 @@ describe('the recurring sweep', () => {
     await mkdir(path.join(stuck, 'held'), { recursive: true });
 
     const adminClient = httpSession(t.app);
-    expect((await adminClient.post('/api/auth/login', { ...admin, isAdmin: true })).statusCode).toBe(200);
+    expect((await signInStaff(t, adminClient, admin)).statusCode).toBe(200);
     expect((await deleteUser(user.id, adminClient)).statusCode).toBe(200);
     await t.runJobs();
     expect(await t.app.ctx.db.select().from(pendingFileRemovals)).toHaveLength(1);

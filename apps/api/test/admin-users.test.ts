@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, signedInClient } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'lead@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
@@ -15,7 +16,7 @@ describe('GET /api/admin/users', () => {
     const { user: verified } = await signedInClient(t, { fullName: 'Verified Client' });
     const { user: pending } = await registerUser(t, { fullName: 'Pending Client' });
     const admin = httpSession(t.app);
-    expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
+    expect((await signInStaff(t, admin, ADMIN)).statusCode).toBe(200);
 
     const response = await admin.get('/api/admin/users');
     expect(response.statusCode).toBe(200);

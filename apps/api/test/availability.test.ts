@@ -5,6 +5,7 @@ import { httpSession, type HttpSession } from './support/http-session';
 import { insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'availability-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   // Monday 4 January 2027, 08:00 GMT.
   t.clock.setTo('2027-01-04T08:00:00.000Z');
   admin = httpSession(t.app);
-  await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+  await signInStaff(t, admin, ADMIN);
 });
 afterAll(() => t.close());
 

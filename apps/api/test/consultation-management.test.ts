@@ -10,6 +10,7 @@ import { httpSession, type HttpSession } from './support/http-session';
 import { insertConsultation, insertGroup, insertPreferences } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'calls-admin@nestway.test', password: 'admin-password-1' };
 // Monday 4 January 2027, 08:00 GMT.
@@ -23,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   t.clock.setTo(NOW);
   admin = httpSession(t.app);
-  await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+  await signInStaff(t, admin, ADMIN);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { signedInClient } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { insertConsultation, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'calls-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('GET /api/call-schedule', () => {
   it('is for signed-in clients only', async () => {
     expect((await httpSession(t.app).get('/api/call-schedule')).statusCode).toBe(401);
     const admin = httpSession(t.app);
-    await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+    await signInStaff(t, admin, ADMIN);
     expect((await admin.get('/api/call-schedule')).statusCode).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'documents-admin@nestway.test', password: 'admin-password-1' };
 const passportPage = (name = 'passport.png'): FilePart => ({ bytes: sampleFiles.png, name, type: 'image/png', field: 'documents' });
@@ -22,7 +23,7 @@ let admin: HttpSession;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = httpSession(t.app);
-  await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+  await signInStaff(t, admin, ADMIN);
 });
 afterAll(() => t.close());
 

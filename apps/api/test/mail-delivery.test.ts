@@ -8,6 +8,7 @@ import { emails } from '../db/schema/index';
 import { uniqueEmail } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { createTestApp, type TestApp } from './support/test-app';
+import { signInStaff } from './support/staff-sign-in';
 
 /**
  * What happens to e-mail when the mail server fails: requests never wait for it, and nothing is lost.
@@ -28,7 +29,7 @@ async function appWithMailAt(port: number, options: Parameters<typeof createTest
   );
   opened.push(t);
   const admin = httpSession(t.app);
-  expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
+  expect((await signInStaff(t, admin, ADMIN)).statusCode).toBe(200);
   return { t, admin };
 }
 

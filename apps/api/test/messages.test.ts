@@ -6,6 +6,7 @@ import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'messages-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
@@ -14,7 +15,7 @@ let admin: HttpSession;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = httpSession(t.app);
-  await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+  await signInStaff(t, admin, ADMIN);
 });
 afterAll(() => t.close());
 

@@ -14,6 +14,7 @@ import { httpSession, type HttpSession } from './support/http-session';
 import { insertConsultation, insertGroup } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'prefs-admin@nestway.test', password: 'admin-password-1' };
 let t: TestApp;
@@ -21,7 +22,7 @@ let admin: HttpSession;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = httpSession(t.app);
-  const login = await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+  const login = await signInStaff(t, admin, ADMIN);
   if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
 });
 afterAll(() => t.close());

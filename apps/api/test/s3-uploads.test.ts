@@ -12,6 +12,7 @@ import { insertPayment } from './support/factories';
 import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 's3-admin@nestway.test', password: 'admin-password-1' };
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   t = await createTestApp({ ...s3.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = httpSession(t.app);
-  await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+  await signInStaff(t, admin, ADMIN);
   // The test's own view of the bucket, beside the app's.
   bucket = new S3Client({
     endpoint: s3.env.S3_ENDPOINT,

@@ -11,6 +11,7 @@ import { sampleFiles, sendForm, type FilePart } from './support/multipart';
 import { storedFiles } from './support/stored-files';
 import { createTestApp, type TestApp } from './support/test-app';
 import { UNKNOWN_ID } from './support/ids';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'files-admin@nestway.test', password: 'admin-password-1' };
 const WRONG_TYPE = { code: 'unsupported_media_type', message: sharedFileMessages.wrongType };
@@ -49,7 +50,7 @@ let admin: HttpSession;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   admin = httpSession(t.app);
-  expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).statusCode).toBe(200);
+  expect((await signInStaff(t, admin, ADMIN)).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { signedInClient } from './support/accounts';
 import { httpSession } from './support/http-session';
 import { insertSignature } from './support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from './support/test-app';
+import { signInStaff } from './support/staff-sign-in';
 
 const ADMIN = { email: 'terms-admin@nestway.test', password: 'admin-password-1' };
 const signing = { fullName: 'Ada Tenant', signature: 'Ada T.', hasAgreed: true };
@@ -30,7 +31,7 @@ describe('GET /api/terms-and-conditions', () => {
   it('is for signed-in clients only', async () => {
     expect((await httpSession(t.app).get('/api/terms-and-conditions')).statusCode).toBe(401);
     const admin = httpSession(t.app);
-    await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+    await signInStaff(t, admin, ADMIN);
     expect((await admin.get('/api/terms-and-conditions')).statusCode).toBe(403);
   });
 
@@ -125,7 +126,7 @@ describe('POST /api/terms-and-conditions', () => {
   it('is for signed-in clients only', async () => {
     expect((await httpSession(t.app).post('/api/terms-and-conditions', signing)).statusCode).toBe(401);
     const admin = httpSession(t.app);
-    await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+    await signInStaff(t, admin, ADMIN);
     expect((await admin.post('/api/terms-and-conditions', signing)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { applicationSteps } from './application-steps';
 import { preferencesRecordSchema } from './preferences-record';
+import { secondFactorStatusSchema } from './second-factor';
 
 /** Rules of accounts and e-mail verification, shared by the forms and the API. */
 export const OTP_LENGTH = 6;
@@ -123,11 +124,17 @@ export const currentUserSchema = z.extend(publicUserSchema, {
    * the records with it (application-progress.ts).
    */
   stepOverride: z.nullable(z.enum(applicationSteps)),
+  /** Staff only: their second factor, and whether this deployment requires one. */
+  secondFactor: z.optional(secondFactorStatusSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** What a login answers: whether the code must be entered first, and who signed in. */
-export const loginResultSchema = z.extend(authResultSchema, { user: z.extend(publicUserSchema, { isAdmin: z.boolean() }) });
+export const loginResultSchema = z.extend(authResultSchema, {
+  user: z.extend(publicUserSchema, { isAdmin: z.boolean() }),
+  /** A staff member with a second factor: the session waits for POST /api/auth/mfa/verify and opens nothing else. */
+  mfaRequired: z.optional(z.literal(true)),
+});
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const okSchema = z.object({ success: z.literal(true), message: z.optional(z.string()) });

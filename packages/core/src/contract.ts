@@ -28,6 +28,12 @@ export interface EndpointDefinition {
    * is: an invited co-tenant who registered without the link's token proves the address by it.
    */
   unprovenEmail?: 'allowed';
+  /**
+   * Staff sign-in's second factor (docs/decisions/031-second-factor.md). 'pending': the one route a session
+   * still waiting for its code may call (every other route treats that session as signed out). 'setup': open
+   * to a staff member who must still set a second factor up; every other admin route answers mfa_setup_required.
+   */
+  secondFactor?: 'pending' | 'setup';
   /** One line for the reference page. */
   summary: string;
   params?: z.ZodMiniObject;

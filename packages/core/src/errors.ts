@@ -20,8 +20,12 @@ export const errorStatus = {
   unauthenticated: 401,
   /** The e-mail and password do not match an account. */
   invalid_credentials: 401,
+  /** A wrong, expired or already used code from the authenticator app, or an unknown or used recovery code. */
+  invalid_mfa_code: 400,
   /** Signed in, but this is not for this account (a client calling an admin route, a foreign origin). */
   forbidden: 403,
+  /** A staff member on a real deployment without a second factor: only its setup is open to them. */
+  mfa_setup_required: 403,
   /** A co-tenant asked for what the group leader does for the group (paying, scheduling). */
   leader_only: 403,
   /** The staff account has been deactivated: it cannot sign in. */

@@ -16,6 +16,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: { path: '/reset-password', href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
   adminLogin: '/admin',
+  /** The code screen after a staff member's password (docs/decisions/031-second-factor.md). */
+  adminSecondFactor: '/admin/verify',
+  adminSecondFactorSetup: '/admin/two-factor',
   dashboard: '/dashboard',
   preferences: '/preferences',
   inviteCotenants: '/invite-cotenants',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationSteps } from '@nestway/core/application-steps';
 import { sessionEndReasons } from '@nestway/core/auth';
 import { recordId, createdAt, updatedAt } from './columns';
@@ -26,6 +26,16 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** A staff account deactivated by another member: it cannot sign in; the row stays for its history. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * Staff two-factor sign-in (docs/decisions/031-second-factor.md): the TOTP secret in base32, stored as
+     * it is (not encrypted by the application; the decision says why), and when it was turned on.
+     */
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The secret being set up, until its first code confirms it. */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    /** The 30-second time step of the last code accepted: a code of that step or an earlier one is refused (replay). */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +72,8 @@ export const sessions = pgTable(
      * so the signed-out client is told why; null for a live session.
      */
     endedReason: text('ended_reason', { enum: sessionEndReasons }),
+    /** A staff member's password was right but their second factor is still to come: the session opens nothing else. */
+    awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -91,4 +103,18 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/** A staff member's single-use recovery codes: SHA-256 of each (they are random, so a fast hash is enough). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: recordId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_recovery_codes_user_id_idx').on(t.userId, t.codeHash)],
 );

@@ -1,6 +1,6 @@
 import type { Access } from '@nestway/core/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { AppError, conflict, forbidden, unauthorized } from '../lib/app-error';
 import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../modules/auth/sessions';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ const needsContract = (url: string) =>
  * (which says who may call it) stops the server at start-up. Access is checked before the body is
  * parsed, so a caller without the right gets 401/403, not 400.
  */
-export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver) {
+export function registerAccessControl(app: FastifyInstance, resolveSession: SessionResolver, { secondFactorRequired = false } = {}) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -40,9 +40,16 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await resolveSession(token) : null;
     if (!user) throw unauthorized();
+    const endpoint = request.routeOptions.config.endpoint;
+    // A staff sign-in waiting for its code opens only the code's route (docs/decisions/031-second-factor.md).
+    if (user.awaitingSecondFactor && endpoint?.secondFactor !== 'pending') throw unauthorized();
+    if (!user.awaitingSecondFactor && endpoint?.secondFactor === 'pending') throw conflict('This sign-in needs no code.');
     // An unverified account's session (an invited address registered without the link's token) may only accept the invitation.
-    if (!user.isEmailVerified && request.routeOptions.config.endpoint?.unprovenEmail !== 'allowed') throw unauthorized();
+    if (!user.isEmailVerified && endpoint?.unprovenEmail !== 'allowed') throw unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw forbidden();
+    if (access === 'admin' && secondFactorRequired && !user.secondFactorEnabled && endpoint?.secondFactor !== 'setup') {
+      throw new AppError('mfa_setup_required', 'Set up two-factor sign-in to use the back office.');
+    }
     if (access === 'client' && user.role !== 'tenant') throw forbidden('This page is for clients.');
     request.user = user;
   });

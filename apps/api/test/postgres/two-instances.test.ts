@@ -9,6 +9,7 @@ import { startS3Server, type S3TestServer } from '../../../../test-support/s3-se
 import { sampleFiles } from '../../../../test-support/fixtures/files';
 import { startSmtpSink, type SmtpSink } from '../../../../test-support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { stepAt, totpCode } from '../../../../test-support/fixtures/second-factor';
 
 /**
  * Two instances of the real server (as processes) on one PostgreSQL database, one S3 bucket and one
@@ -119,6 +120,9 @@ describe('two instances behind one load balancer', () => {
     // The admin shares a file through A; the client downloads it through B.
     const admin = browser(a);
     expect((await admin.post('/api/auth/login', { ...ADMIN, isAdmin: true })).status).toBe(200);
+    // PostgreSQL is a real deployment: the staff member sets up a second factor before any admin call.
+    const { secret } = (await (await admin.post('/api/auth/mfa/setup', {})).json()) as { secret: string };
+    expect((await admin.post('/api/auth/mfa/confirm', { code: totpCode(secret, stepAt(Date.now())) })).status).toBe(200);
     const form = new FormData();
     form.append('displayName', 'Tenancy notes');
     form.append('category', 'general');

@@ -8,6 +8,7 @@ import { newFileKey } from '../../src/storage/file-storage';
 import { httpSession, type HttpSession } from './http-session';
 import { sendForm, type FilePart } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
+import { signInStaff } from './staff-sign-in';
 
 const ADMIN = { email: 'detail-admin@nestway.test', password: 'admin-password-1' };
 export const PNG = Buffer.from(
@@ -74,7 +75,7 @@ export function adminTestbed() {
   beforeAll(async () => {
     state.t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     state.admin = httpSession(state.t.app);
-    const login = await state.admin.post('/api/auth/login', { ...ADMIN, isAdmin: true });
+    const login = await signInStaff(state.t, state.admin, ADMIN);
     expect(login.statusCode).toBe(200);
     state.adminId = login.json<{ user: { id: string } }>().user.id;
   });

@@ -7,6 +7,7 @@ import { clientWhoMayPay } from './factories';
 import { sampleFiles, sendForm as sendMultipart, type FilePart } from './multipart';
 import { storedFiles } from './stored-files';
 import { createTestApp, type TestApp } from './test-app';
+import { signInStaff } from './staff-sign-in';
 
 export const PAYMENTS_ADMIN = { email: 'payments-admin@nestway.test', password: 'admin-password-1' };
 export const pngProof: FilePart = { bytes: sampleFiles.png, name: 'receipt.png', type: 'image/png' };
@@ -38,7 +39,7 @@ export function paymentsTestbed() {
   beforeAll(async () => {
     bed.t = await createTestApp({ ADMIN_EMAIL: PAYMENTS_ADMIN.email, ADMIN_PASSWORD: PAYMENTS_ADMIN.password });
     bed.admin = httpSession(bed.t.app);
-    expect((await bed.admin.post('/api/auth/login', { ...PAYMENTS_ADMIN, isAdmin: true })).statusCode).toBe(200);
+    expect((await signInStaff(bed.t, bed.admin, PAYMENTS_ADMIN)).statusCode).toBe(200);
   });
   afterAll(() => bed.t.close());
   return bed;

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
             ...lazyScreen(() => import('@/features/staff/pages/join-staff-page').then((m) => m.JoinStaffPage)),
           },
           {
+            path: paths.adminSecondFactor,
+            ...lazyScreen(() => import('@/features/auth/pages/second-factor-page').then((m) => m.SecondFactorPage)),
+          },
+          {
             path: paths.cotenantRegister.path,
             ...lazyScreen(() => import('@/features/groups/pages/cotenant-register-page').then((m) => m.CotenantRegisterPage)),
           },
@@ -106,6 +110,11 @@ export const routes: RouteObject[] = [
               { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
               { path: paths.adminStaff, ...lazyScreen(() => import('./pages/admin-staff-page').then((m) => m.AdminStaffPage)) },
             ],
+          },
+          // Outside the shell: a member who must set up a second factor can reach nothing the navigation offers.
+          {
+            path: paths.adminSecondFactorSetup,
+            ...lazyScreen(() => import('@/features/auth/pages/second-factor-setup-page').then((m) => m.SecondFactorSetupPage)),
           },
         ],
       },

@@ -67,7 +67,7 @@ export function useLogin(invitationToken?: string) {
   return useMutation({
     mutationFn: async (input: LoginForm & { isAdmin: boolean }): Promise<LoginResult & { invitation?: InvitationOutcome }> => {
       const result = await callEndpoint(authApi.login, { body: input });
-      if (result.requiresVerification || !invitationToken) return result;
+      if (result.requiresVerification || result.mfaRequired || !invitationToken) return result;
       try {
         await callEndpoint(groupsApi.acceptInvitation, { body: { invitationToken } });
         return { ...result, invitation: { joined: true } };
@@ -76,7 +76,8 @@ export function useLogin(invitationToken?: string) {
       }
     },
     onSuccess: async (result) => {
-      if (!result.requiresVerification) await refreshCurrentUser();
+      // A staff sign-in waiting for its code is not signed in yet: the code screen reads the user once it is.
+      if (!result.requiresVerification && !result.mfaRequired) await refreshCurrentUser();
     },
   });
 }

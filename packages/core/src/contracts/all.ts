@@ -12,6 +12,7 @@ import { offersApi } from './offers';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
+import { secondFactorApi } from './second-factor';
 import { sharedFilesApi } from './shared-files';
 import { staffApi } from './staff';
 import { termsApi } from './terms';
@@ -20,6 +21,7 @@ import { viewingsApi } from './viewings';
 /** The domains by the name their operations' ids start with. */
 const domains = {
   auth: authApi,
+  secondFactor: secondFactorApi,
   admin: adminApi,
   staff: staffApi,
   clientAccount: clientAccountApi,

@@ -63,7 +63,12 @@ export async function register(ctx: AppContext, input: RegisterRequest, ip: stri
 
 type LoginResult =
   | { requiresVerification: true; user: { id: string; email: string; fullName: string; isAdmin: boolean } }
-  | { requiresVerification: false; user: { id: string; email: string; fullName: string; isAdmin: boolean }; sessionToken: string };
+  | {
+      requiresVerification: false;
+      user: { id: string; email: string; fullName: string; isAdmin: boolean };
+      sessionToken: string;
+      mfaRequired: boolean;
+    };
 
 /**
  * Checks e-mail and password. Unknown e-mail and wrong password answer alike and cost alike.
@@ -99,8 +104,10 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
     await resendVerification(ctx, summary).catch(() => undefined);
     return { requiresVerification: true, user: summary };
   }
-  const sessionToken = await createSession(ctx.db, now, user.id, meta);
-  return { requiresVerification: false, user: summary, sessionToken };
+  // Staff with a second factor get a session that waits for its code and opens nothing else.
+  const mfaRequired = user.role === 'admin' && user.mfaEnabledAt !== null;
+  const sessionToken = await createSession(ctx.db, now, user.id, meta, { awaitingSecondFactor: mfaRequired });
+  return { requiresVerification: false, user: summary, sessionToken, mfaRequired };
 }
 
 /**

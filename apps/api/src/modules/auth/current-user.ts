@@ -3,7 +3,7 @@ import { clientFee } from '@nestway/core/payments';
 import type { SessionUser } from './sessions';
 
 /** The signed-in user as GET /api/auth/user answers it. */
-export const toCurrentUser = (user: SessionUser): CurrentUser => ({
+export const toCurrentUser = (user: SessionUser, secondFactorRequired: boolean): CurrentUser => ({
   id: user.id,
   email: user.email,
   fullName: user.fullName,
@@ -12,4 +12,5 @@ export const toCurrentUser = (user: SessionUser): CurrentUser => ({
   ...clientFee(user.customPaymentAmountPence),
   preferences: user.preferences,
   stepOverride: user.stepOverride,
+  ...(user.role === 'admin' ? { secondFactor: { enabled: user.secondFactorEnabled, required: secondFactorRequired } } : {}),
 });

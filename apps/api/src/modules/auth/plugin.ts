@@ -1,4 +1,5 @@
 import { authApi } from '@nestway/core/contracts/auth';
+import { secondFactorApi } from '@nestway/core/contracts/second-factor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { hashToken } from '../../lib/tokens';
@@ -6,6 +7,7 @@ import { sessionUser } from '../../plugins/access';
 import { login, register, resendVerificationByEmail } from './accounts';
 import { toCurrentUser } from './current-user';
 import { findUnverifiedUser, resendVerification, verifyCode, verifyLink } from './email-verification';
+import { completeSignIn, confirmSetup, resetSecondFactor, secondFactorRequired, startSetup } from './second-factor';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie, type ClientMeta } from './sessions';
 
@@ -30,8 +32,9 @@ export async function authPlugin(app: FastifyInstance) {
 
   route(app, authApi.login, async (request, reply) => {
     const result = await login(ctx, request.body, clientMeta(request));
-    if (!result.requiresVerification) setSessionCookie(reply, ctx, result.sessionToken);
-    return { requiresVerification: result.requiresVerification, user: result.user };
+    if (result.requiresVerification) return { requiresVerification: true, user: result.user };
+    setSessionCookie(reply, ctx, result.sessionToken);
+    return { requiresVerification: false, user: result.user, ...(result.mfaRequired ? { mfaRequired: true as const } : {}) };
   });
 
   route(app, authApi.verifyOtp, async (request, reply) => {
@@ -68,7 +71,23 @@ export async function authPlugin(app: FastifyInstance) {
     return { ...ok, message: 'Your password has been reset. Please sign in.' };
   });
 
-  route(app, authApi.currentUser, async (request) => toCurrentUser(sessionUser(request)));
+  route(app, authApi.currentUser, async (request) => toCurrentUser(sessionUser(request), secondFactorRequired(ctx.config)));
+
+  route(app, secondFactorApi.verify, async (request, reply) => {
+    setSessionCookie(reply, ctx, await completeSignIn(ctx, sessionUser(request), request.body, clientMeta(request)));
+    return ok;
+  });
+
+  route(app, secondFactorApi.setup, async (request) => startSetup(ctx, sessionUser(request)));
+
+  route(app, secondFactorApi.confirm, async (request) => ({
+    recoveryCodes: await confirmSetup(ctx, sessionUser(request), request.body.code, request.ip),
+  }));
+
+  route(app, secondFactorApi.reset, async (request) => {
+    await resetSecondFactor(ctx, sessionUser(request), request.params.id);
+    return ok;
+  });
 
   // Public so that signing out always succeeds, even with an expired session.
   route(app, authApi.logout, async (request, reply) => {

@@ -14,6 +14,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 export const SESSION_COOKIE = 'nestway_session';
 const IDLE_TIMEOUT_SECONDS = 7 * 24 * 60 * 60;
 const ABSOLUTE_TIMEOUT_SECONDS = 30 * 24 * 60 * 60;
+/** A staff sign-in waiting for its second factor must be completed within this. */
+const SECOND_FACTOR_WAIT_SECONDS = 10 * 60;
 /** lastSeenAt is written at most this often, so most requests cost one read. */
 const TOUCH_INTERVAL_SECONDS = 5 * 60;
 
@@ -27,6 +29,9 @@ export interface SessionUser {
   preferences: PreferencesRecord | null;
   stepOverride: ApplicationStep | null;
   tokenHash: string;
+  /** Staff: the password was right, the second factor is still to come (docs/decisions/031-second-factor.md). */
+  awaitingSecondFactor: boolean;
+  secondFactorEnabled: boolean;
 }
 
 export interface ClientMeta {
@@ -34,11 +39,21 @@ export interface ClientMeta {
   userAgent: string | undefined;
 }
 
-/** Signs the user in: a new session, and the time of their last sign-in (the Staff list shows it). */
-export async function createSession(db: Db, now: Date, userId: string, meta: ClientMeta): Promise<string> {
+/**
+ * Signs the user in: a new session, and the time of their last sign-in (the Staff list shows it). A
+ * session awaiting its second factor is not a sign-in yet: the one that replaces it is.
+ */
+export async function createSession(
+  db: Db,
+  now: Date,
+  userId: string,
+  meta: ClientMeta,
+  { awaitingSecondFactor = false } = {},
+): Promise<string> {
   const token = newToken();
-  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+  if (!awaitingSecondFactor) await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   await db.insert(sessions).values({
+    awaitingSecondFactor,
     tokenHash: hashToken(token),
     userId,
     createdAt: now,
@@ -70,6 +85,9 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedReason: sessions.endedReason,
+      awaitingSecondFactor: sessions.awaitingSecondFactor,
+      createdAt: sessions.createdAt,
+      mfaEnabledAt: users.mfaEnabledAt,
       preferences: preferencesRowJson,
     })
     .from(sessions)
@@ -84,7 +102,8 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
     if (!row) return null;
     const now = ctx.clock.now();
     const idleDeadline = addSeconds(row.lastSeenAt, IDLE_TIMEOUT_SECONDS);
-    if (row.expiresAt <= now || idleDeadline <= now) {
+    const codeDeadline = row.awaitingSecondFactor ? addSeconds(row.createdAt, SECOND_FACTOR_WAIT_SECONDS) : row.expiresAt;
+    if (row.expiresAt <= now || idleDeadline <= now || codeDeadline <= now) {
       await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       return null;
     }
@@ -105,6 +124,8 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       preferences: row.preferences && preferencesFromRowJson(row.preferences),
       stepOverride: row.stepOverride,
       tokenHash,
+      awaitingSecondFactor: row.awaitingSecondFactor,
+      secondFactorEnabled: row.mfaEnabledAt !== null,
     };
   };
 }

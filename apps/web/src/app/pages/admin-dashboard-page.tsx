@@ -1,3 +1,5 @@
+import { paths } from '@nestway/core/web-routes';
+import { Link } from 'react-router';
 import { useSignedInUser } from '@/queries/auth';
 import { ClientManagement } from '@/features/clients/components/client-management';
 import { SummaryCards } from '@/features/clients/components/summary-cards';
@@ -13,6 +15,14 @@ function DashboardHeader() {
     <header className="flex flex-col gap-1">
       <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
       <p className="text-muted">Signed in as {user.fullName}</p>
+      {user.secondFactor && !user.secondFactor.enabled && (
+        <p className="text-sm">
+          <Link to={paths.adminSecondFactorSetup} className="font-semibold text-brand-700 underline underline-offset-4">
+            Set up two-factor sign-in
+          </Link>{' '}
+          so a stolen password alone cannot open the back office.
+        </p>
+      )}
     </header>
   );
 }

@@ -18,7 +18,10 @@ const renderAt = (path: string) =>
   renderWithProviders(
     [
       signedInScreens('client', [{ path: paths.dashboard, element: <ProtectedScreen /> }]),
-      signedInScreens('admin', [{ path: paths.adminDashboard, element: <ProtectedScreen /> }]),
+      signedInScreens('admin', [
+        { path: paths.adminDashboard, element: <ProtectedScreen /> },
+        { path: paths.adminSecondFactorSetup, element: <h1>Two-factor setup</h1> },
+      ]),
       { path: paths.emailVerification, element: <h1>Verify your email screen</h1> },
       { path: paths.login, element: <h1>Login</h1> },
       { path: paths.adminLogin, element: <h1>Admin login</h1> },
@@ -76,6 +79,20 @@ describe('RequireSession', () => {
     const currentPath = renderAt(paths.adminDashboard);
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeTruthy();
     expect(currentPath()).toBe(paths.adminLogin);
+  });
+
+  it('sends a staff member who must set up two-factor sign-in to its setup, and no further', async () => {
+    fakeApi({ [USER]: currentUser({ isAdmin: true, secondFactor: { enabled: false, required: true } }) });
+    const currentPath = renderAt(paths.adminDashboard);
+    expect(await screen.findByRole('heading', { name: 'Two-factor setup' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.adminSecondFactorSetup);
+  });
+
+  it('lets a staff member without two-factor sign-in through where it is optional (the embedded demo)', async () => {
+    fakeApi({ [USER]: currentUser({ isAdmin: true, secondFactor: { enabled: false, required: false } }) });
+    const currentPath = renderAt(paths.adminDashboard);
+    expect(await screen.findByRole('heading', { name: 'Protected screen of Ada Lovelace' })).toBeTruthy();
+    expect(currentPath()).toBe(paths.adminDashboard);
   });
 
   it('sends a client who opens an admin page to /dashboard', async () => {

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@nestway/core/auth';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -20,11 +20,12 @@ export interface RequireSessionProps {
  * The layout route of every signed-in screen (app/routes.tsx), so a screen never guards itself. It shows
  * its screen (which reads the user with useSignedInUser) only to a signed-in user of the wanted role, and
  * sends everyone else where they belong: signed-out visitors to the matching login, the other role to
- * its own dashboard, and a client whose e-mail is not verified to the verification screen (unless it was
- * verified a moment ago).
+ * its own dashboard, a staff member who must set up two-factor sign-in to its setup, and a client whose
+ * e-mail is not verified to the verification screen (unless it was verified a moment ago).
  */
 export function RequireSession({ role, userStaleTime, loadingLabel }: RequireSessionProps) {
   const { data: user, isPending, isFetching, isError, error, refetch } = useCurrentUser({ staleTime: userStaleTime });
+  const { pathname } = useLocation();
 
   if (isPending || (!user && isFetching)) return <PageSpinner label={loadingLabel} />;
   if (isError)
@@ -33,6 +34,9 @@ export function RequireSession({ role, userStaleTime, loadingLabel }: RequireSes
   if (role === 'admin') {
     if (!user) return <Navigate to={paths.adminLogin} replace />;
     if (!user.isAdmin) return <Navigate to={paths.dashboard} replace />;
+    // On a real deployment a staff member without a second factor may only set one up.
+    const setupRequired = user.secondFactor?.required === true && !user.secondFactor.enabled;
+    if (setupRequired && pathname !== paths.adminSecondFactorSetup) return <Navigate to={paths.adminSecondFactorSetup} replace />;
   } else {
     if (!user) return <Navigate to={paths.login} replace />;
     if (user.isAdmin) return <Navigate to={paths.adminDashboard} replace />;

@@ -37,10 +37,12 @@ export function LoginForm({ isAdmin, emailLabel, submitLabel, failureTitle, extr
     login.mutate(
       { ...values, isAdmin },
       {
-        onSuccess: ({ requiresVerification, user, invitation }) => {
+        onSuccess: ({ requiresVerification, mfaRequired, user, invitation }) => {
           if (failureToast.current !== null) dismissToast(failureToast.current);
           failureToast.current = null;
-          if (requiresVerification) {
+          if (mfaRequired) {
+            void navigate(paths.adminSecondFactor);
+          } else if (requiresVerification) {
             savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
             void navigate(paths.emailVerification);
           } else if (invitation?.joined) {
