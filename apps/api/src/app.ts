@@ -19,6 +19,7 @@ import { createJobWorker, type JobWorker } from './jobs/worker';
 import { createMailer, type SmtpTimeouts } from './mail/mailer';
 import { createFileStorage } from './storage/create-file-storage';
 import { clientsPlugin } from './modules/clients/plugin';
+import { auditPlugin } from './modules/audit/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { createSessionResolver } from './modules/auth/sessions';
 import { availabilityPlugin } from './modules/availability/plugin';
@@ -39,6 +40,7 @@ import { loggerOptions, type LogStream } from './http/logging';
 import { registerApiReference } from './http/openapi';
 import { REQUEST_TIMEOUTS, serverTimeouts, type RequestTimeouts } from './http/timeouts';
 import { registerAccessControl } from './plugins/access';
+import { registerAuditOutcomes } from './audit/hook';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
 import { registerNulCharacterCheck } from './plugins/nul-characters';
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart);
   registerSecurity(app, config.appUrl);
   registerAccessControl(app, createSessionResolver(ctx));
+  registerAuditOutcomes(app);
   registerNulCharacterCheck(app);
 
   await registerApiReference(app);
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const domain of [
     authPlugin,
     clientsPlugin,
+    auditPlugin,
     preferencesPlugin,
     consultationsPlugin,
     availabilityPlugin,

@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './emails';
 export * from './pending-uploads';
 export * from './card-intents';
+export * from './audit';

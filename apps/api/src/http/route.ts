@@ -1,5 +1,7 @@
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ReplyOf } from '@nestway/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import { runAudited } from '../audit/record';
+import { writeAuditAfterwards } from '../audit/hook';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +46,13 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema,
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       reply.code(successStatus);
-      return handler(request as ContractRequest<E>, reply);
+      const action = endpoint.audit;
+      if (!action) return handler(request as ContractRequest<E>, reply);
+      const run = runAudited({ request, action, clock: app.ctx.clock }, () => handler(request as ContractRequest<E>, reply));
+      const result = await run.result;
+      // A read of a client's files has no transaction of its own: its entry is written here, before the file is sent.
+      if (!run.recorded()) await writeAuditAfterwards(app.ctx, request, action, 'succeeded');
+      return result;
     }) as RouteHandlerMethod,
   });
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../contract';
 import { adminApi } from './admin';
+import { auditApi } from './audit';
 import { authApi } from './auth';
 import { availabilityApi, consultationManagementApi, consultationApi } from './consultations';
 import { checkoutApi } from './checkout';
@@ -20,6 +21,7 @@ import { viewingsApi } from './viewings';
 const domains = {
   auth: authApi,
   admin: adminApi,
+  audit: auditApi,
   clientAccount: clientAccountApi,
   preferences: preferencesApi,
   consultation: consultationApi,
