@@ -51,3 +51,8 @@ export async function recordAudit(tx: Db, { clientId = null, targetId = null }: 
   await appendAuditEntry(tx, { ...requestFacts(scope.request, scope.action, 'succeeded', scope.clock.now()), clientId, targetId });
   scope.recorded = true;
 }
+
+/** Records a staff read of a client's files, in a transaction of its own, before the file is sent. */
+export async function recordAuditedRead(db: Db, facts: { clientId: string; targetId: string }): Promise<void> {
+  await db.transaction((tx) => recordAudit(tx, facts));
+}

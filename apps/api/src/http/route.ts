@@ -50,8 +50,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       if (!action) return handler(request as ContractRequest<E>, reply);
       const run = runAudited({ request, action, clock: app.ctx.clock }, () => handler(request as ContractRequest<E>, reply));
       const result = await run.result;
-      // A read of a client's files has no transaction of its own: its entry is written here, before the file is sent.
-      if (!run.recorded()) await writeAuditAfterwards(app.ctx, request, action, 'succeeded');
+      // A staff call whose handler wrote no entry (a change that turned out to change nothing) is still recorded.
+      // A client's own acts are recorded by their services only.
+      if (!run.recorded() && request.user?.role === 'admin') await writeAuditAfterwards(app.ctx, request, action, 'succeeded');
       return result;
     }) as RouteHandlerMethod,
   });
