@@ -30,7 +30,8 @@ export function requestFacts(request: FastifyRequest, action: AuditAction, outco
   return {
     occurredAt: now,
     actorId: request.user?.id ?? null,
-    actorName: request.user?.fullName ?? null,
+    // Staff are named as they were then; a client only by id, so their entries hold no name once their account is deleted.
+    actorName: request.user?.role === 'admin' ? request.user.fullName : null,
     actorRole: request.user?.role ?? null,
     action,
     ipAddress: request.ip || null,
