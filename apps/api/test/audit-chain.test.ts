@@ -21,8 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ids = async () => (await t.app.ctx.db.select({ id: auditEntries.id }).from(auditEntries).orderBy(asc(auditEntries.id))).map((row) => row.id);
-const verify = async () => (await admin.get('/api/admin/audit-log/verify')).json<{ ok: boolean; checked: number; firstBrokenId: number | null }>();
+const ids = async () =>
+  (await t.app.ctx.db.select({ id: auditEntries.id }).from(auditEntries).orderBy(asc(auditEntries.id))).map((row) => row.id);
+const verify = async () =>
+  (await admin.get('/api/admin/audit-log/verify')).json<{ ok: boolean; checked: number; firstBrokenId: number | null }>();
 
 /** Runs `statement` as a DBA would, with the append-only trigger off for the moment. */
 async function behindTheAppsBack(statement: ReturnType<typeof sql>) {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries, users } from '../db/schema/index';
 import { insertClient, signedInClient } from './support/accounts';
@@ -104,7 +104,9 @@ describe("staff reads of a client's files and the client's own acts", () => {
   it("the client's signature and document upload are recorded as theirs", async () => {
     const { user, http } = await signedInClient(bed.t, { fullName: 'Ada Tenant' });
     await insertPayment(bed.t, user.id, { status: 'verified' });
-    expect((await http.post('/api/terms-and-conditions', { fullName: 'Ada Tenant', signature: 'Ada T.', hasAgreed: true })).statusCode).toBe(201);
+    expect(
+      (await http.post('/api/terms-and-conditions', { fullName: 'Ada Tenant', signature: 'Ada T.', hasAgreed: true })).statusCode,
+    ).toBe(201);
     const uploaded = await sendForm(bed.t.app, http, 'POST', '/api/documents', { type: 'passport' }, [
       { bytes: sampleFiles.png, name: 'passport.png', type: 'image/png', field: 'documents' },
     ]);
@@ -134,9 +136,16 @@ describe('GET /api/admin/audit-log, its CSV, a client’s activity and the verif
     const byActor = (await bed.admin.get(`/api/admin/audit-log?actorId=${bed.adminId}&clientId=${client.id}`)).json<{ total: number }>();
     expect(byActor.total).toBe(4);
     const future = new Date(bed.t.clock.now().getTime() + 60_000).toISOString();
-    expect((await bed.admin.get(`/api/admin/audit-log?clientId=${client.id}&from=${encodeURIComponent(future)}`)).json()).toMatchObject({ total: 0 });
+    expect((await bed.admin.get(`/api/admin/audit-log?clientId=${client.id}&from=${encodeURIComponent(future)}`)).json()).toMatchObject({
+      total: 0,
+    });
     const activity = (await bed.admin.get(`/api/admin/users/${client.id}/activity`)).json<{ entries: Array<{ action: string }> }>();
-    expect(activity.entries.map((e) => e.action)).toEqual(['payment.amount.set', 'client.notes.save', 'client.notes.save', 'client.notes.save']);
+    expect(activity.entries.map((e) => e.action)).toEqual([
+      'payment.amount.set',
+      'client.notes.save',
+      'client.notes.save',
+      'client.notes.save',
+    ]);
   });
 
   it('exports the filtered entries as CSV', async () => {
@@ -161,8 +170,8 @@ describe('GET /api/admin/audit-log, its CSV, a client’s activity and the verif
   });
 
   it('the verifier finds the chain whole', async () => {
-    const [{ n }] = (await bed.t.app.ctx.db.execute(sql`select count(*)::int as n from audit_entries`)).rows as Array<{ n: number }>;
-    expect((await bed.admin.get('/api/admin/audit-log/verify')).json()).toEqual({ ok: true, checked: n, firstBrokenId: null });
+    const [counted] = await bed.t.app.ctx.db.select({ n: count() }).from(auditEntries);
+    expect((await bed.admin.get('/api/admin/audit-log/verify')).json()).toEqual({ ok: true, checked: counted!.n, firstBrokenId: null });
   });
 
   it('the database refuses to change or remove an entry', async () => {

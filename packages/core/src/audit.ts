@@ -8,7 +8,7 @@ export type AuditOutcome = (typeof auditOutcomes)[number];
  * Every action the audit trail records, by its dotted name. An endpoint that changes something for
  * staff, or lets staff read a client's files, names one of these in its contract (`audit`).
  */
-export const auditActions = [
+const auditActions = [
   'availability.create',
   'availability.update',
   'availability.delete',
@@ -49,15 +49,16 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const AUDIT_LOG_PAGE_SIZE = 50;
-export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
+const AUDIT_LOG_PAGE_SIZE = 50;
+const AUDIT_LOG_MAX_PAGE_SIZE = 200;
 
 const wholeNumber = (name: string, max: number) => {
   const error = `${name} must be a whole number from 1 to ${max}.`;
   return z.pipe(z.coerce.number<string | number>({ error }), z.int({ error }).check(z.minimum(1, { error }), z.maximum(max, { error })));
 };
 const optionalUuid = (name: string) => z.optional(z.uuid({ error: `${name} must be an account id.` }));
-const optionalInstant = (name: string) => z.optional(z.iso.datetime({ offset: true, error: `${name} must be a date and time with its offset.` }));
+const optionalInstant = (name: string) =>
+  z.optional(z.iso.datetime({ offset: true, error: `${name} must be a date and time with its offset.` }));
 
 /** The audit log's filters, every one optional: `from` is inclusive, `to` exclusive. */
 export const auditLogFilterSchema = z.object({
@@ -76,9 +77,8 @@ const pagingFields = {
 
 /** GET /api/admin/audit-log: the filters and a page, newest first. */
 export const auditLogQuerySchema = z.extend(auditLogFilterSchema, pagingFields);
-export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.int(),
   occurredAt: z.string(),
   actorId: z.nullable(z.string()),
@@ -110,4 +110,3 @@ export const auditVerifySchema = z.object({
   checked: z.int(),
   firstBrokenId: z.nullable(z.int()),
 });
-export type AuditVerifyResult = z.infer<typeof auditVerifySchema>;

@@ -5,7 +5,7 @@ import { auditEntries } from '../../db/schema/index';
 import type { Db } from '../db';
 
 /** The chain's first link: what the first entry's prev_hash is. */
-export const GENESIS_HASH = '0'.repeat(64);
+const GENESIS_HASH = '0'.repeat(64);
 
 /** The key of the transaction-level advisory lock every append takes, so two instances never fork the chain. */
 const AUDIT_APPEND_LOCK_KEY = 7_310_552_904;
@@ -79,7 +79,12 @@ export async function verifyAuditChain(db: Db): Promise<{ ok: boolean; checked: 
   let afterId = 0;
   let checked = 0;
   for (;;) {
-    const batch = await db.select().from(auditEntries).where(gt(auditEntries.id, afterId)).orderBy(asc(auditEntries.id)).limit(VERIFY_BATCH);
+    const batch = await db
+      .select()
+      .from(auditEntries)
+      .where(gt(auditEntries.id, afterId))
+      .orderBy(asc(auditEntries.id))
+      .limit(VERIFY_BATCH);
     for (const row of batch) {
       checked++;
       const { prevHash, hash, ...fields } = row;

@@ -12,7 +12,8 @@ function factsFromPath(request: FastifyRequest): { clientId: string | null; targ
   const params = (request.params ?? {}) as Record<string, string | undefined>;
   const path = request.routeOptions.config.endpoint?.path ?? '';
   const isClientPath = path.includes('/users/{id}');
-  const uuid = (value: string | undefined) => (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : null);
+  const uuid = (value: string | undefined) =>
+    value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : null;
   return {
     clientId: uuid(params.userId) ?? (isClientPath ? uuid(params.id) : null),
     targetId: (isClientPath ? null : (params.id ?? params.sessionId ?? params.name)) ?? null,
@@ -20,7 +21,12 @@ function factsFromPath(request: FastifyRequest): { clientId: string | null; targ
 }
 
 /** Writes an entry in a transaction of its own: a read's, or a refusal's or failure's after the change was rolled back. */
-export async function writeAuditAfterwards(ctx: AppContext, request: FastifyRequest, action: AuditAction, outcome: AuditOutcome): Promise<void> {
+export async function writeAuditAfterwards(
+  ctx: AppContext,
+  request: FastifyRequest,
+  action: AuditAction,
+  outcome: AuditOutcome,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await appendAuditEntry(tx, { ...requestFacts(request, action, outcome, ctx.clock.now()), ...factsFromPath(request) });
   });

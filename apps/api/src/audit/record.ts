@@ -17,7 +17,10 @@ interface AuditScope {
 const scopes = new AsyncLocalStorage<AuditScope>();
 
 /** Runs an audited endpoint's handler with its request in scope, so the services it calls can record the entry. */
-export function runAudited<T>(scope: Omit<AuditScope, 'recorded'>, handler: () => Promise<T>): { result: Promise<T>; recorded: () => boolean } {
+export function runAudited<T>(
+  scope: Omit<AuditScope, 'recorded'>,
+  handler: () => Promise<T>,
+): { result: Promise<T>; recorded: () => boolean } {
   const state: AuditScope = { ...scope, recorded: false };
   return { result: scopes.run(state, handler), recorded: () => state.recorded };
 }
@@ -25,7 +28,12 @@ export function runAudited<T>(scope: Omit<AuditScope, 'recorded'>, handler: () =
 const USER_AGENT_MAX = 512;
 
 /** Who made the request and from where, as the entry keeps it. */
-export function requestFacts(request: FastifyRequest, action: AuditAction, outcome: AuditOutcome, now: Date): Omit<AuditFacts, 'clientId' | 'targetId'> {
+export function requestFacts(
+  request: FastifyRequest,
+  action: AuditAction,
+  outcome: AuditOutcome,
+  now: Date,
+): Omit<AuditFacts, 'clientId' | 'targetId'> {
   const userAgent = request.headers['user-agent'];
   return {
     occurredAt: now,
@@ -46,7 +54,10 @@ export function requestFacts(request: FastifyRequest, action: AuditAction, outco
  * actor, IP address and user agent come from the request route() put in scope. Outside an audited
  * request (a job, a test calling a service) it records nothing.
  */
-export async function recordAudit(tx: Db, { clientId = null, targetId = null }: { clientId?: string | null; targetId?: string | null }): Promise<void> {
+export async function recordAudit(
+  tx: Db,
+  { clientId = null, targetId = null }: { clientId?: string | null; targetId?: string | null },
+): Promise<void> {
   const scope = scopes.getStore();
   if (!scope) return;
   await appendAuditEntry(tx, { ...requestFacts(scope.request, scope.action, 'succeeded', scope.clock.now()), clientId, targetId });

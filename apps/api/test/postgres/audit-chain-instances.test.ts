@@ -20,7 +20,9 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const t = await createTestApp({ ...ADMIN, DATABASE_URL: shared.env.DATABASE_URL! });
     const admin = httpSession(t.app);
-    expect((await admin.post('/api/auth/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD, isAdmin: true })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/auth/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD, isAdmin: true })).statusCode,
+    ).toBe(200);
     instances.push({ t, admin });
   }
 });
@@ -33,7 +35,9 @@ it('keeps one chain when two instances append at once', async () => {
   const [first] = instances;
   const clients = await Promise.all(Array.from({ length: CHANGES_PER_INSTANCE }, () => insertClient(first!.t)));
   const answers = await Promise.all(
-    instances.flatMap(({ admin }, n) => clients.map((client) => admin.put(`/api/admin/users/${client.id}/notes`, { notes: `from instance ${n}` }))),
+    instances.flatMap(({ admin }, n) =>
+      clients.map((client) => admin.put(`/api/admin/users/${client.id}/notes`, { notes: `from instance ${n}` })),
+    ),
   );
   expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
 

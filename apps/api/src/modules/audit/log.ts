@@ -5,7 +5,10 @@ import type { Db } from '../../db';
 
 type Row = typeof auditEntries.$inferSelect;
 
-const toEntry = ({ prevHash: _prev, hash: _hash, occurredAt, ...row }: Row): AuditEntry => ({ ...row, occurredAt: occurredAt.toISOString() });
+const toEntry = ({ prevHash: _prev, hash: _hash, occurredAt, ...row }: Row): AuditEntry => ({
+  ...row,
+  occurredAt: occurredAt.toISOString(),
+});
 
 function filterCondition(filter: AuditLogFilter): SQL | undefined {
   return and(
@@ -39,7 +42,19 @@ export const listAuditLog = (db: Db, query: AuditLogFilter & { page: number; pag
 export const listClientActivity = (db: Db, clientId: string, page: number, pageSize: number) =>
   entryPage(db, or(eq(auditEntries.clientId, clientId), eq(auditEntries.actorId, clientId)), page, pageSize);
 
-const CSV_COLUMNS = ['id', 'occurredAt', 'actorId', 'actorName', 'actorRole', 'clientId', 'action', 'targetId', 'ipAddress', 'userAgent', 'outcome'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'occurredAt',
+  'actorId',
+  'actorName',
+  'actorRole',
+  'clientId',
+  'action',
+  'targetId',
+  'ipAddress',
+  'userAgent',
+  'outcome',
+] as const;
 
 /** A CSV field: quoted when it must be, and a leading =, +, - or @ defused so a spreadsheet does not run it as a formula. */
 function csvField(value: string | number | null): string {

@@ -9,8 +9,7 @@ import { isRecordId } from '../../lib/ids';
 import { findClient } from '../shared/find-client';
 import { toSharedFileRecord } from './records';
 import { queueFileRemovals } from '../../storage/file-removals';
-import { recordAudit } from '../../audit/record';
-import { recordAuditedRead } from '../../audit/record';
+import { recordAudit, recordAuditedRead } from '../../audit/record';
 
 export interface SharedFileDownload {
   stream: Readable;
