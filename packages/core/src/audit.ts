@@ -8,7 +8,7 @@ export type AuditOutcome = (typeof auditOutcomes)[number];
  * Every action the audit trail records, by its dotted name. An endpoint that changes something for
  * staff, or lets staff read a client's files, names one of these in its contract (`audit`).
  */
-const auditActions = [
+export const auditActions = [
   'availability.create',
   'availability.update',
   'availability.delete',
@@ -49,7 +49,13 @@ const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-const AUDIT_LOG_PAGE_SIZE = 50;
+/** An action as a person reads it: 'payment.proof.read' is 'Payment proof read'. */
+export function auditActionLabel(action: string): string {
+  const words = action.replaceAll(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
 const AUDIT_LOG_MAX_PAGE_SIZE = 200;
 
 const wholeNumber = (name: string, max: number) => {
@@ -110,3 +116,6 @@ export const auditVerifySchema = z.object({
   checked: z.int(),
   firstBrokenId: z.nullable(z.int()),
 });
+
+/** The staff members who appear in the trail, for the log's filter: their id and their latest name there. */
+export const auditActorsSchema = z.array(z.object({ id: z.string(), name: z.string() }));

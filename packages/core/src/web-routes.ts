@@ -25,6 +25,7 @@ export const paths = {
   payment: '/payment',
   stripeCheckout: '/stripe-checkout',
   adminDashboard: '/admin/dashboard',
+  adminAuditLog: '/admin/audit-log',
   adminUser: { path: '/admin/users/:id', href: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
 } as const;
 

@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
             ...lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
           },
           { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
+          {
+            path: paths.adminAuditLog,
+            ...lazyScreen(() => import('@/features/audit/pages/audit-log-page').then((m) => m.AuditLogPage)),
+          },
         ],
       },
     ],

@@ -1,4 +1,11 @@
-import { auditLogFilterSchema, auditLogPageSchema, auditLogQuerySchema, auditVerifySchema, clientActivityQuerySchema } from '../audit';
+import {
+  auditActorsSchema,
+  auditLogFilterSchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+  auditVerifySchema,
+  clientActivityQuerySchema,
+} from '../audit';
 import { defineEndpoints, idParams } from '../contract';
 
 export const auditApi = defineEndpoints('Admin: audit trail', {
@@ -25,6 +32,13 @@ export const auditApi = defineEndpoints('Admin: audit trail', {
     access: 'admin',
     summary: "Recomputes the audit trail's hash chain: whether it holds, how many entries were checked, and the first that does not.",
     responses: { 200: auditVerifySchema },
+  },
+  actors: {
+    method: 'GET',
+    path: '/api/admin/audit-log/actors',
+    access: 'admin',
+    summary: 'The staff members who appear in the audit trail, by name, for its filter.',
+    responses: { 200: auditActorsSchema },
   },
   clientActivity: {
     method: 'GET',

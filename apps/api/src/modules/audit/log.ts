@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditLogFilter, AuditLogPage } from '@nestway/core/audit';
-import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, max, or, type SQL } from 'drizzle-orm';
 import { auditEntries } from '../../../db/schema/index';
 import type { Db } from '../../db';
 
@@ -85,4 +85,19 @@ export async function* auditLogCsv(db: Db, filter: AuditLogFilter): AsyncGenerat
     beforeId = rows.at(-1)!.id;
     if (rows.length < CSV_BATCH) return;
   }
+}
+
+/** Each staff member who appears in the trail, with the name of their latest entry, by name. */
+export async function listAuditActors(db: Db): Promise<Array<{ id: string; name: string }>> {
+  const latest = await db
+    .select({ id: auditEntries.actorId, lastId: max(auditEntries.id) })
+    .from(auditEntries)
+    .where(and(eq(auditEntries.actorRole, 'admin'), isNotNull(auditEntries.actorId)))
+    .groupBy(auditEntries.actorId);
+  if (latest.length === 0) return [];
+  const named = await db
+    .select({ id: auditEntries.actorId, name: auditEntries.actorName })
+    .from(auditEntries)
+    .where(or(...latest.map((row) => eq(auditEntries.id, row.lastId!))));
+  return named.map((row) => ({ id: row.id!, name: row.name ?? 'Staff member' })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyAuditChain } from '../../audit/chain';
 import { route } from '../../http/route';
 import { findClient } from '../shared/find-client';
-import { auditLogCsv, listAuditLog, listClientActivity } from './log';
+import { auditLogCsv, listAuditActors, listAuditLog, listClientActivity } from './log';
 
 /** The audit trail for staff: the log, its CSV export, a client's activity and the chain's verifier. */
 export async function auditPlugin(app: FastifyInstance) {
@@ -20,6 +20,8 @@ export async function auditPlugin(app: FastifyInstance) {
   });
 
   route(app, auditApi.verify, async () => verifyAuditChain(ctx.db));
+
+  route(app, auditApi.actors, async () => listAuditActors(ctx.db));
 
   route(app, auditApi.clientActivity, async (request) => {
     const client = await findClient(ctx.db, request.params.id);

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useClientDetail } from '@/queries/clients';
 import { PageContent } from '@/components/query/page-content';
 import { SessionTopBar } from '@/components/session/session-top-bar';
+import { ActivityTimelineSection } from '@/features/audit/components/activity-timeline-section';
 import { AdminNotesSection } from '@/features/clients/components/admin-notes-section';
 import { BackToDashboard } from '@/features/clients/components/back-to-dashboard';
 import { ClientHeader } from '@/features/clients/components/client-header';
@@ -40,6 +41,7 @@ export function AdminClientPage() {
                 <ClientHeader client={client} />
                 <StatusOverrideSection client={client} />
                 <OverrideHistorySection clientId={client.id} />
+                <ActivityTimelineSection clientId={client.id} />
                 <PreferencesSections client={client} preferences={client.preferences} />
                 <AdminTermsSection terms={client.termsAndConditions} />
                 <AdminDocumentsSection
