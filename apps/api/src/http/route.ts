@@ -52,7 +52,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       const result = await run.result;
       // A staff call whose handler wrote no entry (a change that turned out to change nothing) is still recorded.
       // A client's own acts are recorded by their services only.
-      if (!run.recorded() && request.user?.role === 'admin') await writeAuditAfterwards(app.ctx, request, action, 'succeeded');
+      if (!run.recorded() && request.user?.role === 'admin') {
+        if (endpoint.method !== 'GET') request.log.warn({ action }, 'audited change wrote no entry in its transaction: recorded after it');
+        await writeAuditAfterwards(app.ctx, request, action, 'succeeded');
+      }
       return result;
     }) as RouteHandlerMethod,
   });
