@@ -55,7 +55,7 @@ export function auditActionLabel(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const AUDIT_LOG_PAGE_SIZE = 50;
+const AUDIT_LOG_PAGE_SIZE = 50;
 const AUDIT_LOG_MAX_PAGE_SIZE = 200;
 
 const wholeNumber = (name: string, max: number) => {
