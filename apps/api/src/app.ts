@@ -19,6 +19,7 @@ import { createJobWorker, type JobWorker } from './jobs/worker';
 import { createMailer, type SmtpTimeouts } from './mail/mailer';
 import { createFileStorage } from './storage/create-file-storage';
 import { clientsPlugin } from './modules/clients/plugin';
+import { auditPlugin } from './modules/audit/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { secondFactorRequired } from './modules/auth/second-factor';
 import { createSessionResolver } from './modules/auth/sessions';
@@ -41,6 +42,7 @@ import { loggerOptions, type LogStream } from './http/logging';
 import { registerApiReference } from './http/openapi';
 import { REQUEST_TIMEOUTS, serverTimeouts, type RequestTimeouts } from './http/timeouts';
 import { registerAccessControl } from './plugins/access';
+import { registerAuditOutcomes } from './audit/hook';
 import { registerErrorHandling } from './plugins/errors';
 import { registerCompression } from './plugins/compression';
 import { registerNulCharacterCheck } from './plugins/nul-characters';
@@ -141,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart);
   registerSecurity(app, config.appUrl);
   registerAccessControl(app, createSessionResolver(ctx), { secondFactorRequired: secondFactorRequired(config) });
+  registerAuditOutcomes(app);
   registerNulCharacterCheck(app);
 
   await registerApiReference(app);
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authPlugin,
     clientsPlugin,
     staffPlugin,
+    auditPlugin,
     preferencesPlugin,
     consultationsPlugin,
     availabilityPlugin,

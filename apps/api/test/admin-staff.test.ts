@@ -1,11 +1,12 @@
 import { staffMessages } from '@nestway/core/staff';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLink } from '../../../test-support/mail-message';
-import { emails, sessions, staffInvitations, users } from '../db/schema/index';
+import { auditEntries, emails, sessions, staffInvitations, users } from '../db/schema/index';
 import { insertClient, uniqueEmail } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
 import { httpSession, type HttpSession } from './support/http-session';
+import { setUpSecondFactor } from './support/staff-sign-in';
 import { UNKNOWN_ID } from './support/ids';
 import type { TestApp } from './support/test-app';
 import { deactivateStaff } from '../src/modules/staff/members';
@@ -37,9 +38,18 @@ async function newMember(fullName = 'Sam Okafor') {
   const http = httpSession(t.app);
   const joined = await http.post('/api/admin/staff/join', { token: invited.token, password: STRONG });
   expect(joined.statusCode).toBe(201);
+  // A real deployment (PostgreSQL) lets a new member do nothing else until they set up a second factor.
+  if (t.databaseKind === 'postgres') await setUpSecondFactor(t, http);
   const member = (await t.app.ctx.db.select().from(users).where(eq(users.email, invited.email)))[0]!;
   return { ...invited, http, member };
 }
+
+/** The audit trail's entries of an action on a target. */
+const auditedAs = (action: 'staff.invite' | 'staff.deactivate', targetId: string) =>
+  t.app.ctx.db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.action, action), eq(auditEntries.targetId, targetId)));
 
 const staffList = async (as: HttpSession = admin) => {
   const response = await as.get('/api/admin/staff');
@@ -80,6 +90,7 @@ describe('POST /api/admin/staff (invite)', () => {
     expect(queued!.kind).toBe('invitation');
     expect((await staffList()).invitations).toContainEqual(invitation);
     expect(invitation).toMatchObject({ email, fullName: 'Priya Patel', invitedByName: 'Nestway Admin' });
+    expect(await auditedAs('staff.invite', row!.id)).toEqual([expect.objectContaining({ actorId: adminId, outcome: 'succeeded' })]);
   });
 
   it('refuses an address that already has an account with 409 email_taken, and sends nothing', async () => {
@@ -180,6 +191,7 @@ describe('GET /api/admin/staff', () => {
       lastSignInAt: member.lastSignInAt!.toISOString(),
       deactivatedAt: null,
       active: true,
+      twoFactorEnabled: t.databaseKind === 'postgres',
     });
     expect(members.find((m) => m.id === adminId)).toMatchObject({ active: true });
     expect(members.some((m) => m.id === client.id)).toBe(false);
@@ -209,6 +221,7 @@ describe('DELETE /api/admin/staff/{id} (deactivate)', () => {
     expect(listed).toMatchObject({ active: false, deactivatedAt: row!.deactivatedAt!.toISOString() });
     const live = await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(live.every((s) => s.endedReason === 'account_deactivated')).toBe(true);
+    expect(await auditedAs('staff.deactivate', member.id)).toEqual([expect.objectContaining({ actorId: adminId, outcome: 'succeeded' })]);
   });
 
   it('refuses deactivating yourself (409 self_deactivation) and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AuditAction } from './audit';
 import type { FlaggedErrorCode } from './errors';
 
 /**
@@ -48,6 +49,11 @@ export interface EndpointDefinition {
   downloadTypes?: readonly string[];
   /** The body as the reference describes it, where `body` is checked further by the server (preferences, whose rules depend on what is saved). */
   documentedBody?: z.ZodMiniType;
+  /**
+   * The audit trail's name for what a call does: required of every admin endpoint that changes
+   * something and of every staff read of a client's files (docs/decisions/032-audit-trail.md).
+   */
+  audit?: AuditAction;
   /** The refusals whose body carries a flag the spec names beside its code (see errorFlags). */
   flaggedRefusals?: readonly FlaggedErrorCode[];
 }

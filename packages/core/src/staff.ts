@@ -49,6 +49,8 @@ const staffMemberSchema = z.object({
   /** ISO time the account was deactivated, or null while it is active. */
   deactivatedAt: z.nullable(z.string()),
   active: z.boolean(),
+  /** Whether they sign in with a code from an authenticator app as well as the password. */
+  twoFactorEnabled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

@@ -15,3 +15,4 @@ export * from './emails';
 export * from './pending-uploads';
 export * from './card-intents';
 export * from './staff';
+export * from './audit';

@@ -1,5 +1,7 @@
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ReplyOf } from '@nestway/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import { runAudited } from '../audit/record';
+import { writeAuditAfterwards } from '../audit/hook';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +46,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema,
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       reply.code(successStatus);
-      return handler(request as ContractRequest<E>, reply);
+      const action = endpoint.audit;
+      if (!action) return handler(request as ContractRequest<E>, reply);
+      const run = runAudited({ request, action, clock: app.ctx.clock }, () => handler(request as ContractRequest<E>, reply));
+      const result = await run.result;
+      // A staff call whose handler wrote no entry (a change that turned out to change nothing) is still recorded.
+      // A client's own acts are recorded by their services only.
+      if (!run.recorded() && request.user?.role === 'admin') {
+        if (endpoint.method !== 'GET') request.log.warn({ action }, 'audited change wrote no entry in its transaction: recorded after it');
+        await writeAuditAfterwards(app.ctx, request, action, 'succeeded');
+      }
+      return result;
     }) as RouteHandlerMethod,
   });
 }

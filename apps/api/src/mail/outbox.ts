@@ -6,6 +6,7 @@ import type { JobHandler } from '../jobs/job-handler';
 import { enqueueJob, enqueueJobs } from '../jobs/queue';
 import { backoffFor } from '../jobs/retry-policy';
 import type { MailMessage } from './mailer';
+import { recordAudit } from '../audit/record';
 
 type MailKind = (typeof emails.kind.enumValues)[number];
 type MailBody = Omit<MailMessage, 'to' | 'subject'>;
@@ -103,9 +104,10 @@ export async function resendFailedMail(ctx: Pick<AppContext, 'clock' | 'jobSigna
       .update(emails)
       .set({ status: 'queued', lastError: null, nextAttemptAt: null })
       .where(and(eq(emails.id, emailId), eq(emails.status, 'failed'), eq(emails.kind, 'notice'), isNotNull(emails.body)))
-      .returning({ id: emails.id });
+      .returning({ id: emails.id, userId: emails.userId });
     if (!requeued) return false;
     await enqueueJob(tx, { kind: 'send_email', payload: { emailId }, runAt: ctx.clock.now() }, ctx.jobSignal.jobQueued);
+    await recordAudit(tx, { clientId: requeued.userId, targetId: emailId });
     return true;
   });
 }

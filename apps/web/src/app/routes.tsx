@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
               { path: paths.adminVideoSharing, ...adminDashboardScreen('AdminVideoSharingPage') },
               { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
               { path: paths.adminStaff, ...lazyScreen(() => import('./pages/admin-staff-page').then((m) => m.AdminStaffPage)) },
+              {
+                path: paths.adminAuditLog,
+                ...lazyScreen(() => import('@/features/audit/pages/audit-log-page').then((m) => m.AuditLogPage)),
+              },
             ],
           },
           // Outside the shell: a member who must set up a second factor can reach nothing the navigation offers.

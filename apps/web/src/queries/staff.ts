@@ -1,3 +1,4 @@
+import { secondFactorApi } from '@nestway/core/contracts/second-factor';
 import { staffApi } from '@nestway/core/contracts/staff';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
@@ -12,6 +13,9 @@ export const useInviteStaff = () => useApiMutation(staffApi.invite, { invalidate
 
 /** Deactivates a member (their sessions end at once); the list is read again. */
 export const useDeactivateStaff = () => useApiMutation(staffApi.deactivate, { invalidates: [staffApi.list] });
+
+/** Removes another member's second factor (a lost phone): they set it up again at their next sign-in. */
+export const useResetStaffSecondFactor = () => useApiMutation(secondFactorApi.reset, { invalidates: [staffApi.list] });
 
 /** Joins the staff with an invitation's token, which signs the new member in: the session is read before moving on. */
 export function useJoinStaff() {

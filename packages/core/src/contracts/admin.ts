@@ -32,6 +32,7 @@ export const adminApi = defineEndpoints('Admin: clients', {
     method: 'PUT',
     path: '/api/admin/users/{id}/payment-amount',
     access: 'admin',
+    audit: 'payment.amount.set',
     summary: "Sets the client's service fee in pounds, or null for the default.",
     params: idParams,
     body: paymentAmountRequestSchema,
@@ -41,6 +42,7 @@ export const adminApi = defineEndpoints('Admin: clients', {
     method: 'POST',
     path: '/api/admin/users/{id}/payment-override',
     access: 'admin',
+    audit: 'payment.override',
     summary: "Records a payment made outside the app as verified (201), or verifies the client's pending payment with it (200).",
     params: idParams,
     multipart: {

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../contract';
 import { adminApi } from './admin';
+import { auditApi } from './audit';
 import { authApi } from './auth';
 import { availabilityApi, consultationManagementApi, consultationApi } from './consultations';
 import { checkoutApi } from './checkout';
@@ -24,6 +25,7 @@ const domains = {
   secondFactor: secondFactorApi,
   admin: adminApi,
   staff: staffApi,
+  audit: auditApi,
   clientAccount: clientAccountApi,
   preferences: preferencesApi,
   consultation: consultationApi,

@@ -31,6 +31,7 @@ export const checkoutApi = defineEndpoints('Card checkout', {
     method: 'POST',
     path: '/api/process-stripe-success',
     access: 'client',
+    audit: 'payment.card',
     summary:
       "Records a card payment that went through, after checking it with the provider: the intent named, or with no body the client's latest.",
     body: processCardSuccessRequestSchema,
@@ -47,6 +48,7 @@ export const checkoutApi = defineEndpoints('Card checkout', {
     method: 'POST',
     path: '/api/test-mode/confirm-payment',
     access: 'client',
+    audit: 'payment.card',
     summary: 'Test mode only (no Stripe keys): confirms an intent with a test card number, as Stripe.js would.',
     body: confirmTestPaymentRequestSchema,
     responses: { 200: confirmTestPaymentResponseSchema },

@@ -17,6 +17,7 @@ export const clientAccountApi = defineEndpoints('Admin: client account', {
     method: 'PUT',
     path: '/api/admin/users/{id}/notes',
     access: 'admin',
+    audit: 'client.notes.save',
     summary: "Saves the admin team's private notes on the client (blank clears them); never shown to the client.",
     params: idParams,
     body: adminNotesRequestSchema,
@@ -26,6 +27,7 @@ export const clientAccountApi = defineEndpoints('Admin: client account', {
     method: 'POST',
     path: '/api/admin/users/{id}/reset-password',
     access: 'admin',
+    audit: 'client.password.reset',
     summary: "Sets the client's password (at least 6 characters), ends all their sessions and tells them by e-mail.",
     params: idParams,
     body: adminResetPasswordRequestSchema,
@@ -35,6 +37,7 @@ export const clientAccountApi = defineEndpoints('Admin: client account', {
     method: 'PUT',
     path: '/api/admin/users/{id}/status-override',
     access: 'admin',
+    audit: 'client.status.override',
     summary:
       "Sets the client's application step: every earlier step counts as completed, the later ones are left to the records; " +
       'recorded in the override history and e-mailed to the client. A step the client is already at is 409 already_at_step, ' +
@@ -55,6 +58,7 @@ export const clientAccountApi = defineEndpoints('Admin: client account', {
     method: 'DELETE',
     path: '/api/admin/users/{id}',
     access: 'admin',
+    audit: 'client.delete',
     summary:
       "Deletes the client's account with all of their records, files and sessions. Co-tenants of a group they led keep " +
       'their own accounts, outside any group; an admin account is not a client (404). Takes no body (the web sends {}, decision 002).',

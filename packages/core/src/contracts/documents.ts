@@ -21,6 +21,7 @@ export const documentsApi = defineEndpoints('Documents', {
     method: 'POST',
     path: '/api/documents',
     access: 'client',
+    audit: 'document.upload',
     summary:
       'Uploads one or more documents of one type, once a payment is verified. Files of a type that was rejected replace the rejected ones.',
     multipart: {
@@ -40,6 +41,7 @@ export const documentsApi = defineEndpoints('Documents', {
     method: 'PUT',
     path: '/api/documents/{id}/verify',
     access: 'admin',
+    audit: 'document.review',
     summary: 'Verifies or rejects a pending document, with a note for the client. E-mails the client.',
     params: idParams,
     body: documentReviewRequestSchema,
@@ -49,6 +51,7 @@ export const documentsApi = defineEndpoints('Documents', {
     method: 'GET',
     path: '/api/admin/users/{id}/documents/download-all',
     access: 'admin',
+    audit: 'document.read_all',
     summary: "Every document of the client in one zip, '{user}_Documents.zip', streamed, a folder per document type.",
     params: idParams,
     responses: { 200: 'file' },
@@ -58,6 +61,7 @@ export const documentsApi = defineEndpoints('Documents', {
     method: 'GET',
     path: '/api/admin/documents/{id}/download',
     access: 'admin',
+    audit: 'document.read',
     summary: 'The document file, as an attachment (images are previewed from it too).',
     params: idParams,
     responses: { 200: 'file' },

@@ -15,6 +15,7 @@ export const emailsApi = defineEndpoints('E-mails', {
     method: 'POST',
     path: '/api/admin/emails/{id}/resend',
     access: 'admin',
+    audit: 'email.resend',
     summary:
       'Queues a failed notice to be sent again, answering it as it now stands. A code or link (verification, reset, invitation) is refused with 409: the client asks for a new one.',
     params: idParams,

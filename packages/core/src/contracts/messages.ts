@@ -28,6 +28,7 @@ export const messagesApi = defineEndpoints('Messages', {
     method: 'PUT',
     path: '/api/admin/users/{id}/message',
     access: 'admin',
+    audit: 'message.send',
     summary:
       'Sends the client a message, shown to them once in a popup and listed on their dashboard; the client is e-mailed a notice that it is waiting, not the message.',
     params: idParams,

@@ -49,6 +49,7 @@ export const offersApi = defineEndpoints('Offers', {
     method: 'PUT',
     path: '/api/admin/property-offers/{id}',
     access: 'admin',
+    audit: 'offer.respond',
     summary: 'Accepts or rejects a pending offer, with a response for the client, who is e-mailed.',
     params: idParams,
     body: respondToOfferRequestSchema,

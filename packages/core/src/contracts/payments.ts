@@ -31,6 +31,7 @@ export const paymentsApi = defineEndpoints('Payments', {
     method: 'POST',
     path: '/api/payments',
     access: 'client',
+    audit: 'payment.proof.upload',
     summary:
       "Records a bank-transfer payment with its proof, pending review: type 'initial' for the upfront fee, 'balance' for the rest of the fee once it is due.",
     multipart: { fields: paymentProofFieldsSchema, files: [{ ...proofImage, required: true }] },
@@ -40,6 +41,7 @@ export const paymentsApi = defineEndpoints('Payments', {
     method: 'PUT',
     path: '/api/payments/{id}',
     access: 'client',
+    audit: 'payment.proof.replace',
     summary: 'Replaces the proof of a pending bank-transfer payment; amount and type may be sent and are not used.',
     params: idParams,
     multipart: {
@@ -60,6 +62,7 @@ export const paymentsApi = defineEndpoints('Payments', {
     method: 'PUT',
     path: '/api/payments/{id}/verify',
     access: 'admin',
+    audit: 'payment.verify',
     summary: 'The admin verifies or rejects a pending payment; the client is e-mailed.',
     params: idParams,
     body: verifyPaymentRequestSchema,
@@ -69,6 +72,7 @@ export const paymentsApi = defineEndpoints('Payments', {
     method: 'GET',
     path: '/uploads/{prefix}/{name}',
     access: 'user',
+    audit: 'payment.proof.read',
     summary:
       'A payment proof, to its owner and to admins only: an image is shown inline, any other file is an attachment of no declared type.',
     params: z.object({ prefix: z.string().check(z.maxLength(64)), name: z.string().check(z.maxLength(64)) }),

@@ -34,6 +34,7 @@ export const preferencesApi = defineEndpoints('Preferences', {
     method: 'PUT',
     path: '/api/admin/users/{id}/preferences',
     access: 'admin',
+    audit: 'client.preferences.save',
     summary: "The admin saves a client's preferences, also once they are locked for the client.",
     params: idParams,
     body: preferencesBodySchema,

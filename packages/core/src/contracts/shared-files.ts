@@ -13,6 +13,7 @@ export const sharedFilesApi = defineEndpoints('Shared files', {
     method: 'POST',
     path: '/api/admin/users/{id}/files',
     access: 'admin',
+    audit: 'file.share',
     summary: 'Shares one file with the client, who is e-mailed; category general (default), invoice or contract.',
     params: idParams,
     multipart: {
@@ -33,6 +34,7 @@ export const sharedFilesApi = defineEndpoints('Shared files', {
     method: 'DELETE',
     path: '/api/admin/files/{id}',
     access: 'admin',
+    audit: 'file.remove',
     summary: 'Stops sharing a file: the record goes, then the stored file.',
     params: idParams,
     responses: { 200: z.object({ success: z.literal(true) }) },
@@ -41,6 +43,7 @@ export const sharedFilesApi = defineEndpoints('Shared files', {
     method: 'GET',
     path: '/api/admin/files/{id}/download',
     access: 'admin',
+    audit: 'file.read',
     summary: 'A shared file, as an attachment; does not count as the client’s download.',
     params: idParams,
     responses: { 200: 'file' },

@@ -20,6 +20,7 @@ export const staffApi = defineEndpoints('Admin: staff', {
     method: 'POST',
     path: '/api/admin/staff',
     access: 'admin',
+    audit: 'staff.invite',
     summary:
       'E-mails a single-use link, valid for 72 hours, with which the person joins the staff; refuses an address that has an account.',
     body: inviteStaffRequestSchema,
@@ -29,6 +30,7 @@ export const staffApi = defineEndpoints('Admin: staff', {
     method: 'DELETE',
     path: '/api/admin/staff/{id}',
     access: 'admin',
+    audit: 'staff.deactivate',
     summary: 'Deactivates a staff member: their sessions end at once and they cannot sign in again; their history stays.',
     params: idParams,
     responses: { 200: staffMessageResponseSchema },

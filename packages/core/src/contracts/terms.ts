@@ -14,6 +14,7 @@ export const termsApi = defineEndpoints('Terms & Conditions', {
     method: 'POST',
     path: '/api/terms-and-conditions',
     access: 'client',
+    audit: 'terms.sign',
     summary: 'Signs the terms in force, recording the IP address and browser as evidence.',
     body: signTermsRequestSchema,
     responses: { 201: termsSignatureRecordSchema },

@@ -24,6 +24,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     method: 'POST',
     path: '/api/admin/viewings/bulk',
     access: 'admin',
+    audit: 'viewings.bulk_create',
     summary: 'Books one property viewing for many clients at once (a viewing session); each client is e-mailed.',
     body: bulkViewingRequestSchema,
     responses: { 201: z.object({ viewingSessionId: z.string(), createdViewings: viewingListSchema }) },
@@ -39,6 +40,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     method: 'PUT',
     path: '/api/admin/viewing-sessions/{sessionId}/users/{userId}/cancel',
     access: 'admin',
+    audit: 'viewing.session.cancel_client',
     summary: "Cancels one client's viewing in a session, with the reason as its note; the client is e-mailed.",
     params: z.object({ sessionId: idLike, userId: idLike }),
     body: cancelSessionUserRequestSchema,
@@ -48,6 +50,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     method: 'PUT',
     path: '/api/admin/viewing-sessions/{id}/video',
     access: 'admin',
+    audit: 'viewing.session.video',
     summary:
       'Adds (or replaces) the walkthrough video of every viewing in a session that is not cancelled; a scheduled viewing whose time has passed becomes completed (one still to come stays scheduled). Each client is e-mailed.',
     params: idParams,
@@ -58,6 +61,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     method: 'PUT',
     path: '/api/admin/viewings/{id}/video',
     access: 'admin',
+    audit: 'viewing.video',
     summary:
       'Adds (or replaces) the walkthrough video of one viewing that is not cancelled; a scheduled viewing whose time has passed becomes completed (one still to come stays scheduled). The client is e-mailed.',
     params: idParams,
@@ -68,6 +72,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     method: 'POST',
     path: '/api/admin/videos/share',
     access: 'admin',
+    audit: 'video.share',
     summary:
       'Shares a walkthrough video with clients who had no viewing of it booked: a completed viewing with the video for each, as one session. Each client is e-mailed.',
     body: shareVideoRequestSchema,
@@ -85,6 +90,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     method: 'POST',
     path: '/api/admin/users/{id}/viewings',
     access: 'admin',
+    audit: 'viewing.create',
     summary: 'Books one viewing for the client; the client is e-mailed.',
     params: idParams,
     body: viewingFieldsSchema,
@@ -94,6 +100,7 @@ export const viewingsApi = defineEndpoints('Viewings', {
     method: 'PUT',
     path: '/api/admin/viewings/{id}',
     access: 'admin',
+    audit: 'viewing.update',
     summary:
       'Edits a viewing, or changes its status: scheduled to cancelled (adminNotes as the reason) or completed, cancelled back to scheduled. Any other change of status is refused.',
     params: idParams,

@@ -9,6 +9,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { mfaRecoveryCodes, users } from '../../../db/schema/index';
+import { recordAudit } from '../../audit/record';
 import type { AppContext } from '../../context';
 import type { Config } from '../../config';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
@@ -120,7 +121,10 @@ export async function completeSignIn(
 export async function startSetup(ctx: AppContext, user: SessionUser): Promise<SecondFactorSetup> {
   if (user.secondFactorEnabled) throw conflict(messages.alreadyOn);
   const secret = new Secret({ size: 20 }).base32;
-  await ctx.db.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, user.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, user.id));
+    await recordAudit(tx, { targetId: user.id });
+  });
   return { secret, otpauthUri: totpOf(secret, user.email).toString() };
 }
 
@@ -140,6 +144,7 @@ export async function confirmSetup(ctx: AppContext, user: SessionUser, code: str
       .where(eq(users.id, user.id));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.insert(mfaRecoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })));
+    await recordAudit(tx, { targetId: user.id });
   });
   return codes.map(formatRecoveryCode);
 }
@@ -160,5 +165,6 @@ export async function resetSecondFactor(ctx: AppContext, actor: SessionUser, mem
     if (reset.length === 0) throw notFound(messages.noMember);
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, memberId));
     await deleteAllSessions(tx, memberId);
+    await recordAudit(tx, { targetId: memberId });
   });
 }

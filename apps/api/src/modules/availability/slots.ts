@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
+import { recordAudit } from '../../audit/record';
 
 type SlotRow = typeof availabilitySlots.$inferSelect;
 
@@ -59,28 +60,39 @@ async function answerSlot(ctx: AppContext, id: string): Promise<AvailabilitySlot
 }
 
 export async function createSlot(ctx: AppContext, request: AvailabilitySlotRequest): Promise<AvailabilitySlot> {
-  const [row] = await ctx.db
-    .insert(availabilitySlots)
-    .values({ dayOfWeek: request.dayOfWeek, startTime: request.startTime, endTime: request.endTime, isActive: request.isActive ?? true })
-    .returning({ id: availabilitySlots.id });
-  return answerSlot(ctx, row!.id);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(availabilitySlots)
+      .values({ dayOfWeek: request.dayOfWeek, startTime: request.startTime, endTime: request.endTime, isActive: request.isActive ?? true })
+      .returning({ id: availabilitySlots.id });
+    await recordAudit(tx, { targetId: created!.id });
+    return created!;
+  });
+  return answerSlot(ctx, row.id);
 }
 
 /** Calls booked in the slot keep their times: they hold instants, not the slot's hours. */
 export async function updateSlot(ctx: AppContext, id: string, request: AvailabilitySlotRequest): Promise<AvailabilitySlot> {
   if (!isRecordId(id)) throw notFound(availabilityMessages.notFound);
-  const [row] = await ctx.db
-    .update(availabilitySlots)
-    .set({ ...request, isActive: request.isActive ?? true, updatedAt: ctx.clock.now() })
-    .where(eq(availabilitySlots.id, id))
-    .returning({ id: availabilitySlots.id });
-  if (!row) throw notFound(availabilityMessages.notFound);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(availabilitySlots)
+      .set({ ...request, isActive: request.isActive ?? true, updatedAt: ctx.clock.now() })
+      .where(eq(availabilitySlots.id, id))
+      .returning({ id: availabilitySlots.id });
+    if (!updated) throw notFound(availabilityMessages.notFound);
+    await recordAudit(tx, { targetId: updated.id });
+    return updated;
+  });
   return answerSlot(ctx, row.id);
 }
 
 /** The calls booked in it stay, without their slot (the foreign key sets it to null). */
 export async function deleteSlot(db: Db, id: string): Promise<void> {
   if (!isRecordId(id)) throw notFound(availabilityMessages.notFound);
-  const deleted = await db.delete(availabilitySlots).where(eq(availabilitySlots.id, id)).returning({ id: availabilitySlots.id });
-  if (deleted.length === 0) throw notFound(availabilityMessages.notFound);
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(availabilitySlots).where(eq(availabilitySlots.id, id)).returning({ id: availabilitySlots.id });
+    if (deleted.length === 0) throw notFound(availabilityMessages.notFound);
+    await recordAudit(tx, { targetId: id });
+  });
 }

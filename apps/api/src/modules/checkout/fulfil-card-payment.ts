@@ -10,6 +10,7 @@ import { cardPaymentReceiptMail, cardPaymentToVerifyMail, type CardCharge } from
 import { queueMails } from '../../mail/outbox';
 import { paths } from '@nestway/core/web-routes';
 import { appLink } from '../../lib/app-links';
+import { recordAudit } from '../../audit/record';
 
 /**
  * What a succeeded intent paid for, checked against the fee rule: the base is the one this server
@@ -73,6 +74,7 @@ export async function fulfilCardPayment(ctx: AppContext, intent: CardIntent): Pr
         { message: cardPaymentReceiptMail(user, charge, appLink(ctx.config, paths.dashboard)), userId: user.id },
         { message: cardPaymentToVerifyMail(user, charge, appLink(ctx.config, paths.adminUser.href(user.id))), userId: user.id },
       ]);
+      await recordAudit(tx, { clientId: user.id, targetId: inserted.id });
     }
     return inserted;
   });

@@ -10,16 +10,21 @@ import { passwordChangedByAdminMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
 import { endAllSessions } from '../auth/index';
 import { findClient } from '../shared/find-client';
+import { recordAudit } from '../../audit/record';
 
 /** Saves the admin team's private notes on the client (already trimmed; null clears them). */
 export async function saveClientNotes(ctx: AppContext, clientId: string, notes: string | null): Promise<AdminNotesResponse> {
   const client = await findClient(ctx.db, clientId);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ adminNotes: notes, updatedAt: ctx.clock.now() })
-    .where(eq(users.id, client.id))
-    .returning({ adminNotes: users.adminNotes });
-  return { adminNotes: updated!.adminNotes };
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ adminNotes: notes, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, client.id))
+      .returning({ adminNotes: users.adminNotes });
+    await recordAudit(tx, { clientId: client.id });
+    return row!;
+  });
+  return { adminNotes: updated.adminNotes };
 }
 
 /**
@@ -36,6 +41,7 @@ export async function resetClientPassword(ctx: AppContext, clientId: string, new
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, client.id));
     await endAllSessions(tx, client.id, 'password_changed_by_admin');
     await queueMail(ctx, tx, { message: passwordChangedByAdminMail(client, appLink(ctx.config, paths.login)), userId: client.id });
+    await recordAudit(tx, { clientId: client.id });
   });
   return { message: clientAccountMessages.passwordReset };
 }

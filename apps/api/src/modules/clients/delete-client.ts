@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { queueFileRemovals } from '../../storage/file-removals';
+import { recordAudit } from '../../audit/record';
 
 /**
  * Deletes a client's account with everything that is theirs (docs/decisions/018-deleting-a-client.md),
@@ -60,6 +61,8 @@ export async function deleteClient(ctx: AppContext, clientId: string, adminId: s
     // Requests made by address (a password reset, a resend) are jobs that name it, done or not.
     await tx.delete(jobs).where(sql`${jobs.payload} ->> 'email' = ${client.email}`);
     await tx.delete(users).where(eq(users.id, client.id));
+    // The entry outlives the account: it names the client by id only, with no foreign key.
+    await recordAudit(tx, { clientId: client.id });
     return { client, fileKeys, releasedCotenants: released?.count ?? 0 };
   });
 

@@ -17,6 +17,7 @@ import { appLink } from '../../lib/app-links';
 import { statusOverrideMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox';
 import { findClient } from '../shared/find-client';
+import { recordAudit } from '../../audit/record';
 
 /**
  * The client's own onboarding records, as the badge rules of the admin's client list read them. One
@@ -81,6 +82,7 @@ export async function overrideClientStatus(
       message: statusOverrideMail(client, applicationStep, appLink(ctx.config, paths.dashboard)),
       userId: client.id,
     });
+    await recordAudit(tx, { clientId: client.id, targetId: row!.id });
     return { entry: toEntry(row!), applicationStep };
   });
   return { message: statusOverrideMessage(input.targetStep), stepOverride: input.targetStep, applicationStep, entry };

@@ -17,6 +17,7 @@ import { findClient } from '../shared/find-client';
 import { findGroupPlace } from '../shared/group-lookup';
 import { notifyConsultationCancelled, notifyConsultationCompleted, notifyConsultationConfirmed } from './notifications';
 import { toConsultationRecord } from './records';
+import { recordAudit } from '../../audit/record';
 
 type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -45,6 +46,7 @@ async function saveConsultation(
     return await ctx.db.transaction(async (tx) => {
       const [row] = await write(tx);
       await notify(tx, row!);
+      await recordAudit(tx, { clientId: row!.userId, targetId: row!.id });
       return row!;
     });
   } catch (error) {
@@ -117,6 +119,7 @@ export async function completeConsultation(
       .where(eq(consultations.id, consultation.id))
       .returning();
     await notifyConsultationCompleted(ctx, tx, client, row!, feePence);
+    await recordAudit(tx, { clientId: client.id, targetId: row!.id });
     return row!;
   });
   return toConsultationRecord(saved);
@@ -138,6 +141,7 @@ export async function deleteConsultation(ctx: AppContext, consultation: Consulta
     if (!deleted) return;
     const [client] = await tx.select().from(users).where(eq(users.id, consultation.userId));
     await notifyConsultationCancelled(ctx, tx, client!, deleted);
+    await recordAudit(tx, { clientId: deleted.userId, targetId: deleted.id });
   });
 }
 

@@ -5,6 +5,7 @@ import { documents } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
+import { recordAuditedRead } from '../../audit/record';
 
 export interface DocumentFile {
   stream: Readable;
@@ -17,5 +18,6 @@ export async function openDocumentFile(ctx: AppContext, documentId: string): Pro
   const [row] = isRecordId(documentId) ? await ctx.db.select().from(documents).where(eq(documents.id, documentId)) : [];
   const stream = row ? await ctx.storage.get(row.fileKey) : null;
   if (!row || !stream) throw notFound(documentMessages.notFound);
+  await recordAuditedRead(ctx.db, { clientId: row.userId, targetId: row.id });
   return { stream, contentType: row.contentType, fileName: row.originalFileName };
 }

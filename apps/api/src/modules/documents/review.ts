@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { notifyDocumentReviewed } from './notifications';
 import { toDocumentRecord } from './records';
+import { recordAudit } from '../../audit/record';
 
 /**
  * The admin verifies or rejects a pending document (only from pending: a decision is not changed, the
@@ -32,6 +33,7 @@ export async function reviewDocument(
     }
     const [client] = await tx.select().from(users).where(eq(users.id, reviewed.userId));
     await notifyDocumentReviewed(ctx, tx, client!, reviewed);
+    await recordAudit(tx, { clientId: reviewed.userId, targetId: reviewed.id });
     return reviewed;
   });
   return toDocumentRecord(row);

@@ -17,6 +17,7 @@ import { discardUploads, promoteUploads } from '../../storage/pending-uploads';
 import { groupAccountHolder } from '../shared/group-lookup';
 import { toDocumentRecord, type DocumentRow } from './records';
 import { queueFileRemovals } from '../../storage/file-removals';
+import { recordAudit } from '../../audit/record';
 
 const DOCUMENTS_FIELD = 'documents';
 
@@ -93,6 +94,7 @@ export async function uploadDocuments(ctx: AppContext, userId: string, form: Inc
         tx,
         gone.map((row) => row.fileKey),
       );
+      await recordAudit(tx, { clientId: userId, targetId: rows.map((row) => row.id).join(' ') });
       return rows;
     });
   } catch (error) {

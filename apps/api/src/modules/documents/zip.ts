@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { safeFileName } from '../../lib/file-names';
 import { findClient } from '../shared/find-client';
+import { recordAuditedRead } from '../../audit/record';
 
 export interface DocumentsZip {
   fileName: string;
@@ -39,6 +40,7 @@ export async function zipClientDocuments(ctx: AppContext, clientId: string): Pro
     .where(eq(documents.userId, client.id))
     .orderBy(asc(documents.createdAt), asc(documents.id));
   if (rows.length === 0) throw notFound('This client has no documents to download.');
+  await recordAuditedRead(ctx.db, { clientId: client.id, targetId: client.id });
 
   const zip = new ZipFile();
   const taken = new Set<string>();

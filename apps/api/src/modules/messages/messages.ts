@@ -7,6 +7,7 @@ import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { findClient } from '../shared/find-client';
 import { notifyNewMessage } from './notifications';
+import { recordAudit } from '../../audit/record';
 
 const toMessageRecord = (row: typeof messages.$inferSelect): MessageRecord => ({
   id: row.id,
@@ -54,6 +55,7 @@ export async function sendMessage(ctx: AppContext, adminId: string, clientId: st
       .values({ userId: client.id, message, sentBy: adminId, createdAt: ctx.clock.now() })
       .returning();
     await notifyNewMessage(ctx, tx, client);
+    await recordAudit(tx, { clientId: client.id, targetId: inserted!.id });
     return inserted!;
   });
   return toMessageRecord(row);

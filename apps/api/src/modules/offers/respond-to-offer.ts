@@ -7,6 +7,7 @@ import { isRecordId } from '../../lib/ids';
 import { offerWithClient } from './list-offers';
 import { notifyOfferAnswered } from './notifications';
 import { toAdminOfferRecord } from './records';
+import { recordAudit } from '../../audit/record';
 
 /**
  * The admin accepts or rejects a pending offer, recording who and when, and the client is e-mailed.
@@ -30,6 +31,7 @@ export async function respondToOffer(ctx: AppContext, adminId: string, offerId: 
     }
     const answered = await offerWithClient(tx, decided.id);
     await notifyOfferAnswered(ctx, tx, answered);
+    await recordAudit(tx, { clientId: answered.offer.userId, targetId: decided.id });
     return answered;
   });
   return toAdminOfferRecord(row);

@@ -12,6 +12,7 @@ import { notifyProofReplaced } from './notifications';
 import { proofUploadRules, requireProof } from './proof-upload';
 import { paymentNotFound, toPaymentRecord, type PaymentRow } from './records';
 import { queueFileRemovals } from '../../storage/file-removals';
+import { recordAudit } from '../../audit/record';
 
 /**
  * The user's own payment, if it may still change (core's paymentChangeRefusal): another user's id is
@@ -51,6 +52,7 @@ export async function replaceProof(ctx: AppContext, user: SessionUser, paymentId
       await promoteUploads(tx, files);
       await queueFileRemovals(ctx, tx, [current.proofFileKey]);
       await notifyProofReplaced(ctx, tx, user, updated!);
+      await recordAudit(tx, { clientId: user.id, targetId: current.id });
       return updated!;
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { assertMayPay, assertNoOpenPayment } from './eligibility';
 import { notifyProofReceived } from './notifications';
 import { proofUploadRules, requireProof } from './proof-upload';
 import { toPaymentRecord, type PaymentRow } from './records';
+import { recordAudit } from '../../audit/record';
 
 /**
  * Records a bank-transfer payment with its proof image, pending the team's review: of the upfront fee,
@@ -52,6 +53,7 @@ export async function createBankTransferPayment(ctx: AppContext, user: SessionUs
         .returning();
       await promoteUploads(tx, files);
       await notifyProofReceived(ctx, tx, user, created!);
+      await recordAudit(tx, { clientId: user.id, targetId: created!.id });
       return created!;
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { PROOF_FIELD, proofUploadRules } from './proof-upload';
 import { toPaymentRecord, type PaymentRow } from './records';
 import { findClient } from '../shared/find-client';
 import { queueFileRemovals } from '../../storage/file-removals';
+import { recordAudit } from '../../audit/record';
 
 export interface OverrideInput {
   clientId: string;
@@ -75,6 +76,7 @@ export async function overrideClientPayment(ctx: AppContext, { clientId, adminId
       if (pending && proof) await queueFileRemovals(ctx, tx, [pending.proofFileKey]);
       // The client hears of it as of any verified payment.
       await notifyPaymentReviewed(ctx, tx, client, row!);
+      await recordAudit(tx, { clientId: client.id, targetId: row!.id });
       return { row: row!, created: !pending };
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import { payments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { SessionUser } from '../shared/session-user';
+import { recordAuditedRead } from '../../audit/record';
 
 const fileNotFound = 'File not found.';
 
@@ -28,6 +29,8 @@ export async function openProofFile(ctx: AppContext, user: SessionUser, key: str
   if (!proof || (user.role !== 'admin' && proof.userId !== user.id)) throw notFound(fileNotFound);
   const stream = await ctx.storage.get(key);
   if (!stream) throw notFound(fileNotFound);
+  // A client reading their own proof is not a staff read of a client's files.
+  if (user.role === 'admin') await recordAuditedRead(ctx.db, { clientId: proof.userId, targetId: key });
   const contentType = proof.contentType ?? 'application/octet-stream';
   return { stream, contentType, isImage: isImageType(contentType) };
 }

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { notifyPaymentReviewed } from './notifications';
 import { paymentNotFound, toPaymentRecord } from './records';
+import { recordAudit } from '../../audit/record';
 
 /**
  * The admin verifies or rejects a pending payment (bank transfer or card alike), recording who and
@@ -33,6 +34,7 @@ export async function reviewPayment(
       .from(users)
       .where(eq(users.id, current.userId));
     await notifyPaymentReviewed(ctx, tx, owner!, updated!);
+    await recordAudit(tx, { clientId: current.userId, targetId: paymentId });
     return updated!;
   });
   return toPaymentRecord(row);

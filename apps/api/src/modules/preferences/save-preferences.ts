@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { findGroupConsultation } from '../consultations/index';
 import { findGroupPlace } from '../shared/group-lookup';
 import { toPreferencesRecord } from './records';
+import { recordAudit } from '../../audit/record';
 
 export interface SaveOptions {
   /** Tenants may not change preferences once their call is confirmed; the admin may. */
@@ -70,6 +71,7 @@ export async function savePreferences(
         .set({ ...groupHomeOf(values), updatedAt: now })
         .where(inArray(preferences.userId, members));
     }
+    await recordAudit(tx, { clientId: userId });
     return toPreferencesRecord(row!);
   });
 }

@@ -10,6 +10,7 @@ import { queueMail } from '../../mail/outbox';
 import { fileSharedMail } from '../../mail/shared-file-mails';
 import { findClient } from '../shared/find-client';
 import { toSharedFileRecord, type SharedFileRow } from './records';
+import { recordAudit } from '../../audit/record';
 
 const FILE_FIELD = 'file';
 
@@ -60,6 +61,7 @@ export async function shareFile(ctx: AppContext, { clientId, adminId, form }: Sh
       await promoteUploads(tx, files);
       const dashboardUrl = `${appLink(ctx.config, paths.dashboard)}#shared-files`;
       await queueMail(ctx, tx, { message: fileSharedMail(client, created!, dashboardUrl), userId: client.id });
+      await recordAudit(tx, { clientId: client.id, targetId: created!.id });
       return created!;
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import { isRecordId } from '../../lib/ids';
 import { findClient } from '../shared/find-client';
 import { toSharedFileRecord } from './records';
 import { queueFileRemovals } from '../../storage/file-removals';
+import { recordAudit, recordAuditedRead } from '../../audit/record';
 
 export interface SharedFileDownload {
   stream: Readable;
@@ -74,7 +75,10 @@ export async function downloadOwnSharedFile(ctx: AppContext, userId: string, id:
 
 /** The admin downloads a shared file; it is not the client's download, so nothing is recorded. */
 export async function downloadSharedFileAsAdmin(ctx: AppContext, id: string): Promise<SharedFileDownload> {
-  return openStored(ctx, await findSharedFile(ctx.db, id));
+  const row = await findSharedFile(ctx.db, id);
+  const file = await openStored(ctx, row);
+  await recordAuditedRead(ctx.db, { clientId: row.userId, targetId: row.id });
+  return file;
 }
 
 /**
@@ -84,9 +88,10 @@ export async function downloadSharedFileAsAdmin(ctx: AppContext, id: string): Pr
 export async function deleteSharedFile(ctx: AppContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [deleted] = isRecordId(id)
-      ? await tx.delete(sharedFiles).where(eq(sharedFiles.id, id)).returning({ fileKey: sharedFiles.fileKey })
+      ? await tx.delete(sharedFiles).where(eq(sharedFiles.id, id)).returning({ fileKey: sharedFiles.fileKey, userId: sharedFiles.userId })
       : [];
     if (!deleted) throw notFound(sharedFileMessages.notFound);
     await queueFileRemovals(ctx, tx, [deleted.fileKey]);
+    await recordAudit(tx, { clientId: deleted.userId, targetId: id });
   });
 }

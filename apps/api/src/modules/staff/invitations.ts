@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { assertStaffPassword } from '../../lib/password-strength';
 import { hashToken, newToken } from '../../lib/tokens';
+import { recordAudit } from '../../audit/record';
 import { queueMail } from '../../mail/outbox';
 import { staffInvitationMail } from '../../mail/staff-mails';
 
@@ -44,6 +45,7 @@ export async function inviteStaff(
       .returning();
     const link = appLink(ctx.config, paths.adminJoin.href(token));
     await queueMail(ctx, tx, { message: staffInvitationMail(input, inviter.fullName, link), userId: null, kind: 'invitation' });
+    await recordAudit(tx, { targetId: row!.id });
     return row!;
   });
   return {

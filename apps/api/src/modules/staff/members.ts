@@ -2,6 +2,7 @@ import { staffMessages, type StaffList } from '@nestway/core/staff';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { staffInvitations, users } from '../../../db/schema/index';
+import { recordAudit } from '../../audit/record';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { AppError, notFound } from '../../lib/app-error';
@@ -19,6 +20,7 @@ export async function listStaff(db: Db, now: Date): Promise<StaffList> {
       email: users.email,
       lastSignInAt: users.lastSignInAt,
       deactivatedAt: users.deactivatedAt,
+      mfaEnabledAt: users.mfaEnabledAt,
     })
     .from(users)
     .where(eq(users.role, 'admin'))
@@ -38,11 +40,12 @@ export async function listStaff(db: Db, now: Date): Promise<StaffList> {
     .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
     .orderBy(sql`${staffInvitations.createdAt} desc`);
   return {
-    members: members.map((m) => ({
+    members: members.map(({ mfaEnabledAt, ...m }) => ({
       ...m,
       lastSignInAt: iso(m.lastSignInAt),
       deactivatedAt: iso(m.deactivatedAt),
       active: m.deactivatedAt === null,
+      twoFactorEnabled: mfaEnabledAt !== null,
     })),
     invitations: invitations.map((i) => ({ ...i, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() })),
   };
@@ -75,6 +78,7 @@ export async function deactivateStaff(ctx: AppContext, memberId: string, actorId
     const now = ctx.clock.now();
     await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, memberId));
     await endAllSessions(tx, memberId, 'account_deactivated');
+    await recordAudit(tx, { targetId: memberId });
   });
   return { message: staffMessages.deactivated };
 }

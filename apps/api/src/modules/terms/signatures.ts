@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { conflict } from '../../lib/app-error';
 import { toTermsSignatureRecord } from './records';
+import { recordAudit } from '../../audit/record';
 
 /** The user's signature of the terms in force, or null (an older version's signature does not count). */
 export async function findCurrentSignature(db: Db, userId: string): Promise<TermsSignatureRecord | null> {
@@ -28,19 +29,23 @@ export async function signCurrentTerms(
   input: SignTermsRequest,
   evidence: SigningEvidence,
 ): Promise<TermsSignatureRecord> {
-  const [row] = await ctx.db
-    .insert(termsSignatures)
-    .values({
-      userId,
-      termsVersion: TERMS_VERSION,
-      fullName: input.fullName,
-      signature: input.signature,
-      signedAt: ctx.clock.now(),
-      ipAddress: evidence.ipAddress,
-      userAgent: evidence.userAgent?.slice(0, 500) ?? null,
-    })
-    .onConflictDoNothing({ target: [termsSignatures.userId, termsSignatures.termsVersion] })
-    .returning();
-  if (!row) throw conflict(termsMessages.alreadySigned);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [signed] = await tx
+      .insert(termsSignatures)
+      .values({
+        userId,
+        termsVersion: TERMS_VERSION,
+        fullName: input.fullName,
+        signature: input.signature,
+        signedAt: ctx.clock.now(),
+        ipAddress: evidence.ipAddress,
+        userAgent: evidence.userAgent?.slice(0, 500) ?? null,
+      })
+      .onConflictDoNothing({ target: [termsSignatures.userId, termsSignatures.termsVersion] })
+      .returning();
+    if (!signed) throw conflict(termsMessages.alreadySigned);
+    await recordAudit(tx, { clientId: userId, targetId: signed.id });
+    return signed;
+  });
   return toTermsSignatureRecord(row);
 }

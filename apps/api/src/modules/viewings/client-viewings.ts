@@ -9,6 +9,7 @@ import { clientsOf } from './clients';
 import { notifyViewingCancelled, notifyViewingsBooked } from './notifications';
 import { toViewingRecord } from './records';
 import { changeViewing, findViewing, type ViewingChanges } from './viewing-rows';
+import { recordAudit } from '../../audit/record';
 
 /** A user's viewings, latest viewing first. */
 export async function listViewings(db: Db, userId: string): Promise<ViewingRecord[]> {
@@ -44,6 +45,7 @@ export async function createViewing(ctx: AppContext, clientId: string, adminId: 
       })
       .returning();
     await notifyViewingsBooked(ctx, tx, [created!], [client]);
+    await recordAudit(tx, { clientId: client.id, targetId: created!.id });
     return created!;
   });
   return toViewingRecord(row);
@@ -70,6 +72,7 @@ export async function updateViewing(ctx: AppContext, viewingId: string, update: 
       const [client] = await clientsOf(tx, [changed]);
       await notifyViewingCancelled(ctx, tx, changed, client!);
     }
+    await recordAudit(tx, { clientId: changed.userId, targetId: changed.id });
     return changed;
   });
   return toViewingRecord(row);

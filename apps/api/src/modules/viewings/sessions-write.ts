@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { ViewingClient, ViewingRow } from './records';
 import { lockClients } from './clients';
+import { recordAudit } from '../../audit/record';
 
 type SessionColumns = Pick<
   typeof viewingSessions.$inferInsert,
@@ -52,6 +53,8 @@ export async function insertSession(
       )
       .returning();
     await notify(tx, rows, clients);
+    // One entry for the session; the client is named when there is one.
+    await recordAudit(tx, { clientId: clients.length === 1 ? clients[0]!.id : null, targetId: session!.id });
     return { sessionId: session!.id, clients, rows };
   });
 }

@@ -8,6 +8,7 @@ import { clientsOf } from './clients';
 import { notifyViewingCancelled } from './notifications';
 import { rentAmountOf, toViewingRecord } from './records';
 import { changeViewing } from './viewing-rows';
+import { recordAudit } from '../../audit/record';
 
 /**
  * The admin's viewing sessions: those whose viewing is at most VIEWING_HISTORY_MONTHS calendar months
@@ -91,6 +92,7 @@ export async function cancelSessionUser(ctx: AppContext, sessionId: string, user
     });
     const [client] = await clientsOf(tx, [cancelled]);
     await notifyViewingCancelled(ctx, tx, cancelled, client!);
+    await recordAudit(tx, { clientId: cancelled.userId, targetId: cancelled.id });
     return cancelled;
   });
   return toViewingRecord(row);

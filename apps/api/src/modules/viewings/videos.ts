@@ -17,6 +17,7 @@ import { notifyVideoReady } from './notifications';
 import { toViewingRecord } from './records';
 import { insertSession } from './sessions-write';
 import { findViewing } from './viewing-rows';
+import { recordAudit } from '../../audit/record';
 
 /** The 11-character id of a YouTube address; anything else is refused before anything is read or written. */
 function videoIdOf(youtubeUrl: string): string {
@@ -68,6 +69,7 @@ export async function addSessionVideo(
       .returning();
     if (updated.length === 0) throw conflict(viewingMessages.noActiveViewings);
     await notifyVideoReady(ctx, tx, updated, await clientsOf(tx, updated), input.videoNotes);
+    await recordAudit(tx, { clientId: updated.length === 1 ? updated[0]!.userId : null, targetId: session.id });
     return updated;
   });
 
@@ -92,6 +94,7 @@ export async function addViewingVideo(
     // Cancelled between the read and the update.
     if (!updated) throw conflict(viewingMessages.cancelledNoVideo);
     await notifyVideoReady(ctx, tx, [updated], await clientsOf(tx, [updated]), input.videoNotes);
+    await recordAudit(tx, { clientId: updated.userId, targetId: updated.id });
     return updated;
   });
   return { updatedViewings: [toViewingRecord(row)] };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useClientDetail } from '@/queries/clients';
 import { PageContent } from '@/components/query/page-content';
+import { ActivityTimelineSection } from '@/features/audit/components/activity-timeline-section';
 import { AdminNotesSection } from '@/features/clients/components/admin-notes-section';
 import { BackToDashboard } from '@/features/clients/components/back-to-dashboard';
 import { ClientHeader } from '@/features/clients/components/client-header';
@@ -75,6 +76,7 @@ const clientSections = (client: AdminClientDetail, leader: AdminClientDetail | u
     content: <PreferencesSections client={client} preferences={client.preferences} />,
   },
   { id: 'terms', title: 'Terms & Conditions', content: <AdminTermsSection terms={client.termsAndConditions} /> },
+  { id: 'activity', title: 'Activity', content: <ActivityTimelineSection clientId={client.id} /> },
 ];
 
 /**

@@ -18,8 +18,26 @@ const staff = (overrides: Partial<StaffList> = {}): StaffList => ({
       lastSignInAt: '2026-07-01T08:30:00.000Z',
       deactivatedAt: null,
       active: true,
+      twoFactorEnabled: true,
     },
-    { id: 'p1', fullName: 'Priya Patel', email: 'priya@nestway.test', lastSignInAt: null, deactivatedAt: null, active: true },
+    {
+      id: 'p1',
+      fullName: 'Priya Patel',
+      email: 'priya@nestway.test',
+      lastSignInAt: null,
+      deactivatedAt: null,
+      active: true,
+      twoFactorEnabled: false,
+    },
+    {
+      id: 's1',
+      fullName: 'Sam Second',
+      email: 'sam@nestway.test',
+      lastSignInAt: '2026-06-01T08:30:00.000Z',
+      deactivatedAt: null,
+      active: true,
+      twoFactorEnabled: true,
+    },
     {
       id: 'g1',
       fullName: 'Gone Person',
@@ -27,6 +45,7 @@ const staff = (overrides: Partial<StaffList> = {}): StaffList => ({
       lastSignInAt: null,
       deactivatedAt: '2026-01-10T12:00:00.000Z',
       active: false,
+      twoFactorEnabled: false,
     },
   ],
   invitations: [],
@@ -46,9 +65,14 @@ describe('AdminStaffPage', () => {
     expect(rows[0]!.textContent).toContain('09:30 BST');
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
     expect(rows[1]!.textContent).toContain('Last sign-in: never');
+    expect(rows[0]!.textContent).toContain('Two-factor: on');
     expect(within(rows[1]!).getByRole('button', { name: 'Deactivate Priya Patel' })).toBeTruthy();
-    expect(rows[2]!.textContent).toContain('Deactivated');
-    expect(within(rows[2]!).queryByRole('button')).toBeNull();
+    // Nothing to reset for a member who has not set up a second factor.
+    expect(rows[1]!.textContent).toContain('Two-factor: not set up');
+    expect(within(rows[1]!).queryByRole('button', { name: /Reset two-factor/ })).toBeNull();
+    expect(within(rows[2]!).getByRole('button', { name: 'Reset two-factor sign-in of Sam Second' })).toBeTruthy();
+    expect(rows[3]!.textContent).toContain('Deactivated');
+    expect(within(rows[3]!).queryByRole('button')).toBeNull();
     expect(screen.getByText(/No invitations waiting/)).toBeTruthy();
   });
 
@@ -77,6 +101,25 @@ describe('AdminStaffPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Deactivate Priya Patel' })).toBeNull());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/api/admin/staff/p1']);
     expect(await screen.findByText('Staff Member Deactivated')).toBeTruthy();
+  });
+
+  it("asks before resetting another member's second factor, sends DELETE .../mfa, and reads the list again", async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const { calls } = fakeApi({
+      'GET /api/auth/user': me,
+      'GET /api/admin/staff': () =>
+        ++reads === 1 ? staff() : staff({ members: staff().members.map((m) => (m.id === 's1' ? { ...m, twoFactorEnabled: false } : m)) }),
+      'DELETE /api/admin/staff/s1/mfa': { success: true },
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in of Sam Second' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in of Sam Second?' });
+    expect(dialog.textContent).toContain('set up two-factor sign-in again');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of Sam Second' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/api/admin/staff/s1/mfa']);
+    expect(await screen.findByText('Two-Factor Sign-In Reset')).toBeTruthy();
   });
 
   it('invites with name and e-mail, clears the form, and shows the server’s refusal of a taken address under the field', async () => {

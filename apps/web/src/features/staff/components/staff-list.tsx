@@ -7,21 +7,36 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { useDeactivateStaff } from '@/queries/staff';
+import { useDeactivateStaff, useResetStaffSecondFactor } from '@/queries/staff';
 
-/** The team: each member's status and last sign-in, Deactivate (asked first) for the others; then the invitations still open. */
+/** What a member's row asks to confirm: deactivating them, or removing their second factor. */
+type PendingAct = { kind: 'deactivate' | 'reset'; member: StaffMember };
+
+/**
+ * The team: each member's status, second factor and last sign-in; for the others, Deactivate and Reset
+ * Two-Factor (both asked first); then the invitations still open.
+ */
 export function StaffList({ staff, currentUserId }: { staff: StaffListData; currentUserId: string }) {
-  const [leaving, setLeaving] = useState<StaffMember | null>(null);
+  const [pending, setPending] = useState<PendingAct | null>(null);
   const deactivate = useDeactivateStaff();
+  const reset = useResetStaffSecondFactor();
+  const busy = deactivate.isPending || reset.isPending;
+  const name = pending?.member.fullName ?? '';
 
   const onConfirm = async () => {
-    if (!leaving) return;
+    if (!pending) return;
+    const params = { id: pending.member.id };
     try {
-      const answer = await deactivate.mutateAsync({ params: { id: leaving.id } });
-      toast({ title: 'Staff Member Deactivated', description: answer.message });
-      setLeaving(null);
+      if (pending.kind === 'deactivate') {
+        const answer = await deactivate.mutateAsync({ params });
+        toast({ title: 'Staff Member Deactivated', description: answer.message });
+      } else {
+        await reset.mutateAsync({ params });
+        toast({ title: 'Two-Factor Sign-In Reset', description: `${name} will set it up again at their next sign-in.` });
+      }
+      setPending(null);
     } catch (error) {
-      toastError('Could Not Deactivate', error);
+      toastError(pending.kind === 'deactivate' ? 'Could Not Deactivate' : 'Could Not Reset Two-Factor Sign-In', error);
     }
   };
 
@@ -45,12 +60,30 @@ export function StaffList({ staff, currentUserId }: { staff: StaffListData; curr
                     ? `Last sign-in: ${member.lastSignInAt ? formatUkDateTime(member.lastSignInAt) : 'never'}`
                     : `Since ${formatUkDateTime(member.deactivatedAt!)}`}
                 </span>
+                <span className="text-muted">Two-factor: {member.twoFactorEnabled ? 'on' : 'not set up'}</span>
               </div>
-              <div className="sm:w-32 sm:text-right">
+              <div className="flex flex-wrap gap-2 sm:w-56 sm:justify-end">
                 {member.active && member.id !== currentUserId && (
-                  <Button variant="outline" size="sm" onClick={() => setLeaving(member)} aria-label={`Deactivate ${member.fullName}`}>
-                    Deactivate
-                  </Button>
+                  <>
+                    {member.twoFactorEnabled && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setPending({ kind: 'reset', member })}
+                        aria-label={`Reset two-factor sign-in of ${member.fullName}`}
+                      >
+                        Reset Two-Factor
+                      </Button>
+                    )}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setPending({ kind: 'deactivate', member })}
+                      aria-label={`Deactivate ${member.fullName}`}
+                    >
+                      Deactivate
+                    </Button>
+                  </>
                 )}
               </div>
             </li>
@@ -59,17 +92,20 @@ export function StaffList({ staff, currentUserId }: { staff: StaffListData; curr
       </SectionCard>
       <InvitationList invitations={staff.invitations} />
       <ConfirmDialog
-        open={leaving !== null}
-        onOpenChange={(open) => !open && !deactivate.isPending && setLeaving(null)}
-        title={`Deactivate ${leaving?.fullName ?? ''}?`}
+        open={pending !== null}
+        onOpenChange={(open) => !open && !busy && setPending(null)}
+        title={pending?.kind === 'reset' ? `Reset two-factor sign-in of ${name}?` : `Deactivate ${name}?`}
         description={
-          `${leaving?.fullName ?? ''} will be signed out everywhere at once and will not be able to sign in again. ` +
-          'What they did stays recorded under their name.'
+          pending?.kind === 'reset'
+            ? `${name} will be signed out everywhere, and their authenticator app and recovery codes will stop working. ` +
+              'At their next sign-in they set up two-factor sign-in again. Do this only once you are sure it is them asking.'
+            : `${name} will be signed out everywhere at once and will not be able to sign in again. ` +
+              'What they did stays recorded under their name.'
         }
-        confirmLabel="Deactivate"
-        pendingLabel="Deactivating..."
+        confirmLabel={pending?.kind === 'reset' ? 'Reset Two-Factor' : 'Deactivate'}
+        pendingLabel={pending?.kind === 'reset' ? 'Resetting...' : 'Deactivating...'}
         onConfirm={() => void onConfirm()}
-        pending={deactivate.isPending}
+        pending={busy}
       />
     </>
   );
@@ -88,7 +124,7 @@ function InvitationList({ invitations }: { invitations: PendingInvitation[] }) {
                 <span className="font-semibold text-brand-900">{invitation.fullName}</span>
                 <span className="break-all text-muted">{invitation.email}</span>
               </div>
-              <span className="text-muted sm:mr-36 sm:w-72">
+              <span className="text-muted sm:mr-60 sm:w-72">
                 Invited{invitation.invitedByName ? ` by ${invitation.invitedByName}` : ''}; expires {formatUkDateTime(invitation.expiresAt)}
               </span>
             </li>

@@ -1,0 +1,126 @@
+import * as z from 'zod/mini';
+
+/** How an audited request ended: done, refused (a 4xx), or failed (a 5xx). */
+export const auditOutcomes = ['succeeded', 'refused', 'failed'] as const;
+export type AuditOutcome = (typeof auditOutcomes)[number];
+
+/**
+ * Every action the audit trail records, by its dotted name. An endpoint that changes something for
+ * staff, or lets staff read a client's files, names one of these in its contract (`audit`).
+ */
+export const auditActions = [
+  'availability.create',
+  'availability.update',
+  'availability.delete',
+  'call.confirm',
+  'call.complete',
+  'call.cancel',
+  'call.schedule',
+  'client.delete',
+  'client.notes.save',
+  'client.password.reset',
+  'client.preferences.save',
+  'client.status.override',
+  'document.read',
+  'document.read_all',
+  'document.review',
+  'document.upload',
+  'email.resend',
+  'file.read',
+  'file.remove',
+  'file.share',
+  'message.send',
+  'offer.respond',
+  'payment.amount.set',
+  'payment.card',
+  'payment.override',
+  'payment.proof.read',
+  'payment.proof.replace',
+  'payment.proof.upload',
+  'payment.verify',
+  'staff.deactivate',
+  'staff.invite',
+  'staff.second_factor.confirm',
+  'staff.second_factor.reset',
+  'staff.second_factor.setup',
+  'terms.sign',
+  'video.share',
+  'viewing.create',
+  'viewing.session.cancel_client',
+  'viewing.session.video',
+  'viewing.update',
+  'viewing.video',
+  'viewings.bulk_create',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** An action as a person reads it: 'payment.proof.read' is 'Payment proof read'. */
+export function auditActionLabel(action: string): string {
+  const words = action.replaceAll(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const AUDIT_LOG_PAGE_SIZE = 50;
+const AUDIT_LOG_MAX_PAGE_SIZE = 200;
+
+const wholeNumber = (name: string, max: number) => {
+  const error = `${name} must be a whole number from 1 to ${max}.`;
+  return z.pipe(z.coerce.number<string | number>({ error }), z.int({ error }).check(z.minimum(1, { error }), z.maximum(max, { error })));
+};
+const optionalUuid = (name: string) => z.optional(z.uuid({ error: `${name} must be an account id.` }));
+const optionalInstant = (name: string) =>
+  z.optional(z.iso.datetime({ offset: true, error: `${name} must be a date and time with its offset.` }));
+
+/** The audit log's filters, every one optional: `from` is inclusive, `to` exclusive. */
+export const auditLogFilterSchema = z.object({
+  actorId: optionalUuid('actorId'),
+  clientId: optionalUuid('clientId'),
+  action: z.optional(z.enum(auditActions, { error: 'action must be one of the audited actions.' })),
+  from: optionalInstant('from'),
+  to: optionalInstant('to'),
+});
+export type AuditLogFilter = z.output<typeof auditLogFilterSchema>;
+
+const pagingFields = {
+  page: z._default(wholeNumber('page', 100_000), 1),
+  pageSize: z._default(wholeNumber('pageSize', AUDIT_LOG_MAX_PAGE_SIZE), AUDIT_LOG_PAGE_SIZE),
+};
+
+/** GET /api/admin/audit-log: the filters and a page, newest first. */
+export const auditLogQuerySchema = z.extend(auditLogFilterSchema, pagingFields);
+
+const auditEntrySchema = z.object({
+  id: z.int(),
+  occurredAt: z.string(),
+  actorId: z.nullable(z.string()),
+  actorName: z.nullable(z.string()),
+  actorRole: z.nullable(z.string()),
+  clientId: z.nullable(z.string()),
+  action: z.string(),
+  targetId: z.nullable(z.string()),
+  ipAddress: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  outcome: z.enum(auditOutcomes),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** GET /api/admin/users/{id}/activity: a page of what was done to or by one client, newest first. */
+export const clientActivityQuerySchema = z.object(pagingFields);
+
+/** The verifier's answer: whether the chain holds, how many entries it read, and the first that does not. */
+export const auditVerifySchema = z.object({
+  ok: z.boolean(),
+  checked: z.int(),
+  firstBrokenId: z.nullable(z.int()),
+});
+
+/** The staff members who appear in the trail, for the log's filter: their id and their latest name there. */
+export const auditActorsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
