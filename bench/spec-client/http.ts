@@ -20,6 +20,8 @@ export interface Answer {
   expectsSuccess: boolean;
   /** Why the call is made, for a refused call's line. */
   note: string;
+  /** What the spec's client reads from this answer (CallOptions.reads) and did not find. */
+  missingReads: string[];
 }
 
 export interface CallOptions {
@@ -32,6 +34,24 @@ export interface CallOptions {
   /** The answers the caller means to see; a 2xx unless told (a refusal the journey provokes on purpose). */
   expect?: 'success' | 'refusal';
   note?: string;
+  /**
+   * What the spec's client reads from the answer: dotted paths that must be present ('user.id'; '[].x'
+   * reads the first item of a list), or 'field~text' for a field that must contain the text.
+   */
+  reads?: string[];
+}
+
+/** The reads of `reads` an answer's body does not give. */
+function missingReads(body: unknown, reads: readonly string[]): string[] {
+  return reads.filter((read) => {
+    const [path, text] = read.split('~') as [string, string | undefined];
+    let value: unknown = body;
+    for (const key of path.split('.')) {
+      if (key === '[]') value = Array.isArray(value) ? value[0] : undefined;
+      else value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    }
+    return value === undefined || (text !== undefined && !String(value).includes(text));
+  });
 }
 
 export class Recorder {
@@ -83,6 +103,7 @@ export class Actor {
       fromSpec: options.spec ?? true,
       expectsSuccess: (options.expect ?? 'success') === 'success',
       note: options.note ?? '',
+      missingReads: missingReads(parsed, options.reads ?? []),
     };
     this.recorder.answers.push(answer);
     return answer;
@@ -99,7 +120,10 @@ export class Actor {
 }
 
 /** A multipart form from text fields and named files. */
-export function formOf(fields: Record<string, string>, files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }> = []) {
+export function formOf(
+  fields: Record<string, string>,
+  files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }> = [],
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);

@@ -23,15 +23,19 @@ export async function availability(admin: Actor) {
     created.push(await admin.must('POST', '/api/admin/availability', { json: { dayOfWeek, startTime: '09:00', endTime: '17:00' } }));
   }
   const saturday = await admin.must('POST', '/api/admin/availability', { json: { dayOfWeek: 6, startTime: '10:00', endTime: '12:00' } });
-  await admin.must('PUT', `/api/admin/availability/${String(saturday.id)}`, { json: { dayOfWeek: 6, startTime: '10:00', endTime: '13:00' } });
+  await admin.must('PUT', `/api/admin/availability/${String(saturday.id)}`, {
+    json: { dayOfWeek: 6, startTime: '10:00', endTime: '13:00' },
+  });
   await admin.must('DELETE', `/api/admin/availability/${String(saturday.id)}`);
   return created;
 }
 
 /** The call: confirmed, then completed with the group's fee (pounds, as the Set Payment Amount dialog has it). */
-export async function confirmAndComplete(admin: Actor, client: Client) {
-  const confirmedDateTime = ukInstant(daysFromNow(3), '11:00');
+export async function confirmCall(admin: Actor, client: Client, confirmedDateTime: string) {
   await admin.must('PUT', `/api/call-schedule/${client.id}/confirm`, { json: { confirmedDateTime, adminNotes: 'Video call' } });
+}
+
+export async function completeCall(admin: Actor, client: Client) {
   await admin.must('PUT', `/api/call-schedule/${client.id}/complete`, { json: { paymentAmount: '450.00', adminNotes: 'Group of two' } });
 }
 
@@ -59,25 +63,54 @@ export async function reviewDocuments(admin: Actor, client: Client) {
 /** Viewings for the group, videos on the session and on one viewing, a video shared, one viewing added and edited. */
 export async function viewingsAndVideos(admin: Actor, clients: Client[]) {
   const viewingDateTime = ukInstant(daysFromNow(2), '14:00');
-  const viewingData = { propertyAddress: '12 Hyde Park Road, Leeds', propertyType: 'Flat', bedrooms: 2, bathrooms: 1, rentAmount: 1200, viewingDateTime };
-  const bulk = await admin.must('POST', '/api/admin/viewings/bulk', { json: { viewingData, clientIds: clients.map((c) => c.id) } });
-  const sessions = await admin.must<List>('GET', '/api/admin/viewing-sessions');
+  const viewingData = {
+    propertyAddress: '12 Hyde Park Road, Leeds',
+    propertyType: 'Flat',
+    bedrooms: 2,
+    bathrooms: 1,
+    rentAmount: 1200,
+    viewingDateTime,
+  };
+  const bulk = await admin.must('POST', '/api/admin/viewings/bulk', {
+    json: { viewingData, clientIds: clients.map((c) => c.id) },
+    reads: ['createdViewings'],
+  });
+  const sessions = await admin.must<List>('GET', '/api/admin/viewing-sessions', {
+    reads: ['[].viewingSessionId', '[].propertyAddress', '[].userCount', '[].activeUserCount', '[].users.0.userName'],
+  });
   const sessionId = String(bulk.viewingSessionId ?? sessions[0]?.viewingSessionId);
-  const video = { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoTitle: 'Hyde Park Road walkthrough', videoNotes: 'Kitchen at 1:20' };
-  await admin.must('PUT', `/api/admin/viewing-sessions/${sessionId}/video`, { json: video });
+  const video = {
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    videoTitle: 'Hyde Park Road walkthrough',
+    videoNotes: 'Kitchen at 1:20',
+  };
+  await admin.must('PUT', `/api/admin/viewing-sessions/${sessionId}/video`, { json: video, reads: ['updatedViewings'] });
   const created = (bulk.createdViewings ?? []) as List;
-  if (created[0]) await admin.must('PUT', `/api/admin/viewings/${String(created[0].id)}/video`, { json: { ...video, videoTitle: 'Second take' } });
+  if (created[0])
+    await admin.must('PUT', `/api/admin/viewings/${String(created[0].id)}/video`, {
+      json: { ...video, videoTitle: 'Second take' },
+      reads: ['updatedViewings'],
+    });
   await admin.must('POST', '/api/admin/videos/share', {
     json: {
-      videoData: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', title: 'Woodhouse Lane', propertyAddress: '3 Woodhouse Lane, Leeds', adminNotes: 'Ask about bills' },
+      videoData: {
+        youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        title: 'Woodhouse Lane',
+        propertyAddress: '3 Woodhouse Lane, Leeds',
+        adminNotes: 'Ask about bills',
+      },
       clientIds: [clients[0]!.id],
     },
+    reads: ['recipients'],
   });
   const single = await admin.must('POST', `/api/admin/users/${clients[0]!.id}/viewings`, {
     json: { propertyAddress: '8 Otley Road, Leeds', propertyType: 'House', bedrooms: 3, bathrooms: 2, rentAmount: '1500', viewingDateTime },
   });
-  await admin.must('PUT', `/api/admin/viewings/${String(single.id)}`, { json: { propertyAddress: '8a Otley Road, Leeds', rentAmount: '1450' } });
+  await admin.must('PUT', `/api/admin/viewings/${String(single.id)}`, {
+    json: { propertyAddress: '8a Otley Road, Leeds', rentAmount: '1450' },
+  });
   await admin.must('PUT', `/api/admin/viewings/${String(single.id)}`, { json: { status: 'cancelled', adminNotes: 'Landlord withdrew' } });
+  await admin.must('PUT', `/api/admin/viewings/${String(single.id)}`, { json: { status: 'scheduled' } });
   await admin.must('GET', `/api/admin/users/${clients[0]!.id}/viewings`);
   return sessionId;
 }
@@ -119,8 +152,13 @@ export async function backOffice(admin: Actor, client: Client) {
 }
 
 export async function statusOverride(admin: Actor, client: Client) {
-  await admin.must('PUT', `/api/admin/users/${client.id}/status-override`, { json: { targetStep: 'ready', notes: 'All done' } });
-  await admin.must('GET', `/api/admin/users/${client.id}/override-history`);
+  await admin.must('PUT', `/api/admin/users/${client.id}/status-override`, {
+    json: { targetStep: 'ready', notes: 'All done' },
+    reads: ['message'],
+  });
+  await admin.must('GET', `/api/admin/users/${client.id}/override-history`, {
+    reads: ['[].id', '[].targetStep', '[].previousStep', '[].notes', '[].adminName', '[].createdAt'],
+  });
 }
 
 export async function removeSharedFile(admin: Actor, fileId: string) {
@@ -144,4 +182,16 @@ export async function adminOnlyClient(admin: Actor, client: Client, newPassword:
 
 export async function deleteClient(admin: Actor, client: Client) {
   await admin.must('DELETE', `/api/admin/users/${client.id}`);
+}
+
+/** A follow-up after a completed consultation: refused without the override box, made with it. */
+export async function followUpCall(admin: Actor, client: Client) {
+  const body = { confirmedDateTime: ukInstant(daysFromNow(5), '10:00'), adminNotes: 'Follow-up' };
+  await admin.call('POST', `/api/admin/call-schedule/${client.id}`, {
+    json: { ...body, override: false },
+    expect: 'refusal',
+    reads: ['message~completed consultation'],
+    note: 'a completed consultation without the override box',
+  });
+  await admin.must('POST', `/api/admin/call-schedule/${client.id}`, { json: { ...body, override: true } });
 }

@@ -20,7 +20,7 @@ import { runBench } from '../support/run-bench';
 import { Actor, Recorder } from './http';
 import * as adminSide from './journey-admin';
 import * as clientSide from './journey-client';
-import { createJudges, VALIDATORS, type Verdict } from './validators';
+import { createJudges, documentErrors, VALIDATORS, type Verdict } from './validators';
 
 type Json = Record<string, unknown>;
 
@@ -38,11 +38,18 @@ async function journey(world: clientSide.World, stopped: string[]) {
   const ada = await clientSide.register(world, 'Ada Lovelace', 'ada@spec-client.test');
   const cy = await clientSide.register(world, 'Cy Young', 'cy@spec-client.test');
   const di = await clientSide.register(world, 'Di Prince', 'di@spec-client.test');
+  const eve = await clientSide.register(world, 'Eve Moneypenny', 'eve@spec-client.test');
+  await step('login before verification', () => clientSide.loginUnverified(world, di));
+  await step('verification', () => clientSide.verifyByCode(world, cy));
   const boEmail = 'bo@spec-client.test';
   await step('leader onboarding', () => clientSide.leaderOnboarding(world, ada, boEmail));
   const bo = await step('co-tenant joins', () => clientSide.coTenantJoins(world, 'Bo Diddley', boEmail));
-  await step('booking', () => clientSide.bookConsultation(ada));
-  await step('confirm and complete', () => adminSide.confirmAndComplete(admin, ada));
+  const booked = await step('booking', () => clientSide.bookConsultation(ada));
+  if (booked) {
+    await step('confirm', () => adminSide.confirmCall(admin, ada, booked.requestedDateTime));
+    await step('booking refusals', () => clientSide.bookingRefusals(cy, booked));
+  }
+  await step('complete', () => adminSide.completeCall(admin, ada));
   await step('terms and payment', () => clientSide.signAndPay(ada));
   await step('payment review', () => adminSide.reviewPayments(admin, ada));
   // Upload Documents opens once the group's payment is verified (part 2, section 2), for every member.
@@ -50,12 +57,15 @@ async function journey(world: clientSide.World, stopped: string[]) {
   if (bo) await step('co-tenant documents', () => clientSide.uploadDocuments(bo, 'visa'));
   for (const client of bo ? [ada, bo] : [ada]) await step('document review', () => adminSide.reviewDocuments(admin, client));
   const sessionId = await step('viewings and videos', () => adminSide.viewingsAndVideos(admin, bo ? [ada, bo] : [ada]));
-  const offerId = await step('viewings and offer', () => clientSide.viewingsAndOffer(ada));
+  const offer = await step('viewings and offer', () => clientSide.viewingsAndOffer(ada));
+  const offerId = offer?.offerId;
+  const viewingId = offer?.viewingId;
   if (sessionId && bo) await step('cancel from session', () => adminSide.cancelFromSession(admin, sessionId, bo));
   if (offerId) {
     await step('offer answered', () => adminSide.answerOffer(admin, offerId));
     await ada.actor.call('PUT', `/api/property-offers/${offerId}/withdraw`, {
       expect: 'refusal',
+      reads: ['requiresAdminContact~true'],
       note: 'an accepted offer: the spec reads requiresAdminContact',
     });
   }
@@ -63,12 +73,16 @@ async function journey(world: clientSide.World, stopped: string[]) {
   await step('messages and files', () => clientSide.readMessagesAndFiles(ada));
   if (fileId) await step('shared file removed', () => adminSide.removeSharedFile(admin, fileId));
   await step('status override', () => adminSide.statusOverride(admin, ada));
+  // The client replaces the rejected passport: all files of that type together.
+  await step('documents replaced', () => clientSide.uploadDocuments(ada, 'passport'));
   await step('logout and login', () => clientSide.logoutAndLogin(world, ada));
-  await step('verification and reset', () => clientSide.verificationAndReset(world, cy, di));
+  await step('follow-up call', () => adminSide.followUpCall(admin, ada));
+  await step('refusals', () => clientSide.refusals(world, ada, viewingId));
+  await step('verification and reset', () => clientSide.verificationAndReset(world, di, eve));
   const resetPassword = `${world.password}-admin`;
   await step('admin-only client', () => adminSide.adminOnlyClient(admin, cy, resetPassword));
   await step('login after the admin reset', () => clientSide.logoutAndLogin(world, cy, resetPassword));
-  await step('delete client', () => adminSide.deleteClient(admin, di));
+  await step('delete client', () => adminSide.deleteClient(admin, eve));
   // Stripe's own call: without its signature it is refused, which is all a client without Stripe's secret can see.
   await new Actor('stripe', world.origin, world.recorder).call('POST', '/api/stripe/webhook', {
     spec: false,
@@ -99,9 +113,14 @@ async function main() {
     const verdicts: Array<{ answer: (typeof recorder.answers)[number]; verdict: Verdict }> = [];
     for (const answer of recorder.answers) verdicts.push({ answer, verdict: await judge(answer) });
     // A planted wrong answer (the current user without its fields): each validator must see it, or its zero means nothing.
-    const planted = await judge({ ...recorder.answers.find((answer) => answer.url === '/api/auth/user' && answer.status === 200)!, body: { id: 7 } });
+    const planted = await judge({
+      ...recorder.answers.find((answer) => answer.url === '/api/auth/user' && answer.status === 200)!,
+      body: { id: 7 },
+    });
     const caught = VALIDATORS.filter((name) => planted.errors[name]);
+    const documentProblem = await documentErrors(document);
     report(document, verdicts, stopped, verbose, caught);
+    console.log(`The document against the OpenAPI 3.1 meta-schema (hyperjump): ${documentProblem ?? 'valid'}`);
   } finally {
     await app.stop();
     await sink.close();
@@ -125,20 +144,33 @@ function report(
   const unexpected = verdicts.filter(({ answer }) => !answer.expectsSuccess && answer.status < 400);
   const mismatched = (name: (typeof VALIDATORS)[number]) => verdicts.filter(({ verdict }) => verdict.undocumented || verdict.errors[name]);
   const total = String(verdicts.length);
+  const unread = verdicts.filter(({ answer }) => answer.missingReads.length > 0);
 
   if (verbose) {
     for (const { answer, verdict } of verdicts) {
-      console.log(`${answer.actor.padEnd(14)} ${answer.method.padEnd(6)} ${String(answer.status)} ${answer.url} → ${verdict.operation ?? '-'}`);
+      console.log(
+        `${answer.actor.padEnd(18)} ${answer.method.padEnd(6)} ${String(answer.status)} ${answer.url} → ${verdict.operation ?? '-'}`,
+      );
     }
   }
-  console.log('Spec client (bench/spec-client): the spec\'s calls against the built server, answers against /api/openapi.json');
+  console.log("Spec client (bench/spec-client): the spec's calls against the built server, answers against /api/openapi.json");
   printAligned([
     { figure: 'answers recorded', value: total },
     { figure: 'spec calls', value: String(spec.length) },
-    { figure: 'spec calls refused (spec expects success, 4xx/5xx)', value: `${refused.length} of ${spec.filter(({ answer }) => answer.expectsSuccess).length}` },
+    {
+      figure: 'spec calls refused (spec expects success, 4xx/5xx)',
+      value: `${refused.length} of ${spec.filter(({ answer }) => answer.expectsSuccess).length}`,
+    },
     { figure: 'provoked refusals answered 2xx', value: String(unexpected.length) },
+    {
+      figure: 'answers without a field the spec reads',
+      value: `${unread.length} of ${verdicts.filter(({ answer }) => answer.missingReads.length > 0 || answer.fromSpec).length}`,
+    },
     { figure: 'operations reached', value: `${reached.size} of ${operations.length}` },
-    { figure: 'status or media type not documented', value: `${verdicts.filter(({ verdict }) => verdict.undocumented).length} of ${total}` },
+    {
+      figure: 'status or media type not documented',
+      value: `${verdicts.filter(({ verdict }) => verdict.undocumented).length} of ${total}`,
+    },
     ...VALIDATORS.map((name) => ({ figure: `answers not matching (${name})`, value: `${mismatched(name).length} of ${total}` })),
     { figure: 'validators that catch a planted wrong answer', value: `${caught.length} of ${VALIDATORS.length}` },
     { figure: 'journey steps stopped', value: String(stopped.length) },
@@ -153,13 +185,31 @@ function report(
       })),
     );
   }
+  if (unread.length > 0) {
+    printAligned(
+      unread.map(({ answer }) => ({
+        'spec reads, not found': `${answer.method} ${answer.url}`.slice(0, 70),
+        status: String(answer.status),
+        missing: answer.missingReads.join(', '),
+      })),
+    );
+  }
+  if (unexpected.length > 0) {
+    printAligned(
+      unexpected.map(({ answer }) => ({ 'provoked refusal answered 2xx': `${answer.method} ${answer.url}`, note: answer.note })),
+    );
+  }
   const bad = verdicts.filter(({ verdict }) => verdict.undocumented || VALIDATORS.some((name) => verdict.errors[name]));
   if (bad.length > 0) {
     printAligned(
       bad.map(({ answer, verdict }) => ({
         mismatch: verdict.operation ?? `${answer.method} ${answer.url}`,
         status: String(answer.status),
-        finding: verdict.undocumented ?? VALIDATORS.filter((name) => verdict.errors[name]).map((name) => `${name}: ${verdict.errors[name]}`).join(' | '),
+        finding:
+          verdict.undocumented ??
+          VALIDATORS.filter((name) => verdict.errors[name])
+            .map((name) => `${name}: ${verdict.errors[name]}`)
+            .join(' | '),
       })),
     );
   }

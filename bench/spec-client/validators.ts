@@ -67,8 +67,7 @@ export async function createJudges(document: Json, workDir: string) {
     const url = new URL(answer.url, 'http://spec-client.invalid');
     const query = Object.fromEntries(url.searchParams);
     const operation = backend.router.matchOperation({ method: answer.method, path: url.pathname, query, headers: {} }) as
-      | Operation
-      | undefined;
+      Operation | undefined;
     const errors: Verdict['errors'] = { 'openapi-backend': undefined, ajv: undefined, hyperjump: undefined };
     if (!operation) {
       const message = 'no operation of the document matches';
@@ -96,11 +95,20 @@ export async function createJudges(document: Json, workDir: string) {
     else if (!ajvValidate(answer.body)) errors.ajv = summarise(ajvValidate.errors);
 
     // A URI's fragment: the pointer's braces ('{id}') percent-encoded.
-    const fragment = schemaPointer.split('/').map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
+    const fragment = schemaPointer
+      .split('/')
+      .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))
+      .join('/');
     const output = await hyperjumpValidate(`${documentUri}${fragment}`, answer.body as never);
     if (!output.valid) errors.hyperjump = summarise(output.errors);
     return { operation: name, undocumented: undefined, errors };
   };
+}
+
+/** The document itself against the OpenAPI 3.1 meta-schema with its schema dialect, as hyperjump reads them. */
+export async function documentErrors(document: Json): Promise<string | undefined> {
+  const output = await hyperjumpValidate('https://spec.openapis.org/oas/3.1/schema-base', document as never);
+  return output.valid ? undefined : summarise(output.errors);
 }
 
 function summarise(errors: unknown): string {
