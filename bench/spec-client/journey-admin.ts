@@ -6,7 +6,7 @@ import { daysFromNow, files, preferencesForm, ukInstant } from './support';
 type Json = Record<string, unknown>;
 type List = Json[];
 
-export const DEMO_ADMIN = { email: 'admin@nestway.local', password: 'nestway-admin' };
+const DEMO_ADMIN = { email: 'admin@nestway.local', password: 'nestway-admin' };
 
 export async function adminSignsIn(world: World): Promise<Actor> {
   const admin = new Actor('admin', world.origin, world.recorder);

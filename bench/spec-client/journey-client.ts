@@ -105,6 +105,9 @@ export async function bookConsultation(client: Client): Promise<{ availabilitySl
   return body;
 }
 
+/** A proof's stored path as the spec's GET /uploads/{file} reads it. */
+const uploadPath = (stored: string) => (stored.startsWith('/uploads/') ? stored : `/uploads/${stored.replace(/^\/+/, '')}`);
+
 /** Terms, a proof upload replaced and deleted, then the card: intent, the test-mode card, the spec's empty success call. */
 export async function signAndPay(client: Client) {
   const { actor } = client;
@@ -135,9 +138,6 @@ export async function signAndPay(client: Client) {
   await actor.must('GET', '/api/payments/remaining-fee', { spec: false });
   return actor.must<List>('GET', '/api/payments', { reads: ['[].status', '[].amount', '[].type'] });
 }
-
-/** A proof's stored path as the spec's GET /uploads/{file} reads it. */
-export const uploadPath = (stored: string) => (stored.startsWith('/uploads/') ? stored : `/uploads/${stored.replace(/^\/+/, '')}`);
 
 /** The viewings card: mark a video watched (no body), feedback, an offer withdrawn and made again. */
 export async function viewingsAndOffer(client: Client) {

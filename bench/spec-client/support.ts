@@ -1,6 +1,8 @@
 /** What the spec client's journey needs besides HTTP: the mail it reads, dates in UK time, the forms it fills. */
 import type { SmtpSink } from '../../test-support/smtp-sink';
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The first capture of `pattern` in the newest e-mail to `to` after its first `since` ones, waiting up to 20 s. */
 export async function mailMatch(sink: SmtpSink, to: string, pattern: RegExp, since = 0): Promise<string> {
   const deadline = Date.now() + 20_000;
@@ -86,5 +88,3 @@ export const files = {
   png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -25,7 +25,7 @@ interface Operation {
 }
 
 export const VALIDATORS = ['openapi-backend', 'ajv', 'hyperjump'] as const;
-export type ValidatorName = (typeof VALIDATORS)[number];
+type ValidatorName = (typeof VALIDATORS)[number];
 
 export interface Verdict {
   /** `METHOD /template`, or undefined when no operation of the document matches the request. */
