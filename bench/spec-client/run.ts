@@ -138,6 +138,9 @@ function report(
   const operations = Object.entries(document.paths as Record<string, Json>).flatMap(([route, item]) =>
     Object.keys(item).map((method) => `${method.toUpperCase()} ${route}`),
   );
+  const withoutId = Object.values(document.paths as Record<string, Record<string, Json>>)
+    .flatMap((item) => Object.values(item))
+    .filter((operation) => !operation.operationId).length;
   const reached = new Set(verdicts.map(({ verdict }) => verdict.operation).filter(Boolean));
   const spec = verdicts.filter(({ answer }) => answer.fromSpec);
   const refused = spec.filter(({ answer }) => answer.expectsSuccess && answer.status >= 400);
@@ -167,6 +170,7 @@ function report(
       value: `${unread.length} of ${verdicts.filter(({ answer }) => answer.missingReads.length > 0 || answer.fromSpec).length}`,
     },
     { figure: 'operations reached', value: `${reached.size} of ${operations.length}` },
+    { figure: 'operations without an operationId', value: String(withoutId) },
     {
       figure: 'status or media type not documented',
       value: `${verdicts.filter(({ verdict }) => verdict.undocumented).length} of ${total}`,

@@ -51,7 +51,12 @@ function mediaKey(content: Json, contentType: string): string | undefined {
 export async function createJudges(document: Json, workDir: string) {
   // quick: its own check of the whole document is OpenAPI 3.0's meta-schema, which refuses any 3.1
   // schema (type arrays, propertyNames); the Redocly test checks the document, this judges answers.
-  const backend = new OpenAPIBackend({ definition: structuredClone(document) as never, quick: true, validate: true });
+  // openapi-backend validates by operationId: an operation without one gets its method and path.
+  const definition = structuredClone(document);
+  for (const [route, item] of Object.entries(definition.paths as Record<string, Record<string, Json>>)) {
+    for (const [method, operation] of Object.entries(item)) operation.operationId ??= `${method} ${route}`;
+  }
+  const backend = new OpenAPIBackend({ definition: definition as never, quick: true, validate: true });
   await backend.init();
 
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
