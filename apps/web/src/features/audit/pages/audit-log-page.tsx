@@ -1,11 +1,9 @@
 import { auditActionLabel, auditActions, type AuditAction } from '@nestway/core/audit';
 import { auditApi } from '@nestway/core/contracts/audit';
-import { paths } from '@nestway/core/web-routes';
 import { Download, ScrollText } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryContent } from '@/components/query/query-content';
-import { SessionTopBar } from '@/components/session/session-top-bar';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
 import { FormField } from '@/components/ui/form-field';
@@ -68,90 +66,80 @@ export function AuditLogPage() {
   };
 
   return (
-    <div className="min-h-dvh bg-sand-50">
-      <SessionTopBar homeHref={paths.adminDashboard} tag="Admin" />
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <header className="flex flex-col gap-1">
-          <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Audit Log</h1>
-          <p className="text-muted">
-            Every change staff made, every client file staff opened, and the clients&rsquo; own acts that matter.
-          </p>
-        </header>
+    <>
+      <header className="flex flex-col gap-1">
+        <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Audit Log</h1>
+        <p className="text-muted">Every change staff made, every client file staff opened, and the clients&rsquo; own acts that matter.</p>
+      </header>
 
-        <form
-          key={search.toString()}
-          onSubmit={apply}
-          aria-label="Filter the audit log"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
-        >
-          <FormField label="Staff member">
-            <NativeSelect name="actorId" defaultValue={filter.actorId ?? ''}>
-              <option value="">Anyone</option>
-              {(actors.data ?? []).map((actor) => (
-                <option key={actor.id} value={actor.id}>
-                  {actor.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Client id" hint="From the client's page: Open in the Audit Log.">
-            <Input name="clientId" defaultValue={filter.clientId ?? ''} autoComplete="off" spellCheck={false} />
-          </FormField>
-          <FormField label="Action">
-            <NativeSelect name="action" defaultValue={filter.action ?? ''}>
-              <option value="">Any action</option>
-              {auditActions.map((action) => (
-                <option key={action} value={action}>
-                  {auditActionLabel(action)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="From">
-            <Input type="date" name="fromDay" defaultValue={dayOf(filter.from)} />
-          </FormField>
-          <FormField label="To">
-            <Input type="date" name="toDay" defaultValue={dayOf(filter.to, true)} />
-          </FormField>
-          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
-            <Button type="submit">Apply filters</Button>
-            <Button type="button" variant="outline" onClick={() => setSearch(new URLSearchParams())}>
-              Clear
-            </Button>
-          </div>
-        </form>
+      <form key={search.toString()} onSubmit={apply} aria-label="Filter the audit log" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <FormField label="Staff member">
+          <NativeSelect name="actorId" defaultValue={filter.actorId ?? ''}>
+            <option value="">Anyone</option>
+            {(actors.data ?? []).map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {actor.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Client id" hint="From the client's page: Open in the Audit Log.">
+          <Input name="clientId" defaultValue={filter.clientId ?? ''} autoComplete="off" spellCheck={false} />
+        </FormField>
+        <FormField label="Action">
+          <NativeSelect name="action" defaultValue={filter.action ?? ''}>
+            <option value="">Any action</option>
+            {auditActions.map((action) => (
+              <option key={action} value={action}>
+                {auditActionLabel(action)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="From">
+          <Input type="date" name="fromDay" defaultValue={dayOf(filter.from)} />
+        </FormField>
+        <FormField label="To">
+          <Input type="date" name="toDay" defaultValue={dayOf(filter.to, true)} />
+        </FormField>
+        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
+          <Button type="submit">Apply filters</Button>
+          <Button type="button" variant="outline" onClick={() => setSearch(new URLSearchParams())}>
+            Clear
+          </Button>
+        </div>
+      </form>
 
-        <DetailSection
-          title="Entries"
-          icon={<ScrollText aria-hidden />}
-          actions={
-            <Button asChild variant="outline" size="sm">
-              <a href={endpointUrl(auditApi.logCsv, { query: filter })} download>
-                <Download aria-hidden />
-                Download CSV
-              </a>
-            </Button>
+      <DetailSection
+        title="Entries"
+        icon={<ScrollText aria-hidden />}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <a href={endpointUrl(auditApi.logCsv, { query: filter })} download>
+              <Download aria-hidden />
+              Download CSV
+            </a>
+          </Button>
+        }
+      >
+        <QueryContent query={log} loading="Loading the audit log..." failure="The audit log could not be loaded.">
+          {({ entries, total, pageSize }) =>
+            entries.length === 0 ? (
+              <p className="text-muted">No entries match these filters.</p>
+            ) : (
+              <div className="flex flex-col gap-4">
+                <p className="text-sm text-muted" aria-live="polite">
+                  {total} {total === 1 ? 'entry' : 'entries'}
+                </p>
+                <AuditEntryList entries={entries} showClient />
+                {total > pageSize && (
+                  <Pager label="Audit log pages" page={page} pageCount={Math.ceil(total / pageSize)} goToPage={goToPage} />
+                )}
+              </div>
+            )
           }
-        >
-          <QueryContent query={log} loading="Loading the audit log..." failure="The audit log could not be loaded.">
-            {({ entries, total, pageSize }) =>
-              entries.length === 0 ? (
-                <p className="text-muted">No entries match these filters.</p>
-              ) : (
-                <div className="flex flex-col gap-4">
-                  <p className="text-sm text-muted" aria-live="polite">
-                    {total} {total === 1 ? 'entry' : 'entries'}
-                  </p>
-                  <AuditEntryList entries={entries} showClient />
-                  {total > pageSize && (
-                    <Pager label="Audit log pages" page={page} pageCount={Math.ceil(total / pageSize)} goToPage={goToPage} />
-                  )}
-                </div>
-              )
-            }
-          </QueryContent>
-        </DetailSection>
-      </main>
-    </div>
+        </QueryContent>
+      </DetailSection>
+    </>
   );
 }
