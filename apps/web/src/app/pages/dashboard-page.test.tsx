@@ -175,6 +175,24 @@ describe('DashboardPage', () => {
     expect(within(status).queryByRole('link')).toBeNull();
   });
 
+  it("once an offer is accepted and the rest is to pay, What's Next asks for it and for the documents still due", async () => {
+    dashboardApi({
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [paymentRecord({ status: 'verified' })],
+      viewings: [viewingWithVideo({ userId: 'u1' })],
+      offers: [offerRecord({ userId: 'u1', status: 'accepted' })],
+      remainingFee: { due: true },
+    });
+    renderWithProviders(routes);
+    expect(await screen.findByText(/Pay the rest of your service fee, shown below, and upload your passport/)).toBeTruthy();
+    expect(screen.queryByText('Upload Required Documents')).toBeNull();
+    const links = screen.getAllByRole('link', { name: /Pay the Rest/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/payment-instructions?for=balance',
+      '/payment-instructions?for=balance',
+    ]);
+  });
+
   it('once the rest of the fee is paid, drops every pay-the-rest prompt and shows both payments in Payment Status', async () => {
     const upfront = paymentRecord({ id: 'pay-1', status: 'verified', createdAt: '2027-01-06T10:00:00.000Z' });
     const rest = paymentRecord({ id: 'pay-2', type: 'balance', status: 'verified', amountPence: 150_00, amount: '150.00' });
