@@ -227,7 +227,8 @@ describe('DashboardPage', () => {
   it('tells a co-tenant the leader books the consultation: no Go to Scheduling', async () => {
     dashboardApi({ call: null, cotenant: true });
     renderWithProviders(routes);
-    expect(await screen.findByText("Your Group's Consultation")).toBeTruthy();
+    // What's Next and the consultation card below say the same.
+    expect(await screen.findAllByRole('heading', { name: "Your Group's Consultation" })).toHaveLength(2);
     expect(screen.getByText(/Your group leader books the group's consultation call/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Go to Scheduling/ })).toBeNull();
   });
