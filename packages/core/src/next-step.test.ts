@@ -137,7 +137,7 @@ describe("nextStep for a co-tenant (the group's call and payment are the leader'
     expect(asCotenant({ ...paid, documents: [{ status: 'verified' }] })).toBeNull();
   });
 
-  it('once the group\'s offer is accepted, asks for their own documents first, then says the leader pays the rest', () => {
+  it("once the group's offer is accepted, asks for their own documents first, then says the leader pays the rest", () => {
     expect(nextStep(paid, { cotenant: true, balance: 'to-pay' })?.kind).toBe('upload-documents');
     const rest = nextStep({ ...paid, documents: [{ status: 'verified' }] }, { cotenant: true, balance: 'to-pay' });
     expect(rest?.kind).toBe('group-payment');

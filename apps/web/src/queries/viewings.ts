@@ -14,8 +14,7 @@ export const useMyViewings = (userId: string) => useApiQuery(viewingsApi.mine, {
  */
 export function useRefreshMyViewings(userId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: apiQueryKey(viewingsApi.mine, { params: { userId } }) }, { cancelRefetch: false });
+  return () => queryClient.invalidateQueries({ queryKey: apiQueryKey(viewingsApi.mine, { params: { userId } }) }, { cancelRefetch: false });
 }
 
 /**
