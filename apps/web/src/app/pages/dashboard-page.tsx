@@ -52,7 +52,9 @@ export function DashboardPage() {
         </WelcomeHeader>
         <PageContent
           reads={{ consultation, payments, terms, group, documents }}
-          optional={[remaining]}
+          // Waited for on the first read only: after a failure the Pay the Rest card reads it again on mount,
+          // and waiting then would swap the page for the spinner and back, over and over.
+          optional={remaining.isFetched ? [] : [remaining]}
           loading="Loading your dashboard..."
           failure="Your dashboard could not be loaded. Please check your connection and try again."
         >
