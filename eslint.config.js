@@ -54,7 +54,7 @@ const apiModuleUses = {
   clients: ['auth', 'consultations', 'documents', 'payments', 'preferences', 'terms'],
   consultations: ['availability', 'groups'],
   offers: ['payments'],
-  payments: ['consultations', 'terms'],
+  payments: ['consultations', 'documents', 'terms'],
   preferences: ['consultations'],
   staff: ['auth'],
 };

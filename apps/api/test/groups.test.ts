@@ -334,6 +334,7 @@ describe('POST /api/groups/accept-invitation', () => {
         home: groupHomeOf(preferencesForGroup(3)),
         members: [{ fullName: 'Cora Tenant', email }],
         acceptedProperties: [],
+        pendingOffers: [],
         invitations: [],
       },
     });
@@ -411,6 +412,7 @@ describe('GET /api/groups/me', () => {
         home: groupHomeOf(preferencesForGroup(3)),
         members: [],
         acceptedProperties: [],
+        pendingOffers: [],
         invitations: [{ email, status: 'expired', expiresAt: expect.any(String) }],
       },
     });

@@ -41,6 +41,35 @@ describe('POST /api/property-offers in a group with an accepted offer (decision 
   });
 });
 
+describe('POST /api/property-offers in a group with a pending offer (decision 006)', () => {
+  it("refuses a member an offer on the property another member's pending offer is on, with group_offer_pending, and shows that offer", async () => {
+    const leader = await signedInClient(t);
+    const cotenant = await signedInClient(t);
+    await insertGroup(t, leader.user.id, { members: [cotenant.user.id] });
+    const leaders = await insertViewing(t, leader.user.id, { propertyAddress: '6 Cardigan Road, Leeds LS6 3AG' });
+    await insertOffer(t, leader.user.id, leaders.id, { status: 'pending' });
+    const same = await insertViewing(t, cotenant.user.id, { propertyAddress: '6 CARDIGAN ROAD, Leeds LS6 3AG' });
+    const response = await postOffer(cotenant.http, { propertyViewingId: same.id, offerAmount: '1000' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'group_offer_pending', message: offerMessages.groupOfferPending });
+    expect(await offersOf(cotenant.user.id)).toHaveLength(0);
+
+    const [leadersOffer] = await offersOf(leader.user.id);
+    const seen = (await cotenant.http.get('/api/groups/me')).json();
+    expect(seen.group.pendingOffers).toEqual([
+      {
+        viewingSessionId: null,
+        propertyAddress: '6 Cardigan Road, Leeds LS6 3AG',
+        offerPence: leadersOffer!.offerPence,
+        madeBy: leader.user.fullName,
+        createdAt: leadersOffer!.createdAt.toISOString(),
+      },
+    ]);
+    // The leader's own pending offer shows under their viewing, not as the group's.
+    expect((await leader.http.get('/api/groups/me')).json().group.pendingOffers).toEqual([]);
+  });
+});
+
 describe('POST /api/property-offers', () => {
   it('records the offer in pence at the viewing’s rent as the market price and answers 201 with it', async () => {
     const { user, http } = await signedInClient(t);

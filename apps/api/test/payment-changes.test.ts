@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CARD_PAYMENT_MARKER } from '@nestway/core/payments';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pendingFileRemovals, users } from '../db/schema/index';
+import { documents, pendingFileRemovals, users } from '../db/schema/index';
 import { httpSession, type HttpSession } from './support/http-session';
 import { sampleFiles, type FilePart } from './support/multipart';
 import { signedInClient } from './support/accounts';
@@ -214,6 +214,27 @@ describe('PUT /api/payments/:id/verify', () => {
     const mail = await t.mail.waitFor(user.email, (m) => m.subject === 'Your payment has been verified');
     expect(mail.text).toContain('£250.00');
     expect(mail.text).toContain('Received, thank you');
+  });
+
+  it('asks for the documents in the e-mail only while none are in', async () => {
+    const first = await clientWithPendingPayment();
+    expect((await admin.put(`/api/payments/${first.payment.id}/verify`, { status: 'verified' })).statusCode).toBe(200);
+    const asked = await t.mail.waitFor(first.user.email, (m) => m.subject === 'Your payment has been verified');
+    expect(asked.text).toContain('upload your identity and supporting documents');
+
+    const second = await clientWithPendingPayment();
+    await t.app.ctx.db.insert(documents).values({
+      userId: second.user.id,
+      type: 'passport',
+      fileKey: 'x',
+      contentType: 'image/png',
+      originalFileName: 'p.png',
+      sizeBytes: 1,
+    });
+    expect((await admin.put(`/api/payments/${second.payment.id}/verify`, { status: 'verified' })).statusCode).toBe(200);
+    const told = await t.mail.waitFor(second.user.email, (m) => m.subject === 'Your payment has been verified');
+    expect(told.text).not.toContain('upload your identity');
+    expect(told.text).toContain('Your documents are with us');
   });
 
   it('rejects with the notes and tells the client what to do next', async () => {

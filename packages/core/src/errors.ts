@@ -51,6 +51,8 @@ export const errorStatus = {
   already_at_step: 409,
   /** A member of a group offered on a property the group already has an accepted offer on. */
   group_offer_accepted: 409,
+  /** A member of a group offered on a property another member has a pending offer on: the group makes one offer. */
+  group_offer_pending: 409,
   /** The client's preferences cannot change: their consultation call is confirmed or completed. */
   preferences_locked: 409,
   /** Paying needs the current Terms & Conditions signed. */

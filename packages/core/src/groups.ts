@@ -112,6 +112,17 @@ export const myGroupSchema = z.object({
       members: z.array(z.object({ fullName: z.string(), email: z.string() })),
       /** The properties on which a member's offer was accepted: no member offers on them again (isSameProperty). */
       acceptedProperties: z.array(z.object({ viewingSessionId: z.nullable(z.string()), propertyAddress: z.string() })),
+      /** Other members' offers awaiting the landlord's answer: shown read-only, and no member offers on those properties meanwhile. */
+      pendingOffers: z.array(
+        z.object({
+          viewingSessionId: z.nullable(z.string()),
+          propertyAddress: z.string(),
+          offerPence: z.int(),
+          /** The full name of the member who made it. */
+          madeBy: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
       invitations: z.array(invitationSummarySchema),
     }),
   ),

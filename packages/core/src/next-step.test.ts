@@ -55,6 +55,8 @@ describe('nextStep', () => {
     expect(first?.kind).toBe('pay-initial-fees');
     expect(first?.title).toBe('Pay Initial Fees');
     expect(first?.description).toMatch(/^Your consultation is complete/);
+    // The dashboard shows only once the terms are signed, so the step never asks to sign them.
+    expect(first?.description).not.toMatch(/sign/i);
     expect(nextStep({ ...consulted, payments: [{ status: 'rejected' }] })?.description).toMatch(/could not verify/);
   });
 
@@ -63,8 +65,24 @@ describe('nextStep', () => {
     expect(nextStep({ ...paid, documents: [{ status: 'pending' }, { status: 'verified' }] })).toBeNull();
   });
 
+  it('asks for the rest of the fee once an offer is accepted and it is to pay, naming the documents too while they are due', () => {
+    const rest = nextStep({ ...paid, documents: [{ status: 'verified' }] }, { balance: 'to-pay' });
+    expect(rest).toEqual({
+      kind: 'pay-rest',
+      title: 'Pay the Rest of Your Service Fee',
+      description: expect.stringMatching(/offer was accepted/),
+    });
+    expect(rest?.description).not.toMatch(/document/);
+    const both = nextStep(paid, { balance: 'to-pay' });
+    expect(both?.kind).toBe('pay-rest');
+    expect(both?.description).toMatch(/upload your passport, visa and other supporting documents/);
+    for (const balance of ['not-due', 'nothing-due', 'paid'] as const) {
+      expect(nextStep({ ...paid, documents: [{ status: 'verified' }] }, { balance })).toBeNull();
+    }
+  });
+
   it('has a title for every kind', () => {
-    expect(Object.keys(nextStepTitles)).toHaveLength(7);
+    expect(Object.keys(nextStepTitles)).toHaveLength(8);
   });
 });
 
@@ -117,6 +135,13 @@ describe("nextStep for a co-tenant (the group's call and payment are the leader'
       description: expect.stringMatching(/^Your group's payment is verified/),
     });
     expect(asCotenant({ ...paid, documents: [{ status: 'verified' }] })).toBeNull();
+  });
+
+  it("once the group's offer is accepted, asks for their own documents first, then says the leader pays the rest", () => {
+    expect(nextStep(paid, { cotenant: true, balance: 'to-pay' })?.kind).toBe('upload-documents');
+    const rest = nextStep({ ...paid, documents: [{ status: 'verified' }] }, { cotenant: true, balance: 'to-pay' });
+    expect(rest?.kind).toBe('group-payment');
+    expect(rest?.description).toMatch(/group leader pays the rest/);
   });
 });
 

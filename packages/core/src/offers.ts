@@ -60,6 +60,8 @@ export const offerMessages = {
   viewingCancelled: 'This viewing was cancelled, so it cannot take an offer.',
   alreadyOffered: 'You already have an offer on this property. Withdraw it to make a new one.',
   groupOfferAccepted: "Your group's offer on this property has been accepted, so no other offer can be made on it.",
+  groupOfferPending:
+    "Your group already has an offer on this property waiting for the landlord's answer, so no other offer can be made on it.",
   /** The client tried to withdraw an offer the admin accepted: only the team can undo it. */
   acceptedCannotWithdraw: 'This offer has been accepted, so it cannot be withdrawn here. Please contact the admin team.',
   notPending: (status: OfferStatus) => `This offer has already been ${status}.`,

@@ -40,8 +40,23 @@ export const proofToVerifyMail = (client: Recipient, payment: PaymentSummary, cl
     button: { label: 'Review the payment', url: clientUrl },
   });
 
+/** What a verified payment leaves the client to do: their documents, nothing while they are in, or nothing once the fee is paid in full. */
+export type AfterVerifiedPayment = 'documents' | 'documents-in' | 'paid-in-full';
+
+const afterVerified = {
+  documents: 'Your next step is to upload your identity and supporting documents from your dashboard.',
+  'documents-in': 'Your documents are with us too, so there is nothing more to do for now: we will be in touch about the next steps.',
+  'paid-in-full': 'Your service fee is paid in full; your consultant will guide you through reserving the property.',
+} as const satisfies Record<AfterVerifiedPayment, string>;
+
 /** To the client when the admin verifies a payment. */
-export const paymentVerifiedMail = (to: Recipient, payment: PaymentSummary, notes: string | null, dashboardUrl: string) =>
+export const paymentVerifiedMail = (
+  to: Recipient,
+  payment: PaymentSummary,
+  notes: string | null,
+  dashboardUrl: string,
+  next: AfterVerifiedPayment,
+) =>
   renderMail({
     to: to.email,
     subject: 'Your payment has been verified',
@@ -49,7 +64,7 @@ export const paymentVerifiedMail = (to: Recipient, payment: PaymentSummary, note
     paragraphs: [
       `Good news: your payment of ${formatMoney(payment.amountPence)} has been verified.`,
       ...(notes ? [`Note from our team: ${notes}`] : []),
-      'Your next step is to upload your identity and supporting documents from your dashboard.',
+      afterVerified[next],
     ],
     button: { label: 'Go to my dashboard', url: dashboardUrl },
   });

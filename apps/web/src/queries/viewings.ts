@@ -9,6 +9,15 @@ import { apiQueryKey, invalidateEndpoints, useApiQuery } from '@/lib/api-hooks';
 export const useMyViewings = (userId: string) => useApiQuery(viewingsApi.mine, { params: { userId } });
 
 /**
+ * Reads the client's viewings again, for a link to their section followed on the dashboard: the list
+ * may be fresh by its age yet miss a viewing the team just added. A read already under way is kept.
+ */
+export function useRefreshMyViewings(userId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: apiQueryKey(viewingsApi.mine, { params: { userId } }) }, { cancelRefetch: false });
+}
+
+/**
  * Both calls below answer the updated viewing, which replaces its copy in the cached list: no
  * second read of the list (nor of the offers, which share its key's prefix) on a slow connection.
  */

@@ -92,6 +92,7 @@ export const cotenantGroup = (home: Partial<NonNullable<MyGroup['group']>['home'
     home: { ...groupHomeOf(preferencesForGroup(2, { maxBudget: 1400, moveInDate: '2027-08-15' })), ...home },
     members: [{ fullName: 'Ada Lovelace', email: 'ada@example.com' }],
     acceptedProperties: [],
+    pendingOffers: [],
     invitations: [],
   },
 });

@@ -1,2 +1,3 @@
 /** What other modules may use of this one: they import it from here, never from its other files (decision 027). */
+export { documentsSubmitted } from './progress';
 export { toDocumentRecord } from './records';

@@ -3,7 +3,7 @@ import { invitationStatus, type InvitationSummary, type MyGroup } from '@nestway
 import { asc, eq } from 'drizzle-orm';
 import { groupInvitations, preferences } from '../../../db/schema/index';
 import type { Db } from '../../db';
-import { findGroupPlace, groupAcceptedProperties, loadGroup } from '../shared/group-lookup';
+import { findGroupPlace, groupAcceptedProperties, groupPendingOffers, loadGroup } from '../shared/group-lookup';
 
 /** Every invitation of a group with its state at `now`, oldest first. */
 export async function groupInvitationSummaries(db: Db, groupId: string, now: Date): Promise<InvitationSummary[]> {
@@ -33,6 +33,7 @@ export async function readMyGroup(db: Db, userId: string, now: Date): Promise<My
       home: leaders ? groupHomeOf(leaders) : null,
       members: members.map(({ fullName, email }) => ({ fullName, email })),
       acceptedProperties: await groupAcceptedProperties(db, group),
+      pendingOffers: await groupPendingOffers(db, group, userId),
       invitations: place.role === 'leader' ? await groupInvitationSummaries(db, place.groupId, now) : [],
     },
   };

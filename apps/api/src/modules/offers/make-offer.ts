@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isRecordId } from '../../lib/ids';
-import { findGroupPlace, groupAcceptedProperties, loadGroup } from '../shared/group-lookup';
+import { findGroupPlace, groupAcceptedProperties, groupPendingOffers, loadGroup } from '../shared/group-lookup';
 import { toOfferRecord } from './records';
 
 /**
@@ -13,7 +13,8 @@ import { toOfferRecord } from './records';
  * unknown one). The viewing must not be cancelled and must have its video; the market price is its
  * rent at this moment. One active (not withdrawn) offer per viewing is the database's partial unique
  * index: a second offer, whether sent after the first or racing it, fails there and answers 409.
- * A member of a group offers on no property the group already has an accepted offer on (decision 006).
+ * A member of a group offers on no property the group already has an accepted offer on, nor on one
+ * another member's offer awaits an answer on (decision 006).
  */
 export async function makeOffer(ctx: AppContext, tenantId: string, input: OfferRequest): Promise<OfferRecord> {
   if (!isRecordId(input.propertyViewingId)) throw notFound(offerMessages.viewingNotFound);
@@ -30,10 +31,13 @@ export async function makeOffer(ctx: AppContext, tenantId: string, input: OfferR
       if (viewing.youtubeVideoId === null) throw conflict(offerMessages.noVideo);
       const place = await findGroupPlace(tx, tenantId);
       if (place) {
-        const accepted = await groupAcceptedProperties(tx, await loadGroup(tx, place.groupId));
+        const group = await loadGroup(tx, place.groupId);
         const property = { viewingSessionId: viewing.sessionId, propertyAddress: viewing.propertyAddress };
-        if (accepted.some((other) => isSameProperty(other, property))) {
+        if ((await groupAcceptedProperties(tx, group)).some((other) => isSameProperty(other, property))) {
           throw new AppError('group_offer_accepted', offerMessages.groupOfferAccepted);
+        }
+        if ((await groupPendingOffers(tx, group, tenantId)).some((other) => isSameProperty(other, property))) {
+          throw new AppError('group_offer_pending', offerMessages.groupOfferPending);
         }
       }
       const now = ctx.clock.now();

@@ -1,6 +1,6 @@
 import type { GroupRole } from '@nestway/core/groups';
 import type { PropertyRef } from '@nestway/core/offers';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { groupMembers, propertyOffers, propertyViewings, tenantGroups, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 
@@ -60,4 +60,31 @@ export async function groupAcceptedProperties(db: Db, group: { leaderId: string;
         inArray(propertyOffers.userId, [group.leaderId, ...group.members.map((member) => member.id)]),
       ),
     );
+}
+
+/**
+ * The offers awaiting the landlord's answer that members of the group other than `readerId` made: the
+ * group makes one offer on a property at a time, and the others see it (decision 006).
+ */
+export async function groupPendingOffers(db: Db, group: { leaderId: string; members: { id: string }[] }, readerId: string) {
+  const rows = await db
+    .select({
+      viewingSessionId: propertyViewings.sessionId,
+      propertyAddress: propertyViewings.propertyAddress,
+      offerPence: propertyOffers.offerPence,
+      madeBy: users.fullName,
+      createdAt: propertyOffers.createdAt,
+    })
+    .from(propertyOffers)
+    .innerJoin(propertyViewings, eq(propertyViewings.id, propertyOffers.viewingId))
+    .innerJoin(users, eq(users.id, propertyOffers.userId))
+    .where(
+      and(
+        eq(propertyOffers.status, 'pending'),
+        inArray(propertyOffers.userId, [group.leaderId, ...group.members.map((member) => member.id)]),
+        ne(propertyOffers.userId, readerId),
+      ),
+    )
+    .orderBy(asc(propertyOffers.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -175,6 +175,24 @@ describe('DashboardPage', () => {
     expect(within(status).queryByRole('link')).toBeNull();
   });
 
+  it("once an offer is accepted and the rest is to pay, What's Next asks for it and for the documents still due", async () => {
+    dashboardApi({
+      call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
+      payments: [paymentRecord({ status: 'verified' })],
+      viewings: [viewingWithVideo({ userId: 'u1' })],
+      offers: [offerRecord({ userId: 'u1', status: 'accepted' })],
+      remainingFee: { due: true },
+    });
+    renderWithProviders(routes);
+    expect(await screen.findByText(/Pay the rest of your service fee, shown below, and upload your passport/)).toBeTruthy();
+    expect(screen.queryByText('Upload Required Documents')).toBeNull();
+    const links = screen.getAllByRole('link', { name: /Pay the Rest/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/payment-instructions?for=balance',
+      '/payment-instructions?for=balance',
+    ]);
+  });
+
   it('once the rest of the fee is paid, drops every pay-the-rest prompt and shows both payments in Payment Status', async () => {
     const upfront = paymentRecord({ id: 'pay-1', status: 'verified', createdAt: '2027-01-06T10:00:00.000Z' });
     const rest = paymentRecord({ id: 'pay-2', type: 'balance', status: 'verified', amountPence: 150_00, amount: '150.00' });
@@ -209,7 +227,8 @@ describe('DashboardPage', () => {
   it('tells a co-tenant the leader books the consultation: no Go to Scheduling', async () => {
     dashboardApi({ call: null, cotenant: true });
     renderWithProviders(routes);
-    expect(await screen.findByText("Your Group's Consultation")).toBeTruthy();
+    // What's Next and the consultation card below say the same.
+    expect(await screen.findAllByRole('heading', { name: "Your Group's Consultation" })).toHaveLength(2);
     expect(screen.getByText(/Your group leader books the group's consultation call/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Go to Scheduling/ })).toBeNull();
   });

@@ -2,7 +2,7 @@ import { withStepOverride } from '@nestway/core/application-progress';
 import type { CurrentUser } from '@nestway/core/auth';
 import { hasVerifiedPayment, type OnboardingRecords } from '@nestway/core/client-progress';
 import { dashboardDetour, isApplicationComplete, nextStep } from '@nestway/core/next-step';
-import { isUpfrontFeeAgreed, type PaymentRecord } from '@nestway/core/payments';
+import { balanceState, isUpfrontFeeAgreed, type BalanceState, type PaymentRecord } from '@nestway/core/payments';
 import { progressSteps } from '@nestway/core/progress-steps';
 import type { TermsSignatureRecord } from '@nestway/core/terms';
 import { paths } from '@nestway/core/web-routes';
@@ -10,7 +10,7 @@ import { Navigate } from 'react-router';
 import { useConsultation } from '@/queries/consultations';
 import { useDocuments } from '@/queries/documents';
 import { useMyGroup } from '@/queries/groups';
-import { usePayments } from '@/queries/payments';
+import { usePayments, useRemainingFee } from '@/queries/payments';
 import { useTermsSignature } from '@/queries/terms';
 import { PageContent } from '@/components/query/page-content';
 import { SessionTopBar } from '@/components/session/session-top-bar';
@@ -39,6 +39,8 @@ export function DashboardPage() {
   const terms = useTermsSignature();
   const group = useMyGroup();
   const documents = useDocuments();
+  // What's Next reads where the rest of the fee stands; without it, the dashboard carries on as before an accepted offer.
+  const remaining = useRemainingFee();
 
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -50,6 +52,9 @@ export function DashboardPage() {
         </WelcomeHeader>
         <PageContent
           reads={{ consultation, payments, terms, group, documents }}
+          // Waited for on the first read only: after a failure the Pay the Rest card reads it again on mount,
+          // and waiting then would swap the page for the spinner and back, over and over.
+          optional={remaining.isFetched ? [] : [remaining]}
           loading="Loading your dashboard..."
           failure="Your dashboard could not be loaded. Please check your connection and try again."
         >
@@ -67,6 +72,7 @@ export function DashboardPage() {
                   documents: records.documents,
                 }}
                 signature={records.terms}
+                balance={remaining.isSuccess ? balanceState(remaining.data, records.payments) : undefined}
                 isCotenant={records.group.role === 'cotenant'}
               />
             );
@@ -81,13 +87,14 @@ interface SectionsProps {
   user: CurrentUser;
   records: OnboardingRecords & { payments: PaymentRecord[] };
   signature: TermsSignatureRecord | null;
+  balance: BalanceState | undefined;
   isCotenant: boolean;
 }
 
-function Sections({ user, records, signature, isCotenant }: SectionsProps) {
+function Sections({ user, records, signature, balance, isCotenant }: SectionsProps) {
   // The rules read the records with the admin's status override in force; the sections show the real records.
   const progress = withStepOverride(records, user.stepOverride);
-  const step = nextStep(progress, { cotenant: isCotenant });
+  const step = nextStep(progress, { cotenant: isCotenant, balance });
   // Payment Status shows once paying is open (the consultation agreed the fee, or an admin did), or a payment exists.
   const showPayments =
     records.payments.length > 0 ||
@@ -117,7 +124,7 @@ function Sections({ user, records, signature, isCotenant }: SectionsProps) {
       <ViewingsSection userId={user.id} offerArea={(viewing) => <ViewingOffers viewing={viewing} userId={user.id} />} />
       {step === null &&
         progress.consultation?.status === 'completed' &&
-        (isApplicationComplete(progress, { cotenant: isCotenant }) ? <ApplicationCompleteCard /> : <DocumentsInReviewCard />)}
+        (isApplicationComplete(progress, { cotenant: isCotenant, balance }) ? <ApplicationCompleteCard /> : <DocumentsInReviewCard />)}
     </>
   );
 }

@@ -269,6 +269,8 @@ describe('ScheduleConsultation: a co-tenant', () => {
     const { calls } = fakeApi({ 'GET /api/call-schedule': null, 'GET /api/available-slots': [monday] });
     renderWithProviders(<ScheduleConsultation canBook={false} />);
     expect(await screen.findByText(bookingMessages.leaderBooks, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Your Group's Consultation" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Schedule Your Consultation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Request Consultation' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Choose a day' })).toBeNull();
     expect(calls.some((call) => call.url.endsWith('/api/available-slots'))).toBe(false);

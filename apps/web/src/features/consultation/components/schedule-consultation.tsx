@@ -2,6 +2,7 @@ import { bookingMessages } from '@nestway/core/booking';
 import type { ConsultationRecord } from '@nestway/core/consultations';
 import { paths } from '@nestway/core/web-routes';
 import { formatUkDateTime, viewerLocalTime } from '@nestway/core/uk-time';
+import { nextStepTitles } from '@nestway/core/next-step';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,12 +22,13 @@ const PREFERENCES_REDIRECT_MS = 2000;
 
 /**
  * Schedule Your Consultation: book a time, or see the one booked; change or cancel it until the call
- * has taken place. A co-tenant sees their leader's call, and the leader books it.
+ * has taken place. A co-tenant sees their leader's call, and the leader books it, under the heading
+ * their What's Next gives it (Your Group's Consultation).
  */
 export function ScheduleConsultation({ canBook }: { canBook: boolean }) {
   const consultation = useConsultation();
   return (
-    <SectionCard icon={CalendarClock} title="Schedule Your Consultation">
+    <SectionCard icon={CalendarClock} title={canBook ? nextStepTitles['schedule-consultation'] : nextStepTitles['group-consultation']}>
       <QueryContent query={consultation} loading="Loading your consultation..." failure="Your consultation could not be loaded.">
         {(data) => <Consultation consultation={data} canBook={canBook} />}
       </QueryContent>

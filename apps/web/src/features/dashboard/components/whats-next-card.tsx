@@ -1,4 +1,5 @@
 import type { NextStep, NextStepKind } from '@nestway/core/next-step';
+import { BALANCE_PAYMENT_TYPE, withPaymentType } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import { ArrowRight, Compass } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ const actions: Partial<Record<NextStepKind, { label: string; to: string }>> = {
   'complete-preferences': { label: 'Complete Preferences', to: paths.preferences },
   'schedule-consultation': { label: 'Go to Scheduling', to: '#consultation' },
   'pay-initial-fees': { label: 'Pay Initial Fees', to: paths.terms },
+  'pay-rest': { label: 'Pay the Rest', to: withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE) },
 };
 
 /** What's Next: the one thing the client should do now (core's nextStep), or nothing when all is done. */

@@ -44,6 +44,26 @@ describe('Make Offer', () => {
     expect(screen.queryByRole('button', { name: 'Make Offer' })).toBeNull();
   });
 
+  it("shows a co-tenant the group's pending offer on the same property, read-only, in place of Make Offer", async () => {
+    const viewing = viewingWithVideo();
+    const group = cotenantGroup();
+    group.group!.pendingOffers = [
+      {
+        viewingSessionId: null,
+        propertyAddress: viewing.propertyAddress,
+        offerPence: 1000_00,
+        madeBy: 'Lola Leader',
+        createdAt: '2027-02-04T12:00:00.000Z',
+      },
+    ];
+    renderOffers(viewing, { 'GET /api/groups/me': group });
+    const offers = await screen.findByRole('region', { name: `Offers on ${viewing.propertyAddress}` });
+    await waitFor(() => expect(within(offers).getByText(/Lola Leader offered £1,000.00 per month/)).toBeTruthy());
+    expect(within(offers).getByText('Pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make Offer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+  });
+
   it('is not offered before the video is shared', async () => {
     renderOffers(viewingRecord());
     expect(await screen.findByText(offerMessages.noVideo)).toBeTruthy();

@@ -1,4 +1,5 @@
 import { formatMoney } from '@nestway/core/money';
+import type { MyGroup } from '@nestway/core/groups';
 import { isOfferActive, isSameProperty, offerMessages, type OfferRecord } from '@nestway/core/offers';
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { canOfferOn, type ViewingRecord } from '@nestway/core/viewings';
@@ -18,10 +19,12 @@ import { OfferStatusBadge } from './offer-status-badge';
  */
 export function ViewingOffers({ viewing, userId }: { viewing: ViewingRecord; userId: string }) {
   const offers = useMyOffers(userId);
-  // A group that has this property takes no other offer on it (decision 006); read alongside, none until it answers.
-  const groupHasIt = (useMyGroup().data?.group?.acceptedProperties ?? []).some((property) =>
-    isSameProperty(property, { viewingSessionId: viewing.viewingSessionId, propertyAddress: viewing.propertyAddress }),
-  );
+  // A group that has this property, or another member's offer awaiting an answer on it, takes no other
+  // offer on it (decision 006); read alongside, none until it answers.
+  const group = useMyGroup().data?.group;
+  const thisProperty = { viewingSessionId: viewing.viewingSessionId, propertyAddress: viewing.propertyAddress };
+  const groupHasIt = (group?.acceptedProperties ?? []).some((property) => isSameProperty(property, thisProperty));
+  const groupOffer = (group?.pendingOffers ?? []).find((offer) => isSameProperty(offer, thisProperty));
   return (
     <QueryContent query={offers} loading="Loading your offers..." failure="Your offers could not be loaded.">
       {(all) => (
@@ -29,6 +32,7 @@ export function ViewingOffers({ viewing, userId }: { viewing: ViewingRecord; use
           viewing={viewing}
           offers={all.filter((offer) => offer.propertyViewingId === viewing.id)}
           groupHasIt={groupHasIt}
+          groupOffer={groupOffer}
           onStale={offers.refetch}
         />
       )}
@@ -41,10 +45,14 @@ interface OffersProps {
   offers: OfferRecord[];
   /** Another member of the client's group has an accepted offer on this property. */
   groupHasIt: boolean;
+  /** Another member's offer on this property awaiting the landlord's answer. */
+  groupOffer: GroupOffer | undefined;
   onStale: () => unknown;
 }
 
-function Offers({ viewing, offers, groupHasIt, onStale }: OffersProps) {
+type GroupOffer = NonNullable<MyGroup['group']>['pendingOffers'][number];
+
+function Offers({ viewing, offers, groupHasIt, groupOffer, onStale }: OffersProps) {
   const [making, setMaking] = useState(false);
   const active = offers.find((offer) => isOfferActive(offer.status));
   const withdrawn = offers.filter((offer) => !isOfferActive(offer.status));
@@ -71,6 +79,17 @@ function Offers({ viewing, offers, groupHasIt, onStale }: OffersProps) {
         <ActiveOffer key={active.id} offer={active} onStale={() => void onStale()} />
       ) : groupHasIt ? (
         <p className="text-muted">{offerMessages.groupOfferAccepted}</p>
+      ) : groupOffer ? (
+        <div className="flex flex-col gap-2">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-semibold">
+              {groupOffer.madeBy} offered {formatMoney(groupOffer.offerPence)} per month
+            </span>
+            <OfferStatusBadge status="pending" />
+            <span className="text-xs text-muted">made {formatUkShortDate(groupOffer.createdAt)}</span>
+          </p>
+          <p className="text-muted">{offerMessages.groupOfferPending}</p>
+        </div>
       ) : canOffer ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted">Like this property? Make an offer on the monthly rent and we will put it to the landlord.</p>

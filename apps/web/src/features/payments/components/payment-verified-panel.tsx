@@ -1,4 +1,5 @@
 import { brand, whatsAppLink } from '@nestway/core/brand';
+import { hasSubmittedDocuments } from '@nestway/core/client-progress';
 import { formatMoney } from '@nestway/core/money';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { BadgeCheck, Mail, MessageCircle } from 'lucide-react';
@@ -8,6 +9,16 @@ import { Button } from '@/components/ui/button';
 import { CalloutCard } from '@/components/ui/callout-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { formatUkDateTime } from '@nestway/core/uk-time';
+import { useDocuments } from '@/queries/documents';
+
+/** What comes after the upfront fee: the documents, unless they are in already (the rule What's Next reads). */
+function UpfrontNextStep() {
+  const documents = useDocuments();
+  if (!documents.isSuccess) return null;
+  return hasSubmittedDocuments(documents.data)
+    ? 'Your documents are uploaded too, so there is nothing more to do here for now.'
+    : 'Your next step is to upload your documents from your dashboard.';
+}
 
 /** Shown instead of the payment options once a payment is verified: of the upfront fee, or of the rest of the fee. */
 export function PaymentVerifiedPanel({ payment, balance = false }: { payment: PaymentRecord; balance?: boolean }) {
@@ -44,9 +55,7 @@ export function PaymentVerifiedPanel({ payment, balance = false }: { payment: Pa
     >
       Your payment of {formatMoney(payment.amountPence)}
       {payment.verifiedAt ? ` was verified on ${formatUkDateTime(payment.verifiedAt)}` : ' is verified'}. Thank you!{' '}
-      {balance
-        ? 'Your service fee is paid in full; your consultant will guide you through reserving the property.'
-        : 'Your next step is to upload your documents from your dashboard.'}
+      {balance ? 'Your service fee is paid in full; your consultant will guide you through reserving the property.' : <UpfrontNextStep />}
     </CalloutCard>
   );
 }

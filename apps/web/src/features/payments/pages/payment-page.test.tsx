@@ -7,6 +7,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consultationRecord, currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
 import type { ConsultationRecord } from '@nestway/core/consultations';
+import type { DocumentRecord, DocumentStatus } from '@nestway/core/documents';
 import type { CurrentUser } from '@nestway/core/auth';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -25,6 +26,19 @@ const remaining = (overrides: Partial<RemainingFee> = {}): RemainingFee => ({
 });
 
 const completedCall = consultationRecord({ status: 'completed' });
+const documentRecord = (overrides: Partial<DocumentRecord>): DocumentRecord => ({
+  id: 'doc-1',
+  type: 'passport',
+  status: 'pending',
+  filePath: 'documents/doc-1',
+  originalFileName: 'passport.png',
+  contentType: 'image/png',
+  sizeBytes: 2048,
+  notes: null,
+  reviewedAt: null,
+  createdAt: '2027-01-06T10:00:00.000Z',
+  ...overrides,
+});
 
 function paymentApi({
   payments = [upfrontVerified],
@@ -32,6 +46,7 @@ function paymentApi({
   cards = 'test',
   consultation = completedCall as ConsultationRecord | null,
   user = currentUser() as CurrentUser,
+  documents = [] as { status: DocumentStatus }[],
 } = {}) {
   fakeApi({
     'GET /api/checkout/card-payments': { mode: cards },
@@ -41,6 +56,7 @@ function paymentApi({
     'GET /api/payments/remaining-fee': fee,
     'GET /api/terms-and-conditions': termsSignature(),
     'GET /api/groups/me': { role: null, group: null },
+    'GET /api/documents': documents.map((d, i) => documentRecord({ id: `doc-${i}`, ...d })),
   });
 }
 
@@ -86,10 +102,18 @@ describe('PaymentPage', () => {
     expect(screen.getByTestId('service-fee').textContent).toBe('£300.00');
   });
 
-  it('shows the upfront fee as paid once it is verified', async () => {
+  it('shows the upfront fee as paid once it is verified, and asks for the documents while none are uploaded', async () => {
     paymentApi();
     at('');
     expect(await screen.findByRole('heading', { name: 'Payment Verified' })).toBeTruthy();
+    expect(await screen.findByText(/upload your documents/)).toBeTruthy();
+  });
+
+  it('once the documents are uploaded, no longer asks for them when the payment is verified', async () => {
+    paymentApi({ documents: [{ status: 'pending' }] });
+    at('');
+    expect(await screen.findByText(/your documents are uploaded/i)).toBeTruthy();
+    expect(screen.queryByText(/upload your documents/)).toBeNull();
   });
 
   it('with ?for=balance, asks for the rest of the fee although the upfront fee is verified, and pays it as the balance', async () => {

@@ -4,7 +4,7 @@ import type { ViewingRecord } from '@nestway/core/viewings';
 import { CalendarDays, Eye, House } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useMyViewings } from '@/queries/viewings';
+import { useMyViewings, useRefreshMyViewings } from '@/queries/viewings';
 import { QueryContent } from '@/components/query/query-content';
 import { SectionCard } from '@/components/ui/section-card';
 import { ViewingFeedback } from './viewing-feedback';
@@ -30,6 +30,7 @@ interface ViewingsSectionProps {
  */
 export function ViewingsSection({ userId, offerArea, timeZone = viewerTimeZone() }: ViewingsSectionProps) {
   const viewings = useMyViewings(userId);
+  useRefreshWhenLinked(userId);
   const section = useScrollIntoViewWhenLinked(viewings.isSuccess && viewings.data.length > 0);
   if (viewings.isPending || (viewings.isSuccess && viewings.data.length === 0)) return null;
   return (
@@ -51,6 +52,18 @@ export function ViewingsSection({ userId, offerArea, timeZone = viewerTimeZone()
       </SectionCard>
     </div>
   );
+}
+
+/** Each navigation to #viewings (a new location, also one that only changes the hash) reads the list again. */
+function useRefreshWhenLinked(userId: string) {
+  const { hash, key } = useLocation();
+  const refresh = useRefreshMyViewings(userId);
+  const refreshed = useRef<string | null>(null);
+  useEffect(() => {
+    if (hash !== `#${SECTION_ID}` || refreshed.current === key) return;
+    refreshed.current = key;
+    void refresh();
+  }, [hash, key, refresh]);
 }
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/ui/use-toast';
 import { apiError, fakeApi, viewingRecord, viewingWithVideo } from '@/test/fake-api';
+import { Link } from 'react-router';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ViewingsSection } from './viewings-section';
 
@@ -49,6 +50,23 @@ describe('ViewingsSection', () => {
     // No video yet: no player, no feedback.
     expect(within(card).queryByRole('button', { name: /^Play video/ })).toBeNull();
     expect(within(card).queryByLabelText('Your feedback')).toBeNull();
+  });
+
+  it('reads the viewings again when a link to #viewings is followed on the page, so a viewing just added shows', async () => {
+    const user = userEvent.setup();
+    let list = [viewingRecord()];
+    fakeApi({ [VIEWINGS]: () => list });
+    const page = (
+      <>
+        <Link to="/dashboard#viewings">See your viewings</Link>
+        <ViewingsSection userId="u1" />
+      </>
+    );
+    renderWithProviders([{ path: '/dashboard', element: page }]);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    list = [viewingRecord({ id: 'viewing-2', propertyAddress: '3 Otley Road, Leeds LS6 3AA' }), viewingRecord()];
+    await user.click(screen.getByRole('link', { name: 'See your viewings' }));
+    expect(await screen.findByRole('heading', { name: '3 Otley Road, Leeds LS6 3AA' })).toBeTruthy();
   });
 
   it('leaves out the viewer time when their clock reads as the UK does', async () => {
