@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadChunkGroups } from './scripts/chunk-groups.js';
+import { contractSummariesOutOfTheBuild } from './scripts/contract-summaries.js';
 import { lucideIconImports } from './scripts/lucide-icon-imports.js';
 import { SIGN_IN_SCREENS } from './scripts/sign-in-screens.js';
 
@@ -20,7 +21,7 @@ const serverRenderEntries: Record<string, string> = { site: fromRoot('src/site/r
 
 /** Built by scripts/build.ts: the browser bundles, then the server render of the pre-rendered pages. */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lucideIconImports()],
+  plugins: [react(), tailwindcss(), lucideIconImports(), contractSummariesOutOfTheBuild()],
   resolve: { alias: { '@': fromRoot('src') } },
   server: {
     port: 5173,

@@ -34,8 +34,9 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  * - `data`: the data layout's code (the query cache, the API client, the contracts' validation), apart
  *   from `app` so that it runs in a task of its own, once the first screen's chunks have come, rather
  *   than making the shell's one long task longer;
- * - `sign-in`: what the sign-in and registration screens share, with each other or with other screens
- *   (forms, inputs); what one of them alone loads stays in that screen's chunk;
+ * - `sign-in`: what two or more sign-in and registration screens share (forms, inputs); what one of them
+ *   loads, alone or with screens of other kinds (an icon the Staff page uses too), stays out of it, or
+ *   every sign-in screen would download it;
  * - the signed-in screens' code as the bundler splits it, each screen in its own chunks.
  * So a public page fetches its entry, its page, `site`, `marketing`, `react` and the bundler's runtime;
  * a sign-in screen the app's entry, the runtime, `react`, `app`, `site`, the data layout's own chunk,
@@ -79,7 +80,7 @@ function chunkGroupOf(roots: FirstLoadRoots) {
     if (loaders.has(roots.app)) return 'app';
     if (loaders.has(roots.dataLayout)) return 'data';
     const screens = [...loaders].filter(roots.isSignInScreen);
-    if (screens.length > 1 || (screens.length === 1 && loaders.size > 1)) return 'sign-in';
+    if (screens.length > 1) return 'sign-in';
     return null;
   }
 }

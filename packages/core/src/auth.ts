@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { applicationSteps } from './application-steps';
 import { preferencesRecordSchema } from './preferences-record';
-import { secondFactorStatusSchema } from './second-factor';
 
 /** Rules of accounts and e-mail verification, shared by the forms and the API. */
 export const OTP_LENGTH = 6;
@@ -110,6 +109,16 @@ export const resetPasswordFormSchema = z
 const publicUserSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
 
 export const authResultSchema = z.object({ requiresVerification: z.boolean(), user: publicUserSchema });
+
+/**
+ * What the signed-in staff member's own record says of their second factor (on GET /api/auth/user). Here,
+ * not in second-factor.ts, so the screens that read the user do not load the second factor's schemas.
+ */
+const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** On a real deployment (PostgreSQL) every staff member must have one before any other admin call. */
+  required: z.boolean(),
+});
 
 export const currentUserSchema = z.extend(publicUserSchema, {
   isAdmin: z.boolean(),

@@ -50,12 +50,5 @@ export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
-/** What the signed-in staff member's own record says of their second factor (on GET /api/auth/user). */
-export const secondFactorStatusSchema = z.object({
-  enabled: z.boolean(),
-  /** On a real deployment (PostgreSQL) every staff member must have one before any other admin call. */
-  required: z.boolean(),
-});
-
 /** A recovery code as shown: two groups of five. */
 export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;

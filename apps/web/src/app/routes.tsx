@@ -5,13 +5,9 @@ import { loadSitePage, notFoundPage, sitePages } from '@/site/pages';
 import type { RequireSessionProps } from '@/components/session/require-session';
 import { preferencesSession } from '@/features/preferences/pages/preferences-session';
 import { lazyScreen } from './lazy-screen';
-import type * as adminDashboardPages from './pages/admin-dashboard-page';
 
 /** The signed-in screens' layout route: the session guard of a role, in the data layout's chunk. */
 const signedIn = (props: RequireSessionProps) => lazyScreen(() => import('./data-layout').then((m) => m.RequireSession), props);
-/** The admin dashboard and its sections' screens, one chunk. */
-const adminDashboardScreen = (name: keyof typeof adminDashboardPages) =>
-  lazyScreen(() => import('./pages/admin-dashboard-page').then((m) => m[name]));
 const paymentScreen = lazyScreen(() => import('@/features/payments/pages/payment-page').then((m) => m.PaymentPage));
 
 /**
@@ -61,7 +57,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.adminSecondFactor,
-            ...lazyScreen(() => import('@/features/auth/pages/second-factor-page').then((m) => m.SecondFactorPage)),
+            ...lazyScreen(() => import('@/features/staff/pages/second-factor-page').then((m) => m.SecondFactorPage)),
           },
           {
             path: paths.cotenantRegister.path,
@@ -98,29 +94,8 @@ export const routes: RouteObject[] = [
       },
       {
         ...signedIn({ role: 'admin' }),
-        children: [
-          {
-            // Every admin screen in the shell with the navigation (admin-shell/admin-nav-items.ts lists its pages).
-            ...lazyScreen(() => import('./admin-shell/admin-shell').then((m) => m.AdminShell)),
-            children: [
-              { path: paths.adminDashboard, ...adminDashboardScreen('AdminDashboardPage') },
-              { path: paths.adminAvailability, ...adminDashboardScreen('AdminAvailabilityPage') },
-              { path: paths.adminBulkViewing, ...adminDashboardScreen('AdminBulkViewingPage') },
-              { path: paths.adminVideoSharing, ...adminDashboardScreen('AdminVideoSharingPage') },
-              { path: paths.adminUser.path, ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
-              { path: paths.adminStaff, ...lazyScreen(() => import('./pages/admin-staff-page').then((m) => m.AdminStaffPage)) },
-              {
-                path: paths.adminAuditLog,
-                ...lazyScreen(() => import('@/features/audit/pages/audit-log-page').then((m) => m.AuditLogPage)),
-              },
-            ],
-          },
-          // Outside the shell: a member who must set up a second factor can reach nothing the navigation offers.
-          {
-            path: paths.adminSecondFactorSetup,
-            ...lazyScreen(() => import('@/features/auth/pages/second-factor-setup-page').then((m) => m.SecondFactorSetupPage)),
-          },
-        ],
+        // The back office's own route table (admin-routes.tsx) loads with its first screen.
+        children: [{ path: '/admin/*', ...lazyScreen(() => import('./admin-routes').then((m) => m.AdminRoutes)) }],
       },
     ],
   },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { AdminLoginPage } from './admin-login-page';
+import { AdminLoginPage } from '@/features/auth/pages/admin-login-page';
 import { SecondFactorPage } from './second-factor-page';
 
 const admin = { id: 'a1', email: 'ops@nestway.test', fullName: 'Ops Admin', isAdmin: true };
