@@ -40,6 +40,7 @@ export const auditActions = [
   'payment.verify',
   'staff.deactivate',
   'staff.invite',
+  'staff.join',
   'staff.second_factor.confirm',
   'staff.second_factor.reset',
   'staff.second_factor.setup',
