@@ -140,7 +140,14 @@ describe('POST /api/admin/staff/join', () => {
   it('records the join as the new member’s own act, in the transaction that creates the account', async () => {
     const { member } = await newMember('Ada Join');
     expect(await auditedAs('staff.join', member.id)).toMatchObject([
-      { actorId: member.id, actorName: 'Ada Join', actorRole: 'admin', clientId: null, outcome: 'succeeded', userAgent: HTTP_SESSION_USER_AGENT },
+      {
+        actorId: member.id,
+        actorName: 'Ada Join',
+        actorRole: 'admin',
+        clientId: null,
+        outcome: 'succeeded',
+        userAgent: HTTP_SESSION_USER_AGENT,
+      },
     ]);
 
     const { email, token } = await invite('Never Joined');

@@ -274,7 +274,9 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
       const { db } = t.app.ctx;
       await db.execute(sql`create function refuse_card_entries() returns trigger language plpgsql as $$
         begin if new.action = 'payment.card' then raise exception 'no card entries now'; end if; return new; end $$`);
-      await db.execute(sql`create trigger refuse_card_entries before insert on audit_entries for each row execute function refuse_card_entries()`);
+      await db.execute(
+        sql`create trigger refuse_card_entries before insert on audit_entries for each row execute function refuse_card_entries()`,
+      );
       try {
         expect((await signedWebhook(t, standIn.markSucceeded(intent.paymentIntentId))).statusCode).toBe(500);
       } finally {

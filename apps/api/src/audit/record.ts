@@ -67,11 +67,7 @@ export function requestFacts(
  */
 export async function recordAudit(
   tx: Db,
-  {
-    clientId = null,
-    targetId = null,
-    actor,
-  }: { clientId?: string | null; targetId?: string | null; actor?: AuditActor | undefined },
+  { clientId = null, targetId = null, actor }: { clientId?: string | null; targetId?: string | null; actor?: AuditActor | undefined },
 ): Promise<void> {
   const scope = scopes.getStore();
   if (!scope) return;

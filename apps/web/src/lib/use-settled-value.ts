@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long a typed search waits for the typing to stop before it is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stayed the same for `delayMs`; a cleared value applies at once. */
 export function useSettledValue(value: string, delayMs = SEARCH_DEBOUNCE_MS): string {

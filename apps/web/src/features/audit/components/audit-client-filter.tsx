@@ -5,7 +5,7 @@ import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useSettledValue } from '@/lib/use-settled-value';
 import { useClientDetail, useClientPage } from '@/queries/clients';
 
@@ -54,7 +54,7 @@ export function AuditClientFilter({ defaultClientId }: { defaultClientId: string
 function ChosenClientName({ clientId }: { clientId: string }) {
   const client = useClientDetail(clientId);
   if (client.data) return <span className="min-w-0 font-medium break-words text-ink">{client.data.fullName}</span>;
-  if (client.error instanceof ApiError && client.error.status === 404)
+  if (hasErrorCode(client.error, 'not_found'))
     return (
       <span className="min-w-0 break-all text-muted">
         {DELETED_CLIENT_NAME} ({clientId})

@@ -123,7 +123,19 @@ describe('AuditLogPage', () => {
     });
     renderLog(`${paths.adminAuditLog}?clientId=${CLIENT}`);
     expect(await within(await screen.findByRole('group', { name: 'Client' })).findByText('Hannah Kowalski')).toBeTruthy();
-    expect(api.calls.find((call) => call.url.startsWith('/api/admin/audit-log?'))?.url).toBe(`/api/admin/audit-log?clientId=${CLIENT}&page=1`);
+    expect(api.calls.find((call) => call.url.startsWith('/api/admin/audit-log?'))?.url).toBe(
+      `/api/admin/audit-log?clientId=${CLIENT}&page=1`,
+    );
+  });
+
+  it('names a client filtered by id whose account is gone as a deleted client, with the id', async () => {
+    fakeApi({
+      'GET /api/auth/user': currentUser({ isAdmin: true }),
+      'GET /api/admin/audit-log': page([entry({ clientName: 'Deleted client' })]),
+      'GET /api/admin/audit-log/actors': [],
+    });
+    renderLog(`${paths.adminAuditLog}?clientId=${CLIENT}`);
+    expect(await within(await screen.findByRole('group', { name: 'Client' })).findByText(`Deleted client (${CLIENT})`)).toBeTruthy();
   });
 
   it('says when nothing matches', async () => {
