@@ -155,8 +155,32 @@ describe('GET /api/admin/audit-log, its CSV, a client’s activity and the verif
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,occurredAt,actorId,actorName,actorRole,clientId,action,targetId,ipAddress,userAgent,outcome');
-    expect(lines.slice(1).map((line) => line.split(',')[6])).toEqual(['client.notes.save']);
+    expect(lines[0]).toBe(
+      'id,occurredAt,actorId,actorName,actorRole,clientId,clientName,action,actionLabel,targetId,ipAddress,userAgent,outcome',
+    );
+    expect(lines.slice(1).map((line) => line.split(',').slice(5, 9))).toEqual([
+      [client.id, client.fullName, 'client.notes.save', 'Saved the private notes'],
+    ]);
+  });
+
+  it("names each entry's client as their account is now, and a deleted one as a deleted client by id", async () => {
+    const kept = await insertClient(bed.t, { fullName: 'Hannah Kowalski' });
+    const gone = await insertClient(bed.t, { fullName: 'Gone Person' });
+    await bed.admin.put(`/api/admin/users/${kept.id}/notes`, { notes: 'kept' });
+    await bed.t.app.ctx.db.update(users).set({ fullName: 'Hannah Nowak' }).where(eq(users.id, kept.id));
+    await bed.admin.put(`/api/admin/users/${gone.id}/notes`, { notes: 'gone' });
+    expect((await bed.admin.delete(`/api/admin/users/${gone.id}`)).statusCode).toBe(200);
+
+    const named = async (url: string) =>
+      (await bed.admin.get(url)).json<{ entries: Array<{ clientId: string; clientName: string; action: string }> }>().entries;
+    expect((await named(`/api/admin/audit-log?clientId=${kept.id}`)).map((e) => [e.clientId, e.clientName])).toEqual([
+      [kept.id, 'Hannah Nowak'],
+    ]);
+    expect((await named(`/api/admin/users/${kept.id}/activity`)).map((e) => e.clientName)).toEqual(['Hannah Nowak']);
+    expect((await named(`/api/admin/audit-log?clientId=${gone.id}`)).map((e) => [e.action, e.clientId, e.clientName])).toEqual([
+      ['client.delete', gone.id, 'Deleted client'],
+      ['client.notes.save', gone.id, 'Deleted client'],
+    ]);
   });
 
   it('refuses a bad filter with a clear 400, and everyone but staff', async () => {

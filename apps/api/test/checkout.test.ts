@@ -1,6 +1,6 @@
 import { checkoutMessages, type PaymentIntentResponse } from '@nestway/core/checkout';
 import { CARD_PAYMENT_MARKER, paymentMessages } from '@nestway/core/payments';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-support/stripe-stand-in';
@@ -12,6 +12,7 @@ import {
   STRIPE_ENV,
   createStripeTestApp,
   paymentsOf,
+  cardPaymentEntriesOf,
   receiptsTo,
   startCheckout,
   clientWithAgreedFee,
@@ -239,6 +240,52 @@ describe('card checkout with Stripe (the SDK talks to a local stand-in)', () => 
     const successIds = answers.filter((a) => a.json().paymentId !== undefined).map((a) => a.json().paymentId);
     expect(new Set(successIds)).toEqual(new Set([rows[0]!.id]));
     expect(await receiptsTo(t, user.email)).toHaveLength(1);
+    expect(await cardPaymentEntriesOf(t, user.id)).toMatchObject([{ targetId: rows[0]!.id, outcome: 'succeeded' }]);
+  });
+
+  describe('the payment.card audit entry: exactly one, written by whichever call records the payment', () => {
+    it('the webhook first: the card provider, in the role system, names the client; the success call then adds none', async () => {
+      const { user, http } = await clientWhoMayPay(t);
+      const intent = await startCheckout(http);
+      expect((await signedWebhook(t, standIn.markSucceeded(intent.paymentIntentId))).statusCode).toBe(200);
+      expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+
+      const [payment] = await paymentsOf(t, user.id);
+      expect(await cardPaymentEntriesOf(t, user.id)).toMatchObject([
+        { actorId: null, actorName: 'Card provider', actorRole: 'system', clientId: user.id, targetId: payment!.id, outcome: 'succeeded' },
+      ]);
+    });
+
+    it('the success call first: the client; the webhook then adds none', async () => {
+      const { user, http } = await clientWhoMayPay(t);
+      const intent = await startCheckout(http);
+      const succeeded = standIn.markSucceeded(intent.paymentIntentId);
+      expect((await http.post('/api/process-stripe-success', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+      expect((await signedWebhook(t, succeeded)).statusCode).toBe(200);
+
+      expect(await cardPaymentEntriesOf(t, user.id)).toMatchObject([
+        { actorId: user.id, actorName: null, actorRole: 'tenant', clientId: user.id, outcome: 'succeeded' },
+      ]);
+    });
+
+    it("the webhook's entry commits with the payment: when it cannot be written, no payment either, and Stripe is answered 500 to retry", async () => {
+      const { user, http } = await clientWhoMayPay(t);
+      const intent = await startCheckout(http);
+      const { db } = t.app.ctx;
+      await db.execute(sql`create function refuse_card_entries() returns trigger language plpgsql as $$
+        begin if new.action = 'payment.card' then raise exception 'no card entries now'; end if; return new; end $$`);
+      await db.execute(
+        sql`create trigger refuse_card_entries before insert on audit_entries for each row execute function refuse_card_entries()`,
+      );
+      try {
+        expect((await signedWebhook(t, standIn.markSucceeded(intent.paymentIntentId))).statusCode).toBe(500);
+      } finally {
+        await db.execute(sql`drop trigger refuse_card_entries on audit_entries`);
+        await db.execute(sql`drop function refuse_card_entries()`);
+      }
+      expect(await paymentsOf(t, user.id)).toHaveLength(0);
+      expect(await receiptsTo(t, user.email)).toHaveLength(0);
+    });
   });
 
   it('records a payment from the webhook alone, when the browser never comes back', async () => {

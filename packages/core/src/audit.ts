@@ -40,6 +40,7 @@ export const auditActions = [
   'payment.verify',
   'staff.deactivate',
   'staff.invite',
+  'staff.join',
   'staff.second_factor.confirm',
   'staff.second_factor.reset',
   'staff.second_factor.setup',
@@ -54,11 +55,60 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** An action as a person reads it: 'payment.proof.read' is 'Payment proof read'. */
-export function auditActionLabel(action: string): string {
-  const words = action.replaceAll(/[._]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Each action as a person reads it, in the past tense of what was done. */
+const auditActionLabels: Record<AuditAction, string> = {
+  'availability.create': 'Added a consultation slot',
+  'availability.update': 'Changed a consultation slot',
+  'availability.delete': 'Deleted a consultation slot',
+  'call.confirm': 'Confirmed a consultation call',
+  'call.complete': 'Marked a consultation call as held',
+  'call.cancel': 'Cancelled a consultation call',
+  'call.schedule': 'Scheduled a consultation call',
+  'client.delete': 'Deleted a client',
+  'client.notes.save': 'Saved the private notes',
+  'client.password.reset': "Reset the client's password",
+  'client.preferences.save': "Saved the client's preferences",
+  'client.status.override': "Overrode the client's status",
+  'document.read': 'Opened a document',
+  'document.read_all': 'Downloaded every document',
+  'document.review': 'Verified or rejected a document',
+  'document.upload': 'Uploaded a document',
+  'email.resend': 'Resent an e-mail',
+  'file.read': 'Opened a shared file',
+  'file.remove': 'Removed a shared file',
+  'file.share': 'Shared a file',
+  'message.send': 'Sent a message',
+  'offer.respond': 'Accepted or rejected an offer',
+  'payment.amount.set': 'Set the service fee',
+  'payment.card': 'Paid by card',
+  'payment.override': 'Recorded a payment made outside the app',
+  'payment.proof.read': 'Opened a payment proof',
+  'payment.proof.replace': 'Replaced a payment proof',
+  'payment.proof.upload': 'Uploaded a payment proof',
+  'payment.verify': 'Verified or rejected a payment',
+  'staff.deactivate': 'Deactivated a staff member',
+  'staff.invite': 'Invited a staff member',
+  'staff.join': 'Joined the staff',
+  'staff.second_factor.confirm': 'Turned on two-factor sign-in',
+  'staff.second_factor.reset': "Reset a staff member's two-factor sign-in",
+  'staff.second_factor.setup': 'Started setting up two-factor sign-in',
+  'terms.sign': 'Signed the terms',
+  'video.share': 'Shared a walkthrough video',
+  'viewing.create': 'Booked a viewing',
+  'viewing.session.cancel_client': "Cancelled a client's viewing in a session",
+  'viewing.session.video': "Added a session's walkthrough video",
+  'viewing.update': 'Changed a viewing',
+  'viewing.video': "Added a viewing's walkthrough video",
+  'viewings.bulk_create': 'Booked a viewing for several clients',
+};
+
+const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(auditActionLabels, action);
+
+/** An action as a person reads it: 'document.read' is 'Opened a document'. A name no longer in the list reads as itself. */
+export const auditActionLabel = (action: string): string => (isAuditAction(action) ? auditActionLabels[action] : action);
+
+/** What an entry names the client by when their account has since been deleted (their id stays alongside). */
+export const DELETED_CLIENT_NAME = 'Deleted client';
 
 const AUDIT_LOG_PAGE_SIZE = 50;
 const AUDIT_LOG_MAX_PAGE_SIZE = 200;
@@ -96,6 +146,8 @@ const auditEntrySchema = z.object({
   actorName: z.nullable(z.string()),
   actorRole: z.nullable(z.string()),
   clientId: z.nullable(z.string()),
+  /** The client's name now, read from their account; 'Deleted client' once it is gone; null for an entry about no client. */
+  clientName: z.nullable(z.string()),
   action: z.string(),
   targetId: z.nullable(z.string()),
   ipAddress: z.nullable(z.string()),

@@ -27,6 +27,16 @@ export function runAudited<T>(
 
 const USER_AGENT_MAX = 512;
 
+/** Who an entry names when it is not the request's signed-in user. */
+export interface AuditActor {
+  id: string | null;
+  name: string | null;
+  role: string;
+}
+
+/** Stripe's webhook: no person acted, so the entry names the provider, in the role no account has. */
+export const CARD_PROVIDER_ACTOR: AuditActor = { id: null, name: 'Card provider', role: 'system' };
+
 /** Who made the request and from where, as the entry keeps it. */
 export function requestFacts(
   request: FastifyRequest,
@@ -51,16 +61,19 @@ export function requestFacts(
 /**
  * Writes the audit entry of the request under way, in the transaction `tx` that makes its change: the
  * entry commits with the change or not at all. Services call it inside their transaction; the action,
- * actor, IP address and user agent come from the request route() put in scope. Outside an audited
- * request (a job, a test calling a service) it records nothing.
+ * actor, IP address and user agent come from the request route() put in scope, the actor unless
+ * `actor` names another (an anonymous request's: the staff member it created, the card provider).
+ * Outside an audited request (a job, a test calling a service) it records nothing.
  */
 export async function recordAudit(
   tx: Db,
-  { clientId = null, targetId = null }: { clientId?: string | null; targetId?: string | null },
+  { clientId = null, targetId = null, actor }: { clientId?: string | null; targetId?: string | null; actor?: AuditActor | undefined },
 ): Promise<void> {
   const scope = scopes.getStore();
   if (!scope) return;
-  await appendAuditEntry(tx, { ...requestFacts(scope.request, scope.action, 'succeeded', scope.clock.now()), clientId, targetId });
+  const facts = requestFacts(scope.request, scope.action, 'succeeded', scope.clock.now());
+  const named = actor && { actorId: actor.id, actorName: actor.name, actorRole: actor.role };
+  await appendAuditEntry(tx, { ...facts, ...named, clientId, targetId });
   scope.recorded = true;
 }
 

@@ -1,10 +1,10 @@
 import type { PaymentIntentResponse } from '@nestway/core/checkout';
 import { checkoutApi } from '@nestway/core/contracts/checkout';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { StandInPaymentIntent, StripeStandIn } from '../../../../test-support/stripe-stand-in';
-import { payments, users } from '../../db/schema/index';
+import { auditEntries, payments, users } from '../../db/schema/index';
 import { clientWhoMayPay } from './factories';
 import type { HttpSession } from './http-session';
 import { createTestApp, TEST_APP_URL, type TestApp } from './test-app';
@@ -23,6 +23,14 @@ export const createStripeTestApp = (standIn: StripeStandIn) =>
   createTestApp(STRIPE_ENV, { stripeApi: { host: standIn.host, port: standIn.port, protocol: standIn.protocol } });
 
 export const paymentsOf = (t: TestApp, userId: string) => t.app.ctx.db.select().from(payments).where(eq(payments.userId, userId));
+
+/** The client's `payment.card` audit entries, oldest first. */
+export const cardPaymentEntriesOf = (t: TestApp, userId: string) =>
+  t.app.ctx.db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.clientId, userId), eq(auditEntries.action, 'payment.card')))
+    .orderBy(asc(auditEntries.id));
 
 export const receiptsTo = async (t: TestApp, email: string) =>
   (await t.mail.delivered()).filter((m) => m.to.includes(email) && m.subject.includes('card payment'));

@@ -41,6 +41,7 @@ export const checkoutApi = defineEndpoints('Card checkout', {
     method: 'POST',
     path: '/api/stripe/webhook',
     access: 'public',
+    audit: 'payment.card',
     summary: "Stripe's events, authenticated by their Stripe-Signature header; the body is Stripe's raw event.",
     responses: { 200: z.object({ received: z.literal(true) }) },
   },

@@ -39,6 +39,7 @@ export const staffApi = defineEndpoints('Admin: staff', {
     method: 'POST',
     path: '/api/admin/staff/join',
     access: 'public',
+    audit: 'staff.join',
     summary: 'Creates the staff account of an invitation with the password chosen, and signs the new member in.',
     body: joinStaffRequestSchema,
     responses: { 201: okSchema },

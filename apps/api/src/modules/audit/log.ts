@@ -1,13 +1,23 @@
-import type { AuditEntry, AuditLogFilter, AuditLogPage } from '@nestway/core/audit';
-import { and, count, desc, eq, gte, isNotNull, lt, max, or, type SQL } from 'drizzle-orm';
-import { auditEntries } from '../../../db/schema/index';
+import { auditActionLabel, DELETED_CLIENT_NAME, type AuditEntry, type AuditLogFilter, type AuditLogPage } from '@nestway/core/audit';
+import { and, count, desc, eq, getTableColumns, gte, isNotNull, lt, max, or, type SQL } from 'drizzle-orm';
+import { auditEntries, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 
-type Row = typeof auditEntries.$inferSelect;
+const { prevHash: _prev, hash: _hash, ...entryColumns } = getTableColumns(auditEntries);
 
-const toEntry = ({ prevHash: _prev, hash: _hash, occurredAt, ...row }: Row): AuditEntry => ({
+/** The entries with their client's name as it is now (the entry keeps only the id, so a deletion leaves no name behind). */
+const entriesWithClient = (db: Db) =>
+  db
+    .select({ ...entryColumns, accountName: users.fullName })
+    .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.clientId));
+
+type Row = Awaited<ReturnType<typeof entriesWithClient>>[number];
+
+const toEntry = ({ occurredAt, accountName, ...row }: Row): AuditEntry => ({
   ...row,
   occurredAt: occurredAt.toISOString(),
+  clientName: row.clientId === null ? null : (accountName ?? DELETED_CLIENT_NAME),
 });
 
 function filterCondition(filter: AuditLogFilter): SQL | undefined {
@@ -22,9 +32,7 @@ function filterCondition(filter: AuditLogFilter): SQL | undefined {
 
 async function entryPage(db: Db, where: SQL | undefined, page: number, pageSize: number): Promise<AuditLogPage> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditEntries)
+    entriesWithClient(db)
       .where(where)
       .orderBy(desc(auditEntries.id))
       .limit(pageSize)
@@ -49,7 +57,9 @@ const CSV_COLUMNS = [
   'actorName',
   'actorRole',
   'clientId',
+  'clientName',
   'action',
+  'actionLabel',
   'targetId',
   'ipAddress',
   'userAgent',
@@ -71,15 +81,13 @@ export async function* auditLogCsv(db: Db, filter: AuditLogFilter): AsyncGenerat
   yield `${CSV_COLUMNS.join(',')}\r\n`;
   let beforeId: number | undefined;
   for (;;) {
-    const rows = await db
-      .select()
-      .from(auditEntries)
+    const rows = await entriesWithClient(db)
       .where(and(filterCondition(filter), beforeId === undefined ? undefined : lt(auditEntries.id, beforeId)))
       .orderBy(desc(auditEntries.id))
       .limit(CSV_BATCH);
     if (rows.length === 0) return;
     yield rows
-      .map(toEntry)
+      .map((row) => ({ ...toEntry(row), actionLabel: auditActionLabel(row.action) }))
       .map((entry) => `${CSV_COLUMNS.map((column) => csvField(entry[column])).join(',')}\r\n`)
       .join('');
     beforeId = rows.at(-1)!.id;

@@ -10,7 +10,7 @@ import { cardPaymentReceiptMail, cardPaymentToVerifyMail, type CardCharge } from
 import { queueMails } from '../../mail/outbox';
 import { paths } from '@nestway/core/web-routes';
 import { appLink } from '../../lib/app-links';
-import { recordAudit } from '../../audit/record';
+import { recordAudit, type AuditActor } from '../../audit/record';
 
 /**
  * What a succeeded intent paid for, checked against the fee rule: the base is the one this server
@@ -42,9 +42,13 @@ const cardNotes = (charge: CardCharge, testMode: boolean) =>
  * Records a succeeded card payment: pending, awaiting the admin's verification. The success call and
  * the webhook both come here. The payment row is keyed by the PaymentIntent id (unique), so any number
  * of repeats, in any interleaving, make exactly one payment, and only the one that made it sends the
- * e-mails.
+ * e-mails and writes the `payment.card` audit entry, as `actor` when that is not the signed-in client.
  */
-export async function fulfilCardPayment(ctx: AppContext, intent: CardIntent): Promise<{ paymentId: string; created: boolean }> {
+export async function fulfilCardPayment(
+  ctx: AppContext,
+  intent: CardIntent,
+  actor?: AuditActor,
+): Promise<{ paymentId: string; created: boolean }> {
   const charge = chargeOf(intent);
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
@@ -74,7 +78,7 @@ export async function fulfilCardPayment(ctx: AppContext, intent: CardIntent): Pr
         { message: cardPaymentReceiptMail(user, charge, appLink(ctx.config, paths.dashboard)), userId: user.id },
         { message: cardPaymentToVerifyMail(user, charge, appLink(ctx.config, paths.adminUser.href(user.id))), userId: user.id },
       ]);
-      await recordAudit(tx, { clientId: user.id, targetId: inserted.id });
+      await recordAudit(tx, { clientId: user.id, targetId: inserted.id, actor });
     }
     return inserted;
   });

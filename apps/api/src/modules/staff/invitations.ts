@@ -61,7 +61,7 @@ export async function inviteStaff(
 /**
  * Creates the staff account of an invitation, verified (the link proved the address), with the password
  * chosen; the invitation is used up in the same transaction, so a second use, even a simultaneous one,
- * is refused. Answers the new member's id, to sign them in.
+ * is refused, and the `staff.join` entry is written in it too. Answers the new member's id, to sign them in.
  */
 export async function joinStaff(ctx: AppContext, token: string, password: string): Promise<string> {
   const now = ctx.clock.now();
@@ -84,6 +84,8 @@ export async function joinStaff(ctx: AppContext, token: string, password: string
         .insert(users)
         .values({ email: invitation.email, fullName: invitation.fullName, passwordHash, role: 'admin', emailVerifiedAt: now })
         .returning({ id: users.id });
+      // The request is anonymous: the entry names the member it created.
+      await recordAudit(tx, { targetId: user!.id, actor: { id: user!.id, name: invitation.fullName, role: 'admin' } });
       return user!.id;
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Pager } from '@/components/ui/pager';
 import { endpointUrl } from '@/lib/api-client';
 import { useAuditActors, useAuditLog, type AuditLogSearch } from '@/queries/audit';
+import { AuditClientFilter } from '../components/audit-client-filter';
 import { AuditEntryList } from '../components/audit-entry-list';
 
 const TEXT_FILTERS = ['actorId', 'clientId', 'from', 'to'] as const;
@@ -83,9 +84,7 @@ export function AuditLogPage() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Client id" hint="From the client's page: Open in the Audit Log.">
-          <Input name="clientId" defaultValue={filter.clientId ?? ''} autoComplete="off" spellCheck={false} />
-        </FormField>
+        <AuditClientFilter defaultClientId={filter.clientId} />
         <FormField label="Action">
           <NativeSelect name="action" defaultValue={filter.action ?? ''}>
             <option value="">Any action</option>

@@ -1,16 +1,16 @@
 import { ADMIN_CLIENTS_SEARCH_MAX, type AdminClientRow } from '@nestway/core/admin';
 import { MAX_CLIENTS_PER_BULK } from '@nestway/core/viewings';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useClientPage } from '@/queries/clients';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { cx } from '@/lib/cx';
+import { useSettledValue } from '@/lib/use-settled-value';
 
 /** The most clients the picker lists at once (the list endpoint's largest page); a search finds the others. */
 const PICKER_PAGE_SIZE = 100;
-const SEARCH_DEBOUNCE_MS = 300;
 
 export type PickedClient = Pick<AdminClientRow, 'id' | 'fullName' | 'email'>;
 /** The chosen clients by id; kept across searches, so a choice survives looking for the next client. */
@@ -30,7 +30,7 @@ interface ClientPickerProps {
 export function ClientPicker({ selected, onChange, legend }: ClientPickerProps) {
   const id = useId();
   const [searchText, setSearchText] = useState('');
-  const search = useSettledValue(searchText.trim().slice(0, ADMIN_CLIENTS_SEARCH_MAX), SEARCH_DEBOUNCE_MS);
+  const search = useSettledValue(searchText.trim().slice(0, ADMIN_CLIENTS_SEARCH_MAX));
   const result = useClientPage({ pageSize: PICKER_PAGE_SIZE, ...(search && { search }) });
   const shown = result.data?.clients ?? [];
 
@@ -115,14 +115,4 @@ export function ClientPicker({ selected, onChange, legend }: ClientPickerProps) 
       </QueryContent>
     </fieldset>
   );
-}
-
-/** `value`, once it has stayed the same for `delayMs`; a cleared value applies at once. */
-function useSettledValue(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), value === '' ? 0 : delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
