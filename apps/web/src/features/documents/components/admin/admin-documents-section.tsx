@@ -62,14 +62,14 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
           {documents.map((document) => (
             <li
               key={document.id}
-              className="flex flex-col gap-2 rounded-xl border border-sand-200 px-4 py-3 @2xl:flex-row @2xl:items-center @2xl:justify-between"
+              className="flex flex-col gap-2 rounded-xl border border-sand-200 px-4 py-3 @3xl:flex-row @3xl:items-center @3xl:justify-between"
             >
               <div className="flex min-w-0 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-brand-900">{documentTypeLabels[document.type]}</span>
                   <ReviewStatusBadge status={document.status} />
                 </div>
-                <p className="text-sm break-all text-muted">
+                <p className="text-sm wrap-anywhere text-muted">
                   {document.originalFileName} · {formatFileSizeKb(document.sizeBytes)} · uploaded {formatUkShortDate(document.createdAt)}
                 </p>
                 {document.notes && <p className="text-sm">Note: {document.notes}</p>}
