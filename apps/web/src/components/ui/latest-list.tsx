@@ -16,7 +16,7 @@ interface LatestListProps<T> {
 }
 
 /** How many entries of a history show until the admin asks for all of them. */
-export const LATEST_SHOWN = 3;
+const LATEST_SHOWN = 3;
 
 /**
  * A history cut to its latest entries, with a button that shows all of them (and the latest again), so a
