@@ -26,7 +26,7 @@ export function ClientViewingsSection({ clientId }: { clientId: string }) {
           list.length === 0 ? (
             <p className="text-muted">No viewings booked for this client yet.</p>
           ) : (
-            <ul className="flex flex-col gap-2">
+            <ul className="grid gap-2 @2xl:grid-cols-2">
               {list.map((viewing) => (
                 <ViewingItem key={viewing.id} clientId={clientId} viewing={viewing} />
               ))}
