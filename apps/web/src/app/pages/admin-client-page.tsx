@@ -23,6 +23,7 @@ import { SharedFilesAdminSection } from '@/features/shared-files/components/admi
 import { AdminTermsSection } from '@/features/terms/components/admin-terms-section';
 import { ClientViewingsSection } from '@/features/viewings/components/admin/client-viewings-section';
 import { hasErrorCode } from '@/lib/api-client';
+import { cx } from '@/lib/cx';
 
 interface ClientSection {
   /** The anchor the section index links to. */
@@ -30,6 +31,10 @@ interface ClientSection {
   /** The index's words: the section's heading. */
   title: string;
   content: ReactNode;
+  /** A short section: from 1280 px it takes half the row, beside the next one. */
+  half?: true;
+  /** A section of two cards: from 1280 px they share the row. */
+  pair?: true;
 }
 
 /** The sections each domain owns, in the order of the daily work: the call, the money and the papers first. */
@@ -37,6 +42,7 @@ const clientSections = (client: AdminClientDetail, leader: AdminClientDetail | u
   {
     id: 'call-management',
     title: 'Call Management',
+    half: true,
     content: (
       <ConsultationManagementSection
         clientId={client.id}
@@ -46,7 +52,7 @@ const clientSections = (client: AdminClientDetail, leader: AdminClientDetail | u
       />
     ),
   },
-  { id: 'payment-status', title: 'Payment Status', content: <PaymentSection client={client} /> },
+  { id: 'payment-status', title: 'Payment Status', half: true, content: <PaymentSection client={client} /> },
   {
     id: 'documents',
     title: 'Documents',
@@ -58,21 +64,23 @@ const clientSections = (client: AdminClientDetail, leader: AdminClientDetail | u
       />
     ),
   },
-  { id: 'admin-feedback', title: 'Admin Feedback', content: <AdminMessagesSection clientId={client.id} /> },
-  { id: 'emails', title: 'E-mails', content: <ClientEmailsSection clientId={client.id} clientEmail={client.email} /> },
+  { id: 'admin-feedback', title: 'Admin Feedback', half: true, content: <AdminMessagesSection clientId={client.id} /> },
+  { id: 'emails', title: 'E-mails', half: true, content: <ClientEmailsSection clientId={client.id} clientEmail={client.email} /> },
   { id: 'property-viewings', title: 'Property Viewings', content: <ClientViewingsSection clientId={client.id} /> },
   {
     id: 'admin-notes',
     title: 'Admin Notes',
+    half: true,
     content: <AdminNotesSection key={client.adminNotes ?? ''} clientId={client.id} notes={client.adminNotes} />,
   },
-  { id: 'shared-files', title: 'Files Shared with User', content: <SharedFilesAdminSection clientId={client.id} /> },
+  { id: 'shared-files', title: 'Files Shared with User', half: true, content: <SharedFilesAdminSection clientId={client.id} /> },
   { id: 'progress-overview', title: 'Progress Overview', content: <ProgressOverviewSection client={client} leader={leader} /> },
-  { id: 'status-override', title: 'Admin Status Override', content: <StatusOverrideSection client={client} leader={leader} /> },
-  { id: 'override-history', title: 'Admin Override History', content: <OverrideHistorySection clientId={client.id} /> },
+  { id: 'status-override', title: 'Admin Status Override', half: true, content: <StatusOverrideSection client={client} leader={leader} /> },
+  { id: 'override-history', title: 'Admin Override History', half: true, content: <OverrideHistorySection clientId={client.id} /> },
   {
     id: 'preferences',
     title: 'About You & Property Preferences',
+    pair: true,
     content: <PreferencesSections client={client} preferences={client.preferences} />,
   },
   { id: 'terms', title: 'Terms & Conditions', content: <AdminTermsSection terms={client.termsAndConditions} /> },
@@ -104,7 +112,7 @@ function ClientSections({ client }: { client: AdminClientDetail }) {
   return (
     <>
       <ClientHeader client={client} />
-      <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_16rem] xl:items-start">
+      <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_15rem] xl:items-start">
         <aside
           aria-label="Client summary and sections"
           className="flex flex-col gap-4 xl:sticky xl:top-20 xl:order-last xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto"
@@ -112,9 +120,9 @@ function ClientSections({ client }: { client: AdminClientDetail }) {
           <ClientSummary client={client} />
           <SectionIndex sections={sections} />
         </aside>
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6 xl:grid xl:grid-cols-2">
           {sections.map((section) => (
-            <div key={section.id} id={section.id} className="scroll-mt-20">
+            <div key={section.id} id={section.id} className={cx('min-w-0 scroll-mt-20', sectionLayout(section))}>
               {section.content}
             </div>
           ))}
@@ -122,6 +130,13 @@ function ClientSections({ client }: { client: AdminClientDetail }) {
       </div>
     </>
   );
+}
+
+/** Half sections come in pairs, so two short cards share a row and keep the page's order left to right. */
+function sectionLayout(section: ClientSection): string {
+  if (section.half) return 'xl:[&>*]:h-full';
+  if (section.pair) return 'xl:col-span-2 flex flex-col gap-6 xl:grid xl:grid-cols-2 xl:items-start xl:[&>:only-child]:col-span-2';
+  return 'xl:col-span-2';
 }
 
 /** Links to each section, in the page's order. */

@@ -14,8 +14,9 @@ interface DetailSectionProps {
 export function DetailSection({ title, icon, actions, children }: DetailSectionProps) {
   const headingId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId} className="overflow-hidden">
-      <div className="flex flex-col gap-3 border-b border-sand-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+    <Card role="region" aria-labelledby={headingId} className="@container overflow-hidden">
+      {/* The card's own width, not the screen's, decides: on the client page two cards can share a row. */}
+      <div className="flex flex-col gap-3 border-b border-sand-200 px-5 py-4 @lg:flex-row @lg:items-center @lg:justify-between sm:px-6">
         <h2 id={headingId} className="flex items-center gap-2.5 font-display text-xl font-semibold text-brand-900">
           <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-4">{icon}</span>
           {title}

@@ -4,6 +4,7 @@ import { History } from 'lucide-react';
 import { useOverrideHistory } from '@/queries/clients';
 import { QueryContent } from '@/components/query/query-content';
 import { DetailSection } from '@/components/ui/detail-section';
+import { LatestList } from '@/components/ui/latest-list';
 
 /** Every status override of the client, newest first: who, when, from which step, to which, and why. */
 export function OverrideHistorySection({ clientId }: { clientId: string }) {
@@ -15,9 +16,15 @@ export function OverrideHistorySection({ clientId }: { clientId: string }) {
           entries.length === 0 ? (
             <p className="text-muted">No status overrides yet.</p>
           ) : (
-            <ol className="flex flex-col divide-y divide-sand-200">
-              {entries.map((entry) => (
-                <li key={entry.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+            <LatestList
+              ordered
+              items={entries}
+              label="Status overrides"
+              noun="overrides"
+              itemKey={(entry) => entry.id}
+              className="flex flex-col divide-y divide-sand-200"
+              renderItem={(entry) => (
+                <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
                   <p className="font-semibold text-ink">
                     {applicationStepLabels[entry.previousStep]} &rarr; {applicationStepLabels[entry.targetStep]}
                   </p>
@@ -26,8 +33,8 @@ export function OverrideHistorySection({ clientId }: { clientId: string }) {
                   </p>
                   {entry.notes && <p className="text-sm break-words whitespace-pre-line text-ink">{entry.notes}</p>}
                 </li>
-              ))}
-            </ol>
+              )}
+            />
           )
         }
       </QueryContent>

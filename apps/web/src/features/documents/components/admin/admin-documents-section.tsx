@@ -58,23 +58,23 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
       {documents.length === 0 ? (
         <p className="text-muted">No documents uploaded yet.</p>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-2">
           {documents.map((document) => (
             <li
               key={document.id}
-              className="flex flex-col gap-3 rounded-xl border border-sand-200 p-4 sm:flex-row sm:items-start sm:justify-between"
+              className="flex flex-col gap-2 rounded-xl border border-sand-200 px-4 py-3 @3xl:flex-row @3xl:items-center @3xl:justify-between"
             >
               <div className="flex min-w-0 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-brand-900">{documentTypeLabels[document.type]}</span>
                   <ReviewStatusBadge status={document.status} />
                 </div>
-                <p className="text-sm break-all text-muted">
+                <p className="text-sm wrap-anywhere text-muted">
                   {document.originalFileName} · {formatFileSizeKb(document.sizeBytes)} · uploaded {formatUkShortDate(document.createdAt)}
                 </p>
                 {document.notes && <p className="text-sm">Note: {document.notes}</p>}
               </div>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex shrink-0 flex-wrap gap-2">
                 <Button
                   variant="outline"
                   size="sm"

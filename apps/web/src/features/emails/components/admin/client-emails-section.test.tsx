@@ -49,9 +49,15 @@ const items = () => within(within(screen.getByRole('region', { name: 'E-mails' }
 
 describe('ClientEmailsSection', () => {
   it('lists each e-mail with its time, subject and delivery, and names the recipient when it is not the client', async () => {
+    const user = userEvent.setup();
     fakeApi({ [`GET /api/admin/users/${CLIENT}/emails`]: [retrying, failedNotice, sentEmail(), teamNotice] });
     render();
     await screen.findByText('Your consultation call is confirmed');
+    // The latest three first; the fourth behind Show all.
+    expect(items()).toHaveLength(3);
+    expect(screen.queryByText('Payment proof to verify: Ada Tenant')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show all 4 e-mails' }));
+    expect(items()).toHaveLength(4);
     const [first, second, third, fourth] = items();
     expect(first!.textContent).toContain('Retrying');
     expect(first!.textContent).toContain(`Not delivered after 2 tries; next try ${formatUkDateTime(retrying.nextAttemptAt!)}`);

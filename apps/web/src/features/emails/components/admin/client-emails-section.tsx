@@ -7,6 +7,7 @@ import { QueryContent } from '@/components/query/query-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
+import { LatestList } from '@/components/ui/latest-list';
 import { toast, toastError } from '@/components/ui/use-toast';
 
 const statusTone = {
@@ -26,15 +27,14 @@ export function ClientEmailsSection({ clientId, clientEmail }: { clientId: strin
           list.length === 0 ? (
             <p className="text-muted">No e-mails sent yet.</p>
           ) : (
-            <ul
-              tabIndex={0}
-              aria-label="E-mails sent"
-              className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              {list.map((email) => (
-                <EmailItem key={email.id} email={email} clientEmail={clientEmail} />
-              ))}
-            </ul>
+            <LatestList
+              items={list}
+              label="E-mails sent"
+              noun="e-mails"
+              itemKey={(email) => email.id}
+              renderItem={(email) => <EmailItem email={email} clientEmail={clientEmail} />}
+              className="flex flex-col gap-2"
+            />
           )
         }
       </QueryContent>
@@ -53,7 +53,7 @@ function EmailItem({ email, clientEmail }: { email: SentEmail; clientEmail: stri
       },
     );
   return (
-    <li className="flex flex-col gap-1 rounded-xl border border-sand-200 p-3">
+    <li className="flex flex-col gap-0.5 rounded-xl border border-sand-200 px-3 py-2">
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
         <span>{formatUkDateTime(email.createdAt)}</span>
         <Badge tone={statusTone[email.status]}>{emailStatusLabels[email.status]}</Badge>

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
 import { FormField } from '@/components/ui/form-field';
+import { LatestList } from '@/components/ui/latest-list';
 import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { QueryContent } from '@/components/query/query-content';
@@ -31,7 +32,7 @@ export function AdminMessagesSection({ clientId }: { clientId: string }) {
   );
   return (
     <DetailSection title="Admin Feedback" icon={<MessagesSquare aria-hidden />}>
-      <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-5">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
           <FormField label="Message to the client" error={form.formState.errors.message?.message}>
             <TextArea rows={3} {...form.register('message')} />
@@ -47,21 +48,22 @@ export function AdminMessagesSection({ clientId }: { clientId: string }) {
               list.length === 0 ? (
                 <p className="text-muted">No messages sent yet.</p>
               ) : (
-                <ul
-                  tabIndex={0}
-                  aria-label="Message History"
-                  className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                >
-                  {list.map((message) => (
-                    <li key={message.id} className="rounded-xl border border-sand-200 p-3">
+                <LatestList
+                  items={list}
+                  label="Message History"
+                  noun="messages"
+                  itemKey={(message) => message.id}
+                  renderItem={(message) => (
+                    <li className="rounded-xl border border-sand-200 px-3 py-2">
                       <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
                         {formatUkDateTime(message.createdAt)}
                         {message.isRead ? <Badge tone="positive">Read</Badge> : <Badge>Unread</Badge>}
                       </p>
                       <p className="mt-1 text-sm whitespace-pre-line">{message.message}</p>
                     </li>
-                  ))}
-                </ul>
+                  )}
+                  className="flex flex-col gap-2"
+                />
               )
             }
           </QueryContent>

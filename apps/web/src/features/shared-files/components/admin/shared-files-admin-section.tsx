@@ -57,7 +57,7 @@ function AdminSharedFileItem({ file }: { file: SharedFileRecord }) {
     });
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-sand-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+    <li className="flex flex-col gap-3 rounded-xl border border-sand-200 px-4 py-3 @lg:flex-row @lg:items-start @lg:justify-between">
       <div className="flex min-w-0 flex-col gap-2">
         <SharedFileDetails file={file} />
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted">

@@ -26,7 +26,7 @@ export function ClientViewingsSection({ clientId }: { clientId: string }) {
           list.length === 0 ? (
             <p className="text-muted">No viewings booked for this client yet.</p>
           ) : (
-            <ul className="flex flex-col gap-3">
+            <ul className="grid gap-2 @2xl:grid-cols-2">
               {list.map((viewing) => (
                 <ViewingItem key={viewing.id} clientId={clientId} viewing={viewing} />
               ))}
@@ -57,7 +57,7 @@ function ViewingItem({ clientId, viewing }: { clientId: string; viewing: Viewing
     );
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-sand-200 p-4">
+    <li className="flex flex-col gap-2 rounded-xl border border-sand-200 px-4 py-3">
       <div className="flex flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold break-words text-ink">{viewing.propertyAddress}</span>
