@@ -11,5 +11,12 @@ export const useAuditLog = (filter: AuditLogSearch, page: number) =>
 
 export const useAuditActors = () => useApiQuery(auditApi.actors);
 
+/** The client page shows ten entries a page: the Audit Log, filtered to the client, has the rest at 50 a page. */
+const ACTIVITY_PAGE_SIZE = 10;
+
 export const useClientActivity = (clientId: string, page: number) =>
-  useApiQuery(auditApi.clientActivity, { params: { id: clientId }, query: { page: String(page) }, placeholderData: keepPreviousData });
+  useApiQuery(auditApi.clientActivity, {
+    params: { id: clientId },
+    query: { page: String(page), pageSize: String(ACTIVITY_PAGE_SIZE) },
+    placeholderData: keepPreviousData,
+  });

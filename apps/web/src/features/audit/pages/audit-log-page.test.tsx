@@ -146,8 +146,8 @@ describe('AuditLogPage', () => {
 });
 
 describe('ActivityTimelineSection', () => {
-  it("shows the client's activity newest first and links to the log filtered to them", async () => {
-    fakeApi({
+  it("shows the client's activity newest first, ten a page, and links to the log filtered to them", async () => {
+    const { calls } = fakeApi({
       [`GET /api/admin/users/${CLIENT}/activity`]: page([
         entry(),
         entry({ id: 6, action: 'terms.sign', actorId: CLIENT, actorRole: 'tenant', actorName: null }),
@@ -160,6 +160,7 @@ describe('ActivityTimelineSection', () => {
       expect.stringMatching(/^Signed the termsBy Hannah Kowalski, .*Succeeded$/),
     ]);
     expect(screen.getByRole('link', { name: 'Open in the Audit Log' }).getAttribute('href')).toBe(`/admin/audit-log?clientId=${CLIENT}`);
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('pageSize')).toBe('10');
   });
 
   it('says when nothing is recorded', async () => {
