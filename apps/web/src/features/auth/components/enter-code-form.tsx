@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { toastError } from '@/components/ui/use-toast';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { isUnknownUser, useSessionExpired } from '../hooks/use-session-expired';
-import { OtpCodeInput } from './otp-code-input';
+import { OtpCodeInput } from '@/components/ui/otp-code-input';
 
 /** The code form of the verification screen reached from the login; it needs the saved pending user. */
 export function EnterCodeForm({ userId }: { userId: string }) {

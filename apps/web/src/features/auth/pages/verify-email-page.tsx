@@ -13,7 +13,7 @@ import { useResendOtp } from '@/queries/auth';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { CardScreen } from '@/components/layout/card-screen';
 import { CodeCountdown } from '../components/code-countdown';
-import { OtpCodeInput } from '../components/otp-code-input';
+import { OtpCodeInput } from '@/components/ui/otp-code-input';
 import { TextDivider } from '../components/text-divider';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { isUnknownUser, useSessionExpired } from '../hooks/use-session-expired';

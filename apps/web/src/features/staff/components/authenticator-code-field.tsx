@@ -1,6 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { OtpCodeInput } from '@/features/auth/components/otp-code-input';
+import { OtpCodeInput } from '@/components/ui/otp-code-input';
 
 /** The 6-digit code an authenticator app shows: the code screen after the password and the setup's first code. */
 export function AuthenticatorCodeField({ control, autoFocus }: { control: Control<{ code: string }>; autoFocus?: boolean }) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, currentUser, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminLoginPage } from '@/features/auth/pages/admin-login-page';
-import { SecondFactorPage } from './second-factor-page';
+import { SecondFactorPage } from '@/features/staff/pages/second-factor-page';
 
 const admin = { id: 'a1', email: 'ops@nestway.test', fullName: 'Ops Admin', isAdmin: true };
 
