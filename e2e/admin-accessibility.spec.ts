@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { paths } from '@nestway/core/web-routes';
+import axe from 'axe-core';
 import { adminPage, expect, test } from './support/test';
-
-/** axe-core's browser script, evaluated in the page (the app's Content Security Policy refuses an injected script tag). */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -16,14 +12,19 @@ interface AxeViolation {
 
 /** axe-core's serious and critical violations on the page as it stands (WCAG 2.x A and AA rules). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // axe-core's browser script, evaluated in the page: the app's Content Security Policy refuses an injected script tag.
+  await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
 }
 
 // The back office is used at a desk and on a phone: each of its screens, at both widths, has no serious or critical axe violation.
