@@ -33,18 +33,19 @@ export async function writeAuditAfterwards(
 }
 
 /**
- * A refused (4xx) or failed (5xx) call of an audited endpoint by a signed-in user is recorded once
- * answered: its change, if any, was rolled back with no entry. Anonymous calls answered 401 are not
- * (anyone could fill the trail with them).
+ * A refused (4xx) or failed (5xx) call of an audited endpoint by a signed-in user is recorded before its
+ * answer is sent (so a caller who reads the log next finds it): its change, if any, was rolled back with
+ * no entry. Anonymous calls answered 401 are not (anyone could fill the trail with them).
  */
 export function registerAuditOutcomes(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const action = request.routeOptions.config.endpoint?.audit;
-    if (!action || reply.statusCode < 400 || !request.user) return;
+    if (!action || reply.statusCode < 400 || !request.user) return payload;
     try {
       await writeAuditAfterwards(app.ctx, request, action, reply.statusCode >= 500 ? 'failed' : 'refused');
     } catch (error) {
       request.log.error({ err: error, action }, 'the audit entry of a refused or failed call could not be written');
     }
+    return payload;
   });
 }
