@@ -227,6 +227,18 @@ describe('DELETE /api/admin/staff/{id} (deactivate)', () => {
     expect(await auditedAs('staff.deactivate', member.id)).toEqual([expect.objectContaining({ actorId: adminId, outcome: 'succeeded' })]);
   });
 
+  it('withdraws the invitations they sent and had not been used: a link of their own does not bring them back', async () => {
+    const { member, http } = await newMember('Leaving Soon');
+    const email = uniqueEmail('their-friend');
+    expect((await http.post('/api/admin/staff', { email, fullName: 'Their Friend' })).statusCode).toBe(201);
+    const link = findLink(await t.mail.waitFor(email), '/admin/join?token=')!;
+    expect((await admin.delete(`/api/admin/staff/${member.id}`)).statusCode).toBe(200);
+    const joined = await httpSession(t.app).post('/api/admin/staff/join', { token: tokenOf(link), password: STRONG });
+    expect(joined.statusCode).toBe(400);
+    expect(joined.json()).toMatchObject({ code: 'invitation_invalid' });
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
   it('refuses deactivating yourself (409 self_deactivation) and changes nothing', async () => {
     const response = await admin.delete(`/api/admin/staff/${adminId}`);
     expect(response.statusCode).toBe(409);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepAt, totpCode } from '../../../test-support/fixtures/second-factor';
 import { auditEntries, mfaRecoveryCodes, users } from '../db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
+import { hashToken } from '../src/lib/tokens';
 import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
 import { setUpSecondFactor, signInStaff } from './support/staff-sign-in';
@@ -121,6 +122,18 @@ describe('signing in with a second factor', () => {
     expect((await later.post('/api/auth/mfa/verify', { code: codeNow(member.secret) })).statusCode).toBe(200);
   });
 
+  it('counts each try before checking it: twelve wrong codes sent at once get at most ten answers', async () => {
+    const member = await memberWithSecondFactor();
+    t.clock.advance(30);
+    const http = await passwordOnly(member);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => http.post('/api/auth/mfa/verify', { code: codeNow(member.secret, 5) })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+
   it('gives the code ten minutes after the password, then the password is asked again', async () => {
     const member = await memberWithSecondFactor();
     const http = await passwordOnly(member);
@@ -173,6 +186,48 @@ describe('setting up a second factor', () => {
     }
     await setUpSecondFactor(t, http);
     expect((await http.get('/api/admin/users')).statusCode).toBe(200);
+  });
+
+  it('turns on once: a second confirmation at the same moment is refused, and the codes shown are the ones kept', async () => {
+    const member = await newMember();
+    const http = httpSession(t.app);
+    await http.post('/api/auth/login', { ...member, isAdmin: true });
+    const { secret } = (await http.post('/api/auth/mfa/setup')).json<{ secret: string }>();
+    const code = totpCode(secret, stepAt(t.clock.now()));
+    const answers = await Promise.all([1, 2].map(() => http.post('/api/auth/mfa/confirm', { code })));
+    // The other finds it on (409) or its setup used up (400), as the two happen to interleave.
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect([400, 409]).toContain(answers.find((answer) => answer.statusCode !== 200)?.statusCode);
+    const shown = answers.find((answer) => answer.statusCode === 200)!.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    const kept = await t.app.ctx.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, member.id));
+    expect(kept.map((row) => row.codeHash).sort()).toEqual(shown.map((c) => hashToken(c.replace('-', ''))).sort());
+  });
+
+  it("ends the member's other password-only sessions when it is turned on: they do not become full ones", async () => {
+    const member = await newMember();
+    const other = httpSession(t.app);
+    await other.post('/api/auth/login', { ...member, isAdmin: true });
+    const own = httpSession(t.app);
+    await own.post('/api/auth/login', { ...member, isAdmin: true });
+    await setUpSecondFactor(t, own);
+    expect((await other.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await own.get('/api/admin/users')).statusCode).toBe(200);
+  });
+
+  it('keeps a member without it from every file a signed-in user may read, where it is required', async () => {
+    const member = await newMember();
+    const http = httpSession(t.app);
+    await http.post('/api/auth/login', { ...member, isAdmin: true });
+    // Payment proofs are served to any signed-in user who may see them; staff may see every client's.
+    const proof = await http.get('/uploads/payment-proofs/00000000-0000-4000-8000-000000000000.png');
+    if (onPostgres) {
+      expect(proof.statusCode).toBe(403);
+      expect(proof.json()).toMatchObject({ code: 'mfa_setup_required' });
+    } else {
+      expect(proof.statusCode).toBe(404);
+    }
+    // Their own record stays readable: it tells the screens to send them to the setup.
+    expect((await http.get('/api/auth/user')).statusCode).toBe(200);
   });
 
   it('does not concern clients', async () => {

@@ -32,7 +32,7 @@ export interface EndpointDefinition {
   /**
    * Staff sign-in's second factor (docs/decisions/031-second-factor.md). 'pending': the one route a session
    * still waiting for its code may call (every other route treats that session as signed out). 'setup': open
-   * to a staff member who must still set a second factor up; every other admin route answers mfa_setup_required.
+   * to a staff member who must still set a second factor up; every other route answers them mfa_setup_required.
    */
   secondFactor?: 'pending' | 'setup';
   /** One line for the reference page. */

@@ -47,7 +47,8 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Sess
     // An unverified account's session (an invited address registered without the link's token) may only accept the invitation.
     if (!user.isEmailVerified && endpoint?.unprovenEmail !== 'allowed') throw unauthorized();
     if (access === 'admin' && user.role !== 'admin') throw forbidden();
-    if (access === 'admin' && secondFactorRequired && !user.secondFactorEnabled && endpoint?.secondFactor !== 'setup') {
+    // Whatever the route's access: a staff member may also read files open to any signed-in user (payment proofs).
+    if (user.role === 'admin' && secondFactorRequired && !user.secondFactorEnabled && endpoint?.secondFactor !== 'setup') {
       throw new AppError('mfa_setup_required', 'Set up two-factor sign-in to use the back office.');
     }
     if (access === 'client' && user.role !== 'tenant') throw forbidden('This page is for clients.');

@@ -92,6 +92,8 @@ export const authApi = defineEndpoints('Accounts', {
     method: 'GET',
     path: '/api/auth/user',
     access: 'user',
+    // A staff member who must still set up a second factor reads their own record, which says so.
+    secondFactor: 'setup',
     summary: 'The signed-in user, with their preferences and fee.',
     responses: { 200: currentUserSchema },
   },

@@ -5,15 +5,15 @@ import {
   formatRecoveryCode,
   type SecondFactorSetup,
 } from '@nestway/core/second-factor';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { mfaRecoveryCodes, users } from '../../../db/schema/index';
+import { mfaRecoveryCodes, sessions, users } from '../../../db/schema/index';
 import { recordAudit } from '../../audit/record';
 import type { AppContext } from '../../context';
 import type { Config } from '../../config';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
-import { clearHits, countHit, currentHits } from '../../lib/rate-limit';
+import { clearHits, countHit } from '../../lib/rate-limit';
 import { isRecordId } from '../../lib/ids';
 import { hashToken } from '../../lib/tokens';
 import { createSession, deleteAllSessions, deleteSession, type ClientMeta, type SessionUser } from './sessions';
@@ -64,15 +64,14 @@ async function throttled<T>(ctx: AppContext, userId: string, ip: string, attempt
   const { perAccount, perIp, windowSeconds } = ctx.config.loginThrottle;
   const now = ctx.clock.now();
   const accountKey = `mfa:account:${userId}`;
+  // Each try is counted before the code is checked, so tries sent at once cannot all pass the limit.
   const ipHits = await countHit(ctx.db, `mfa:ip:${ip}`, now, windowSeconds);
-  if (ipHits > perIp || (await currentHits(ctx.db, accountKey, now, windowSeconds)) >= perAccount) {
+  const accountHits = await countHit(ctx.db, accountKey, now, windowSeconds);
+  if (ipHits > perIp || accountHits > perAccount) {
     throw tooManyRequests(messages.tooMany, { params: { retryAfterSeconds: windowSeconds } });
   }
   const result = await attempt();
-  if (result === undefined) {
-    await countHit(ctx.db, accountKey, now, windowSeconds);
-    throw new AppError('invalid_mfa_code', messages.wrongCode);
-  }
+  if (result === undefined) throw new AppError('invalid_mfa_code', messages.wrongCode);
   await clearHits(ctx.db, accountKey);
   return result;
 }
@@ -138,12 +137,17 @@ export async function confirmSetup(ctx: AppContext, user: SessionUser, code: str
   const step = await throttled(ctx, user.id, ip, async () => acceptedStep(pending, code, now));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await ctx.db.transaction(async (tx) => {
-    await tx
+    // Once: a second confirmation at the same moment finds it on and changes nothing.
+    const turnedOn = await tx
       .update(users)
       .set({ mfaSecret: pending, mfaPendingSecret: null, mfaEnabledAt: now, mfaLastStep: step })
-      .where(eq(users.id, user.id));
+      .where(and(eq(users.id, user.id), isNull(users.mfaEnabledAt), eq(users.mfaPendingSecret, pending)))
+      .returning({ id: users.id });
+    if (turnedOn.length === 0) throw conflict(messages.alreadyOn);
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.insert(mfaRecoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(c) })));
+    // Any other session of theirs was opened by the password alone: it must not become a full one now.
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, user.tokenHash)));
     await recordAudit(tx, { targetId: user.id });
   });
   return codes.map(formatRecoveryCode);

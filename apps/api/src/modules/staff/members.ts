@@ -78,6 +78,8 @@ export async function deactivateStaff(ctx: AppContext, memberId: string, actorId
     const now = ctx.clock.now();
     await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, memberId));
     await endAllSessions(tx, memberId, 'account_deactivated');
+    // Their invitations not used yet go too: a link they sent themselves must not bring them back.
+    await tx.delete(staffInvitations).where(and(eq(staffInvitations.invitedBy, memberId), isNull(staffInvitations.usedAt)));
     await recordAudit(tx, { targetId: memberId });
   });
   return { message: staffMessages.deactivated };
