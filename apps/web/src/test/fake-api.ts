@@ -4,6 +4,7 @@ import type { CurrentUser } from '@nestway/core/auth';
 import type { MyGroup } from '@nestway/core/groups';
 import { groupHomeOf } from '@nestway/core/preferences';
 import { preferencesForGroup } from '../../../../test-support/fixtures/preferences';
+import type { DocumentRecord } from '@nestway/core/documents';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
 import { errorStatus, type ErrorCode } from '@nestway/core/errors';
@@ -145,6 +146,21 @@ export const paymentRecord = (overrides: Partial<PaymentRecord> = {}): PaymentRe
   verifiedBy: null,
   verifiedAt: null,
   createdAt: '2027-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A client's uploaded passport, waiting for review. */
+export const documentRecord = (overrides: Partial<DocumentRecord> = {}): DocumentRecord => ({
+  id: 'doc-1',
+  type: 'passport',
+  status: 'pending',
+  filePath: 'documents/doc-1',
+  originalFileName: 'passport.png',
+  contentType: 'image/png',
+  sizeBytes: 2048,
+  notes: null,
+  reviewedAt: null,
+  createdAt: '2027-01-06T10:00:00.000Z',
   ...overrides,
 });
 

@@ -13,6 +13,7 @@ import {
   consultationRecord,
   cotenantGroup,
   currentUser,
+  documentRecord,
   fakeApi,
   offerRecord,
   paymentRecord,
@@ -138,7 +139,7 @@ describe('DashboardPage', () => {
     const done = {
       call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [paymentRecord({ status: 'verified' })],
-      documents: [document({ status: 'verified' })],
+      documents: [documentRecord({ status: 'verified' })],
       sharedFiles: [sharedFile],
       viewings: [viewingWithVideo({ userId: 'u1' })],
     };
@@ -159,7 +160,7 @@ describe('DashboardPage', () => {
     dashboardApi({
       call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [paidInFull],
-      documents: [document({ status: 'verified' })],
+      documents: [documentRecord({ status: 'verified' })],
       viewings: [viewingWithVideo({ userId: 'u1' })],
       offers: [offerRecord({ userId: 'u1', status: 'accepted' })],
       remainingFee: { due: true, applicants: 2, fullFeePence: 450_00, upfrontFeePence: 450_00, remainingPence: 0 },
@@ -199,7 +200,7 @@ describe('DashboardPage', () => {
     dashboardApi({
       call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [rest, upfront],
-      documents: [document({ status: 'verified' })],
+      documents: [documentRecord({ status: 'verified' })],
       viewings: [viewingWithVideo({ userId: 'u1' })],
       offers: [offerRecord({ userId: 'u1', status: 'accepted' })],
       remainingFee: { due: true },
@@ -216,7 +217,7 @@ describe('DashboardPage', () => {
     dashboardApi({
       call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [paymentRecord({ status: 'verified' })],
-      documents: [document({ status: 'pending' })],
+      documents: [documentRecord({ status: 'pending' })],
       cotenant: true,
     });
     renderWithProviders(routes);
@@ -244,7 +245,7 @@ describe('DashboardPage', () => {
     dashboardApi({
       call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [paymentRecord({ status: 'verified', amountPence: 450_00, amount: '450.00' })],
-      documents: [document({ status: 'pending' })],
+      documents: [documentRecord({ status: 'pending' })],
       remainingFee: { due: true, applicants: 3, fullFeePence: 500_00, upfrontFeePence: 450_00, remainingPence: 50_00 },
       cotenant: true,
     });
@@ -260,7 +261,7 @@ describe('DashboardPage', () => {
     dashboardApi({
       call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [rest, paymentRecord({ status: 'verified', amountPence: 450_00, amount: '450.00' })],
-      documents: [document({ status: 'pending' })],
+      documents: [documentRecord({ status: 'pending' })],
       remainingFee: { due: true, applicants: 3, fullFeePence: 500_00, upfrontFeePence: 450_00, remainingPence: 50_00 },
       cotenant: true,
     });
@@ -274,7 +275,7 @@ describe('DashboardPage', () => {
     dashboardApi({
       call: consultationRecord({ status: 'completed', confirmedDateTime: '2027-01-05T10:00:00.000Z' }),
       payments: [paymentRecord({ status: 'verified' })],
-      documents: [document({ status: 'rejected' })],
+      documents: [documentRecord({ status: 'rejected' })],
     });
     renderWithProviders(routes);
     await screen.findByRole('region', { name: 'Upload Documents' });
@@ -292,20 +293,6 @@ const sectionOrder = [
   'Upload Documents',
   'Property Viewings',
 ];
-
-const document = (overrides: Partial<DocumentRecord>): DocumentRecord => ({
-  id: 'doc-1',
-  type: 'passport',
-  status: 'pending',
-  filePath: 'documents/doc-1',
-  originalFileName: 'passport.png',
-  contentType: 'image/png',
-  sizeBytes: 2048,
-  notes: null,
-  reviewedAt: null,
-  createdAt: '2027-01-06T10:00:00.000Z',
-  ...overrides,
-});
 
 const sharedFile: SharedFileRecord = {
   id: 'file-1',

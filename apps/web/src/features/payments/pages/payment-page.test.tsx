@@ -5,9 +5,9 @@ import { paths } from '@nestway/core/web-routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { consultationRecord, currentUser, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
+import { consultationRecord, currentUser, documentRecord, fakeApi, paymentRecord, termsSignature } from '@/test/fake-api';
 import type { ConsultationRecord } from '@nestway/core/consultations';
-import type { DocumentRecord, DocumentStatus } from '@nestway/core/documents';
+import type { DocumentStatus } from '@nestway/core/documents';
 import type { CurrentUser } from '@nestway/core/auth';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -26,20 +26,6 @@ const remaining = (overrides: Partial<RemainingFee> = {}): RemainingFee => ({
 });
 
 const completedCall = consultationRecord({ status: 'completed' });
-const documentRecord = (overrides: Partial<DocumentRecord>): DocumentRecord => ({
-  id: 'doc-1',
-  type: 'passport',
-  status: 'pending',
-  filePath: 'documents/doc-1',
-  originalFileName: 'passport.png',
-  contentType: 'image/png',
-  sizeBytes: 2048,
-  notes: null,
-  reviewedAt: null,
-  createdAt: '2027-01-06T10:00:00.000Z',
-  ...overrides,
-});
-
 function paymentApi({
   payments = [upfrontVerified],
   fee = remaining(),
