@@ -1,6 +1,6 @@
 import { isSameProperty, offerMessages, type OfferRecord, type OfferRequest } from '@nestway/core/offers';
 import { and, eq } from 'drizzle-orm';
-import { propertyOffers, propertyViewings } from '../../../db/schema/index';
+import { propertyOffers, propertyViewings, tenantGroups } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -14,7 +14,7 @@ import { toOfferRecord } from './records';
  * rent at this moment. One active (not withdrawn) offer per viewing is the database's partial unique
  * index: a second offer, whether sent after the first or racing it, fails there and answers 409.
  * A member of a group offers on no property the group already has an accepted offer on, nor on one
- * another member's offer awaits an answer on (decision 006).
+ * another member's offer awaits an answer on (decision 006); members' offers are made one at a time.
  */
 export async function makeOffer(ctx: AppContext, tenantId: string, input: OfferRequest): Promise<OfferRecord> {
   if (!isRecordId(input.propertyViewingId)) throw notFound(offerMessages.viewingNotFound);
@@ -31,6 +31,8 @@ export async function makeOffer(ctx: AppContext, tenantId: string, input: OfferR
       if (viewing.youtubeVideoId === null) throw conflict(offerMessages.noVideo);
       const place = await findGroupPlace(tx, tenantId);
       if (place) {
+        // Members' offers queue on the group's row, so two sent at once cannot both pass the checks below.
+        await tx.select({ id: tenantGroups.id }).from(tenantGroups).where(eq(tenantGroups.id, place.groupId)).for('update');
         const group = await loadGroup(tx, place.groupId);
         const property = { viewingSessionId: viewing.sessionId, propertyAddress: viewing.propertyAddress };
         if ((await groupAcceptedProperties(tx, group)).some((other) => isSameProperty(other, property))) {
