@@ -9,14 +9,8 @@
  *   GET /api/admin/users/{id}/documents/download-all, reading the body as a stream and only counting it.
  * Sizes are in MB (10^6 bytes), as the target is. Prints a table; exits 0 unless the bench broke.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startApp } from '../e2e/support/app-process';
-import { freePort } from '../test-support/free-port';
-import { NEAR_LIMIT_FILE_BYTES, pngOfSize, registerClient, signInAdmin } from './support/clients';
-import { downloadZip, fillDocuments, printMemoryTable, uploadDocuments, verifyPayment, type MemoryRow } from './support/document-files';
+import { NEAR_LIMIT_FILE_BYTES, pngOfSize } from './support/clients';
+import { downloadZip, fillDocuments, printMemoryTable, uploadDocuments, withPaidClient, type MemoryRow } from './support/document-files';
 import { measureResidentMemory } from './support/resident-memory';
 import { runBench } from './support/run-bench';
 
@@ -27,17 +21,8 @@ const MEASURED_UPLOADS = 5;
 const ZIP_CONTENT_BYTES = 200 * 1024 * 1024;
 const TARGET_GROWTH_BYTES = 50_000_000;
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestway-document-bench-'));
-  const admin = { email: 'bench-admin@nestway.test', password: randomBytes(12).toString('base64url') };
-  const app = await startApp({
-    port: await freePort(),
-    env: { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-  });
-  try {
-    const adminCookie = await signInAdmin(app.url, admin);
-    const client = await registerClient(app, dataDir, 'Document Bench');
-    await verifyPayment(app, adminCookie, client);
+function main(): Promise<void> {
+  return withPaidClient('Document', async ({ app, adminCookie, client }) => {
     const file = pngOfSize(FILE_BYTES);
     let round = 0;
 
@@ -64,10 +49,7 @@ async function main(): Promise<void> {
     rows.push({ name: `zip of ${stored} documents (download-all)`, bytes: zip.result, memory: zip });
 
     printMemoryTable(rows, TARGET_GROWTH_BYTES);
-  } finally {
-    await app.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runBench(main);

@@ -7,14 +7,8 @@
  * reading the body as a stream and only counting it, sampling the child's VmRSS every 10 ms.
  * Prints a table; exits 0 unless the bench broke.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startApp } from '../e2e/support/app-process';
-import { freePort } from '../test-support/free-port';
-import { NEAR_LIMIT_FILE_BYTES, pngOfSize, registerClient, signInAdmin } from './support/clients';
-import { downloadZip, fillDocuments, printMemoryTable, verifyPayment } from './support/document-files';
+import { NEAR_LIMIT_FILE_BYTES, pngOfSize } from './support/clients';
+import { downloadZip, fillDocuments, printMemoryTable, withPaidClient } from './support/document-files';
 import { measureResidentMemory } from './support/resident-memory';
 import { runBench } from './support/run-bench';
 
@@ -22,27 +16,15 @@ import { runBench } from './support/run-bench';
 const FILES_BYTES = 200 * 1024 * 1024;
 const TARGET_GROWTH_BYTES = 50_000_000;
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestway-export-bench-'));
-  const admin = { email: 'bench-admin@nestway.test', password: randomBytes(12).toString('base64url') };
-  const app = await startApp({
-    port: await freePort(),
-    env: { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-  });
-  try {
-    const adminCookie = await signInAdmin(app.url, admin);
-    const client = await registerClient(app, dataDir, 'Export Bench');
-    await verifyPayment(app, adminCookie, client);
+function main(): Promise<void> {
+  return withPaidClient('Export', async ({ app, client }) => {
     const stored = await fillDocuments(app, client, pngOfSize(NEAR_LIMIT_FILE_BYTES), FILES_BYTES);
     const content = stored * NEAR_LIMIT_FILE_BYTES;
 
     const zip = await measureResidentMemory(app.pid, () => downloadZip(`${app.url}/api/account/export`, client.cookie));
     if (zip.result < content) throw new Error(`export: ${zip.result} bytes, less than the ${content} bytes of documents`);
     printMemoryTable([{ name: `export of a client with ${stored} documents`, bytes: zip.result, memory: zip }], TARGET_GROWTH_BYTES);
-  } finally {
-    await app.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 runBench(main);

@@ -2,10 +2,15 @@
  * What the memory benches share: a client's documents uploaded and filled up through the API, and a zip
  * download read as a stream, counted and checked, never kept; and their results table.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { documentTypes, MAX_DOCUMENTS_PER_UPLOAD } from '@nestway/core/documents';
-import type { RunningApp } from '../../e2e/support/app-process';
+import { startApp, type RunningApp } from '../../e2e/support/app-process';
+import { freePort } from '../../test-support/free-port';
 import { printAligned } from '../print-aligned';
-import type { Client } from './clients';
+import { registerClient, signInAdmin, type Client } from './clients';
 import type { MemoryMeasurement } from './resident-memory';
 
 /** The zip's end-of-central-directory record: its signature, and its length with no comment. */
@@ -62,8 +67,33 @@ export async function fillDocuments(
   return stored;
 }
 
+/**
+ * Runs `bench` against the app started as a child process (PGlite, a temp DATA_DIR) with an admin of its
+ * own and a registered client whose payment the admin recorded as verified, so documents are open to them.
+ */
+export async function withPaidClient(
+  label: string,
+  bench: (setup: { app: RunningApp; adminCookie: string; client: Client }) => Promise<void>,
+): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `nestway-${label}-bench-`));
+  const admin = { email: 'bench-admin@nestway.test', password: randomBytes(12).toString('base64url') };
+  const app = await startApp({
+    port: await freePort(),
+    env: { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  });
+  try {
+    const adminCookie = await signInAdmin(app.url, admin);
+    const client = await registerClient(app, dataDir, `${label} Bench`);
+    await verifyPayment(app, adminCookie, client);
+    await bench({ app, adminCookie, client });
+  } finally {
+    await app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The admin records the client's payment as made outside the app: documents are open to the client from then. */
-export async function verifyPayment(app: RunningApp, adminCookie: string, client: Client): Promise<void> {
+async function verifyPayment(app: RunningApp, adminCookie: string, client: Client): Promise<void> {
   const form = new FormData();
   form.append('amount', '250.00');
   form.append('notes', 'memory bench');

@@ -12,13 +12,13 @@ export interface ExportFile {
 }
 
 /** The client being exported: their id and the few account facts several sections need. */
-export interface ExportSubject {
+interface ExportSubject {
   id: string;
   email: string;
 }
 
 /** What a section adds: its part of data.json, and the files it brings. */
-export interface SectionContent {
+interface SectionContent {
   data: unknown;
   files?: ExportFile[];
 }
