@@ -38,6 +38,7 @@ import { staffPlugin } from './modules/staff/plugin';
 import { offersPlugin } from './modules/offers/plugin';
 import { termsPlugin } from './modules/terms/plugin';
 import { viewingsPlugin } from './modules/viewings/plugin';
+import { accountExportPlugin } from './modules/account-export/plugin';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerApiReference } from './http/openapi';
 import { REQUEST_TIMEOUTS, serverTimeouts, type RequestTimeouts } from './http/timeouts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     viewingsPlugin,
     offersPlugin,
     checkoutPlugin,
+    accountExportPlugin,
   ]) {
     await app.register(domain);
   }

@@ -2,7 +2,7 @@ import { documentMessages, MAX_DOCUMENTS_PER_UPLOAD, type DocumentRecord } from 
 import { MAX_UPLOAD_BYTES } from '@nestway/core/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer } from 'yauzl';
+import { readZip } from './support/zip-entries';
 import { documents } from '../db/schema/index';
 import { signedInClient } from './support/accounts';
 import { httpSession, type HttpSession } from './support/http-session';
@@ -213,30 +213,6 @@ describe('GET /api/documents', () => {
     expect((await httpSession(t.app).get('/api/documents')).statusCode).toBe(401);
   });
 });
-
-/** The entries of a zip and their bytes, read by a separate zip library. */
-function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: { fileName: string }) =>
-        zip.openReadStream(entry as never, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('GET /api/admin/users/{id}/documents/download-all', () => {
   it("zips every document of the client, a folder per type, as '{user}_Documents.zip'", async () => {

@@ -52,6 +52,7 @@ export const auditActions = [
   'viewing.update',
   'viewing.video',
   'viewings.bulk_create',
+  'account.export',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -100,6 +101,7 @@ const auditActionLabels: Record<AuditAction, string> = {
   'viewing.update': 'Changed a viewing',
   'viewing.video': "Added a viewing's walkthrough video",
   'viewings.bulk_create': 'Booked a viewing for several clients',
+  'account.export': 'Downloaded their own data',
 };
 
 const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(auditActionLabels, action);

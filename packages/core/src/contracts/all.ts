@@ -18,6 +18,7 @@ import { sharedFilesApi } from './shared-files';
 import { staffApi } from './staff';
 import { termsApi } from './terms';
 import { viewingsApi } from './viewings';
+import { accountDataApi } from './account-data';
 
 /** The domains by the name their operations' ids start with. */
 const domains = {
@@ -42,6 +43,7 @@ const domains = {
   offers: offersApi,
   checkout: checkoutApi,
   reference: referenceApi,
+  accountData: accountDataApi,
 };
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
 import { documents } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { safeFileName } from '../../lib/file-names';
+import { streamZip, uniqueEntryName } from '../../lib/zip-stream';
 import { findClient } from '../shared/find-client';
 import { recordAuditedRead } from '../../audit/record';
 
@@ -15,17 +15,6 @@ export interface DocumentsZip {
 
 /** 'Ada Lovelace' → 'Ada_Lovelace': the spec's '{user}_Documents.zip', safe in any file system. */
 const fileNamePart = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '') || 'client';
-
-/**
- * 'passport/scan.png', then 'passport/scan (2).png' for a second file of the same name. Names differing
- * only in case are the same file on Windows and macOS, so they count as taken too.
- */
-function uniqueEntryName(wanted: string, taken: Set<string>): string {
-  let name = wanted;
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = wanted.replace(/(\.[^./]*)?$/, (ext) => ` (${n})${ext}`);
-  taken.add(name.toLowerCase());
-  return name;
-}
 
 /**
  * Every document of the client in one zip, streamed: each file is opened only when the zip reaches it
@@ -42,24 +31,14 @@ export async function zipClientDocuments(ctx: AppContext, clientId: string): Pro
   if (rows.length === 0) throw notFound('This client has no documents to download.');
   await recordAuditedRead(ctx.db, { clientId: client.id, targetId: client.id });
 
-  const zip = new ZipFile();
   const taken = new Set<string>();
-  for (const row of rows) {
-    // Names stored before uploads were cleaned ('..', '', 'a/../b') are cleaned here, so they still zip.
-    const entry = uniqueEntryName(`${row.type}/${safeFileName(row.originalFileName)}`, taken);
-    zip.addReadStreamLazy(entry, { compress: false, mtime: row.createdAt, size: row.sizeBytes }, (callback) => {
-      ctx.storage.get(row.fileKey).then(
-        (stream) => (stream ? callback(null, stream) : callback(new Error(`document file missing: ${row.fileKey}`), null as never)),
-        (error: unknown) => callback(error, null as never),
-      );
-    });
-  }
-  zip.end();
-  const stream = zip.outputStream as Readable;
-  // A file gone from storage ends the download early; the admin sees a failed download, and we a log line.
-  zip.on('error', (error: unknown) => {
-    ctx.log.error({ err: error, clientId: client.id }, 'documents zip failed');
-    stream.destroy(error as Error);
-  });
+  // Names stored before uploads were cleaned ('..', '', 'a/../b') are cleaned here, so they still zip.
+  const entries = rows.map((row) => ({
+    name: uniqueEntryName(`${row.type}/${safeFileName(row.originalFileName)}`, taken),
+    mtime: row.createdAt,
+    fileKey: row.fileKey,
+    sizeBytes: row.sizeBytes,
+  }));
+  const stream = streamZip(ctx, entries, { clientId: client.id });
   return { fileName: `${fileNamePart(client.fullName)}_Documents.zip`, stream };
 }

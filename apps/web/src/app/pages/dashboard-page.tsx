@@ -30,6 +30,7 @@ import { MessagesSection } from '@/features/messages/components/messages-section
 import { SharedFilesSection } from '@/features/shared-files/components/shared-files-section';
 import { EditPreferencesButton } from '@/features/preferences/components/edit-preferences-button';
 import { TermsSummary } from '@/features/terms/components/terms-summary';
+import { YourDataSection } from '@/features/account/components/your-data-section';
 
 /** /dashboard: the signed-in client's home, composed of the sections each domain owns, in the spec's order. */
 export function DashboardPage() {
@@ -125,6 +126,7 @@ function Sections({ user, records, signature, balance, isCotenant }: SectionsPro
       {step === null &&
         progress.consultation?.status === 'completed' &&
         (isApplicationComplete(progress, { cotenant: isCotenant, balance }) ? <ApplicationCompleteCard /> : <DocumentsInReviewCard />)}
+      <YourDataSection />
     </>
   );
 }
