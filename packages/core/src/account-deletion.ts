@@ -17,4 +17,3 @@ export const deleteAccountRequestSchema = z.object({ password: loginFormSchema.s
 export type DeleteAccountRequest = z.output<typeof deleteAccountRequestSchema>;
 
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
-export type DeleteAccountResponse = z.output<typeof deleteAccountResponseSchema>;
