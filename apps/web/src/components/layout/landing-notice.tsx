@@ -13,7 +13,7 @@ export function LandingNoticeBar() {
   const notice = (useLocation().state as Partial<LandingNotice> | null)?.notice;
   if (!notice) return null;
   return (
-    <p role="status" className="bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-900">
+    <p role="status" className="bg-brand-50 p-3 text-center text-sm">
       {notice}
     </p>
   );
