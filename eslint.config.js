@@ -49,6 +49,7 @@ const domainModules = readdirSync(apiModules, { withFileTypes: true })
  * would close a loop stops lint here, before any code is written against it.
  */
 const apiModuleUses = {
+  'account-deletion': ['auth', 'clients'],
   auth: ['groups', 'preferences'],
   checkout: ['payments'],
   clients: ['auth', 'consultations', 'documents', 'payments', 'preferences', 'terms'],

@@ -17,6 +17,7 @@ const screens: Record<string, Setup> = {
   welcome: at('/home', heroHeading),
   about: at('/about', heroHeading),
   contact: at('/contact', heroHeading),
+  privacy: at('/privacy', heroHeading),
   register: at('/register', button('Create Account')),
   login: at('/login', button('Sign In')),
   'forgot-password': at('/forgot-password', button('Send Reset Link')),

@@ -2,13 +2,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { findLink } from '../../../test-support/mail-message';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, documents, payments, pendingFileRemovals, sharedFiles, users } from '../db/schema/index';
+import { auditEntries, documents, payments, pendingFileRemovals, retainedPayments, sharedFiles, users } from '../db/schema/index';
 import type { Db } from '../src/db';
 import { signedInClient, uniqueEmail } from './support/accounts';
 import { adminTestbed, PNG } from './support/admin-testbed';
-import { appTables, rowsOf } from './support/database-tables';
+import { rowsMentioning as scanRows } from './support/database-tables';
 import { httpSession, type HttpSession } from './support/http-session';
 import { insertConsultation, insertPayment, insertPreferences, insertSignature } from './support/factories';
 import { sampleFiles, sendForm } from './support/multipart';
@@ -22,23 +22,8 @@ const db = () => bed.t.app.ctx.db;
 
 const deleteUser = (id: string, as: HttpSession = bed.admin) => as.delete(`/api/admin/users/${id}`);
 
-/**
- * Every row of every table whose text holds one of `needles` (a user's id or e-mail address, in any
- * column, JSON included), as 'table: row', sorted: what "nothing of theirs is left" is checked against.
- * The audit trail is left out: it keeps what was done, by account id, after the account goes (decision 032).
- */
-async function rowsMentioning(needles: string[], on: Db = db()): Promise<string[]> {
-  const found: string[] = [];
-  for (const table of (await appTables(on)).filter((name) => name !== 'audit_entries')) {
-    const matches = sql.join(
-      needles.map((needle) => sql`position(lower(${needle}) in lower(t::text)) > 0`),
-      sql` or `,
-    );
-    const result = await on.execute(sql`select t::text as row from ${sql.identifier(table)} t where ${matches}`);
-    found.push(...rowsOf<{ row: string }>(result).map((r) => `${table}: ${r.row}`));
-  }
-  return found.sort();
-}
+/** The rows naming `needles` (decision 018's scan), on the testbed's app unless told. */
+const rowsMentioning = (needles: string[], on: Db = db()) => scanRows(on, needles);
 
 const tablesOf = (rows: string[]) => [...new Set(rows.map((row) => row.slice(0, row.indexOf(':'))))].sort();
 
@@ -214,9 +199,24 @@ describe('DELETE /api/admin/users/:id', () => {
     const bystanderBefore = await rowsMentioning([bystander.user.id, bystander.user.email]);
     const adminBefore = await rowsMentioning([bed.adminId]);
 
+    const doomedPayments = await bed.paymentsOf(doomed.user.id);
+    expect(doomedPayments).toHaveLength(2);
+
     const response = await deleteUser(doomed.user.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: "Dora Client's account and all of their data were deleted." });
+    // Their payments stay as tax records that name no one, whoever deletes (decision 034); the scan below holds them too.
+    const retained = await db()
+      .select()
+      .from(retainedPayments)
+      .where(
+        inArray(
+          retainedPayments.id,
+          doomedPayments.map((payment) => payment.id),
+        ),
+      );
+    expect(retained.map((row) => row.amountPence).sort()).toEqual(doomedPayments.map((payment) => payment.amountPence).sort());
+    expect(JSON.stringify(retained)).not.toMatch(/Dora/);
     // The audit trail keeps what was done to them by their id alone: no address, no name (decision 032).
     const kept = await db().select().from(auditEntries).where(eq(auditEntries.clientId, doomed.user.id));
     expect(kept.map((entry) => entry.action)).toContain('client.delete');

@@ -9,6 +9,7 @@ export type AuditOutcome = (typeof auditOutcomes)[number];
  * staff, or lets staff read a client's files, names one of these in its contract (`audit`).
  */
 export const auditActions = [
+  'account.delete',
   'availability.create',
   'availability.update',
   'availability.delete',
@@ -63,6 +64,7 @@ const auditActionLabels: Record<AuditAction, string> = {
   'availability.delete': 'Deleted a consultation slot',
   'call.confirm': 'Confirmed a consultation call',
   'call.complete': 'Marked a consultation call as held',
+  'account.delete': 'Deleted their own account',
   'call.cancel': 'Cancelled a consultation call',
   'call.schedule': 'Scheduled a consultation call',
   'client.delete': 'Deleted a client',

@@ -14,6 +14,8 @@ export const errorStatus = {
   needs_preferences: 400,
   /** A password too easy to guess (a common one, or for staff, one the strength check scores weak). */
   weak_password: 400,
+  /** The password re-entered to confirm an act on the account (deleting it) is not the account's. */
+  wrong_password: 400,
   /** A staff invitation link that is unknown, used or expired. */
   invitation_invalid: 400,
   /** No session, or it has expired. */

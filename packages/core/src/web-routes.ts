@@ -8,6 +8,7 @@ export const paths = {
   welcome: '/home',
   about: '/about',
   contact: '/contact',
+  privacy: '/privacy',
   register: '/register',
   login: '/login',
   verifyEmail: '/verify-email',

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, recordId } from './columns';
 import { users } from './users';
 
@@ -28,6 +28,8 @@ export const emails = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The address is erased once delivered: the confirmation sent to an account just deleted (decision 034). */
+    forgetRecipient: boolean('forget_recipient').notNull().default(false),
   },
   (t) => [index('emails_user_id_idx').on(t.userId, t.createdAt)],
 );

@@ -20,6 +20,8 @@ export interface OutgoingMail {
   userId: string | null;
   /** What it carries; a plain notice unless it holds a one-time code or link. */
   kind?: MailKind;
+  /** Erase the address once delivered: it belongs to an account deleted meanwhile (decision 034). */
+  forgetRecipient?: boolean;
 }
 
 /**
@@ -32,9 +34,10 @@ export async function queueMails(ctx: Pick<AppContext, 'clock' | 'jobSignal'>, t
   const queued = await tx
     .insert(emails)
     .values(
-      mails.map(({ message: { to, subject, ...body }, userId, kind }) => ({
+      mails.map(({ message: { to, subject, ...body }, userId, kind, forgetRecipient }) => ({
         userId,
         kind: kind ?? 'notice',
+        forgetRecipient: forgetRecipient ?? false,
         toAddress: to,
         subject,
         body,
@@ -51,7 +54,10 @@ export async function queueMails(ctx: Pick<AppContext, 'clock' | 'jobSignal'>, t
 
 export const queueMail = (ctx: Pick<AppContext, 'clock' | 'jobSignal'>, tx: Db, mail: OutgoingMail) => queueMails(ctx, tx, [mail]);
 
-/** Delivers one queued e-mail; once delivered its body is dropped. */
+/** What a delivered e-mail's address becomes when it must not be kept. */
+export const ERASED_ADDRESS = '(erased)';
+
+/** Delivers one queued e-mail; once delivered its body is dropped, and its address when it must be forgotten. */
 export const sendEmailJob: JobHandler<'send_email'> = {
   retry: backoffFor(RETRY_FOR_MS),
 
@@ -66,6 +72,7 @@ export const sendEmailJob: JobHandler<'send_email'> = {
         status: 'delivered',
         deliveredAt: ctx.clock.now(),
         body: null,
+        toAddress: email.forgetRecipient ? ERASED_ADDRESS : email.toAddress,
         attempts: sql`${emails.attempts} + 1`,
         lastError: null,
         nextAttemptAt: null,

@@ -10,6 +10,7 @@ import {
   welcomeFeatures,
   whyChooseUs,
 } from '@nestway/core/business';
+import { privacyNotice } from '@nestway/core/privacy-notice';
 import { paths } from '@nestway/core/web-routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -197,12 +198,43 @@ describe('the contact page (/contact)', () => {
   });
 });
 
+describe('the privacy notice (/privacy)', () => {
+  it('says what we hold, why, how long, how to get a copy and delete, and whom to ask', async () => {
+    const main = await openPage(paths.privacy, privacyNotice.headline);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(privacyNotice.sections.map((section) => section.heading));
+    const text = main.textContent ?? '';
+    for (const words of [
+      '180 days after our service',
+      '365 days with no activity',
+      'kept for 6 years',
+      'Download my data',
+      'Delete my account',
+      'share code',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain(brand.supportEmail);
+    expect(document.title).toBe(`Privacy notice · ${brand.name}`);
+  });
+
+  it('is linked from the footer of every public page', async () => {
+    await openPage(paths.home, marketingCopy.home.headline);
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(hrefOf(within(footer).getByRole('link', { name: 'Privacy notice' }))).toBe(paths.privacy);
+  });
+});
+
 describe('every marketing page', () => {
   it.each([
     [paths.home, marketingCopy.home.headline],
     [paths.welcome, marketingCopy.welcome.headline],
     [paths.about, 'Tailor-Made for Internationals'],
     [paths.contact, marketingCopy.contact.headline],
+    [paths.privacy, privacyNotice.headline],
   ])('%s makes no call to the API', async (path, headline) => {
     const { calls } = fakeApi();
     await openPage(path, headline);

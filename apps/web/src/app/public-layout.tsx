@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { NavigationProvider, type SiteLinkProps } from '@/components/navigation/site-link';
 import { PageSpinner } from '@/components/ui/spinner';
+import { LandingNoticeBar } from '@/components/layout/landing-notice';
 
 const RouterLink = ({ to, ...props }: SiteLinkProps) => <Link to={to} {...props} />;
 
@@ -12,6 +13,7 @@ export function PublicLayout() {
   return (
     <NavigationProvider pathname={pathname} Link={RouterLink}>
       <SiteFrame>
+        <LandingNoticeBar />
         {/* While the next screen's chunk loads, the frame stays and the spinner takes the screen's place. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -14,6 +14,7 @@ export const sitePages = {
   [paths.welcome]: 'welcome-page',
   [paths.about]: 'about-page',
   [paths.contact]: 'contact-page',
+  [paths.privacy]: 'privacy-page',
 } as const;
 
 export type SitePageName = (typeof sitePages)[keyof typeof sitePages] | 'not-found-page';

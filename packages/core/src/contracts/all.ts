@@ -1,4 +1,5 @@
 import type { Endpoint } from '../contract';
+import { accountDeletionApi } from './account-deletion';
 import { adminApi } from './admin';
 import { auditApi } from './audit';
 import { authApi } from './auth';
@@ -44,6 +45,7 @@ const domains = {
   checkout: checkoutApi,
   reference: referenceApi,
   accountData: accountDataApi,
+  accountDeletion: accountDeletionApi,
 };
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */

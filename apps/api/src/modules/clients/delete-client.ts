@@ -1,12 +1,12 @@
 import { clientDeletedMessage, type ClientDeletedResponse } from '@nestway/core/client-account';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { paths } from '@nestway/core/web-routes';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   documents,
   emails,
   groupInvitations,
   groupMembers,
   jobs,
-  payments,
   rateLimits,
   sharedFiles,
   tenantGroups,
@@ -14,9 +14,25 @@ import {
 } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { appLink } from '../../lib/app-links';
 import { isRecordId } from '../../lib/ids';
+import { accountDeletedMail, groupEndedMail } from '../../mail/account-deletion-mails';
+import { queueMails, type OutgoingMail } from '../../mail/outbox';
 import { queueFileRemovals } from '../../storage/file-removals';
 import { recordAudit } from '../../audit/record';
+import { retainPaymentsOf } from './retain-payments';
+
+/**
+ * Who deletes the account: an admin (decision 018: no e-mail, they tell the client themselves) or the
+ * client themselves (decision 034: the co-tenants they leave and their own address are e-mailed).
+ */
+export type DeletedBy = { by: 'admin'; adminId: string } | { by: 'client' };
+
+interface Person {
+  id: string;
+  email: string;
+  fullName: string;
+}
 
 /**
  * Deletes a client's account with everything that is theirs (docs/decisions/018-deleting-a-client.md),
@@ -25,10 +41,11 @@ import { recordAudit } from '../../audit/record';
  * invitation they accepted and the rate-limit counters keyed by their address go; deleting the user
  * cascades to every other table (sessions, preferences, call, terms, messages, override history, group
  * membership, a group they lead with its invitations, the e-mails about them). The files are removed
- * by the sweep job queued with the deletion, off the request.
+ * by the sweep job queued with the deletion, off the request. Their payments stay as tax records that
+ * name no one (decision 034), whoever deletes.
  * An unknown id, a malformed one or an admin's is 404 'User not found', and nothing changes.
  */
-export async function deleteClient(ctx: AppContext, clientId: string, adminId: string): Promise<ClientDeletedResponse> {
+export async function deleteClient(ctx: AppContext, clientId: string, deletedBy: DeletedBy): Promise<ClientDeletedResponse> {
   const { client, fileKeys, releasedCotenants } = await ctx.db.transaction(async (tx) => {
     const [client] = isRecordId(clientId)
       ? await tx
@@ -40,16 +57,17 @@ export async function deleteClient(ctx: AppContext, clientId: string, adminId: s
     if (!client) throw notFound('User not found');
 
     // A group they lead goes with them (cascade); its co-tenants stay, as clients of their own.
-    const [released] = await tx
-      .select({ count: count() })
+    const released = await tx
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
       .from(groupMembers)
       .innerJoin(tenantGroups, eq(tenantGroups.id, groupMembers.groupId))
+      .innerJoin(users, eq(users.id, groupMembers.userId))
       .where(eq(tenantGroups.leaderUserId, client.id));
 
     const documentKeys = await tx.delete(documents).where(eq(documents.userId, client.id)).returning({ key: documents.fileKey });
-    const proofKeys = await tx.delete(payments).where(eq(payments.userId, client.id)).returning({ key: payments.proofFileKey });
+    const proofKeys = await retainPaymentsOf(ctx, tx, client.id);
     const sharedKeys = await tx.delete(sharedFiles).where(eq(sharedFiles.userId, client.id)).returning({ key: sharedFiles.fileKey });
-    const fileKeys = [...documentKeys, ...proofKeys, ...sharedKeys].map(({ key }) => key);
+    const fileKeys = [...documentKeys.map(({ key }) => key), ...proofKeys, ...sharedKeys.map(({ key }) => key)];
     await queueFileRemovals(ctx, tx, fileKeys);
 
     // The invitation they accepted names their address: it goes, which frees the place in the leader's group.
@@ -61,13 +79,28 @@ export async function deleteClient(ctx: AppContext, clientId: string, adminId: s
     // Requests made by address (a password reset, a resend) are jobs that name it, done or not.
     await tx.delete(jobs).where(sql`${jobs.payload} ->> 'email' = ${client.email}`);
     await tx.delete(users).where(eq(users.id, client.id));
+    // Queued after the deletes above, which would take the confirmation to their address with them.
+    if (deletedBy.by === 'client') await queueMails(ctx, tx, farewellMails(ctx, client, released));
     // The entry outlives the account: it names the client by id only, with no foreign key.
     await recordAudit(tx, { clientId: client.id });
-    return { client, fileKeys, releasedCotenants: released?.count ?? 0 };
+    return { client, fileKeys, releasedCotenants: released.length };
   });
 
-  ctx.log.info({ clientId: client.id, adminId, files: fileKeys.length, releasedCotenants }, 'client deleted');
+  const by = deletedBy.by === 'admin' ? { adminId: deletedBy.adminId } : { by: 'client' };
+  ctx.log.info({ clientId: client.id, ...by, files: fileKeys.length, releasedCotenants }, 'client deleted');
   return { message: clientDeletedMessage(client.fullName, releasedCotenants) };
+}
+
+/**
+ * A client who deletes their own account is told it is done, at the address just erased (its row names
+ * no account, and forgets the address once delivered); each co-tenant they leave is told the group ended.
+ */
+function farewellMails(ctx: AppContext, client: Person, released: Person[]): OutgoingMail[] {
+  const dashboard = appLink(ctx.config, paths.dashboard);
+  return [
+    { message: accountDeletedMail(client, appLink(ctx.config, paths.privacy)), userId: null, forgetRecipient: true },
+    ...released.map((cotenant) => ({ message: groupEndedMail(cotenant, client.fullName, dashboard), userId: cotenant.id })),
+  ];
 }
 
 const keyEndsWith = (suffix: string) => sql`right(${rateLimits.key}, char_length(${suffix})) = ${suffix}`;

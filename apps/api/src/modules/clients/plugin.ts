@@ -28,5 +28,7 @@ export async function clientsPlugin(app: FastifyInstance) {
 
   route(app, clientAccountApi.overrideHistory, async (request) => listOverrideHistory(ctx.db, request.params.id));
 
-  route(app, clientAccountApi.deleteClient, async (request) => deleteClient(ctx, request.params.id, sessionUser(request).id));
+  route(app, clientAccountApi.deleteClient, async (request) =>
+    deleteClient(ctx, request.params.id, { by: 'admin', adminId: sessionUser(request).id }),
+  );
 }

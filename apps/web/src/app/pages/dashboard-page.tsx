@@ -1,5 +1,6 @@
 import { withStepOverride } from '@nestway/core/application-progress';
 import type { CurrentUser } from '@nestway/core/auth';
+import type { GroupRole } from '@nestway/core/groups';
 import { hasVerifiedPayment, type OnboardingRecords } from '@nestway/core/client-progress';
 import { dashboardDetour, isApplicationComplete, nextStep } from '@nestway/core/next-step';
 import { balanceState, isUpfrontFeeAgreed, type BalanceState, type PaymentRecord } from '@nestway/core/payments';
@@ -75,6 +76,7 @@ export function DashboardPage() {
                 signature={records.terms}
                 balance={remaining.isSuccess ? balanceState(remaining.data, records.payments) : undefined}
                 isCotenant={records.group.role === 'cotenant'}
+                groupRole={records.group.role}
               />
             );
           }}
@@ -90,9 +92,10 @@ interface SectionsProps {
   signature: TermsSignatureRecord | null;
   balance: BalanceState | undefined;
   isCotenant: boolean;
+  groupRole: GroupRole | null;
 }
 
-function Sections({ user, records, signature, balance, isCotenant }: SectionsProps) {
+function Sections({ user, records, signature, balance, isCotenant, groupRole }: SectionsProps) {
   // The rules read the records with the admin's status override in force; the sections show the real records.
   const progress = withStepOverride(records, user.stepOverride);
   const step = nextStep(progress, { cotenant: isCotenant, balance });
@@ -126,7 +129,7 @@ function Sections({ user, records, signature, balance, isCotenant }: SectionsPro
       {step === null &&
         progress.consultation?.status === 'completed' &&
         (isApplicationComplete(progress, { cotenant: isCotenant, balance }) ? <ApplicationCompleteCard /> : <DocumentsInReviewCard />)}
-      <YourDataSection />
+      <YourDataSection groupRole={groupRole} />
     </>
   );
 }

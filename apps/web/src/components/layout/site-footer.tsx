@@ -12,6 +12,7 @@ const footerLinks = [
   { label: 'How we work', to: paths.about },
   { label: 'Meet the team', to: paths.contact },
   { label: 'Create an account', to: paths.register },
+  { label: 'Privacy notice', to: paths.privacy },
 ] as const;
 
 const linkClass = 'rounded text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline';

@@ -4,26 +4,29 @@ import { useNavigate } from 'react-router';
 import { useLogoutCall } from '@/queries/auth';
 import { toastError } from '@/components/ui/use-toast';
 import { clearEmailJustVerified } from '@/lib/pending-verification';
+import type { LandingNotice } from '@/components/layout/landing-notice';
+
+/**
+ * Leaves for the home page, with a notice if given, then forgets everything read while signed in: after
+ * the session ended (a sign-out, the account deleted).
+ */
+export function useLeaveSignedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (notice?: string) => {
+    clearEmailJustVerified();
+    // Leave the guarded screen first: dropping the cache under it would make it redirect to a login page.
+    await navigate(paths.home, { replace: true, state: notice ? ({ notice } satisfies LandingNotice) : null });
+    queryClient.removeQueries();
+  };
+}
 
 /** Ends the session, leaves for the home page, then forgets everything read while signed in. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveSignedIn();
   const logout = useLogoutCall();
   return {
     isPending: logout.isPending,
-    logout: () =>
-      logout.mutate(
-        {},
-        {
-          onSuccess: async () => {
-            clearEmailJustVerified();
-            // Leave the guarded screen first: dropping the cache under it would make it redirect to a login page.
-            await navigate(paths.home, { replace: true });
-            queryClient.removeQueries();
-          },
-          onError: (error) => toastError('Error', error),
-        },
-      ),
+    logout: () => logout.mutate({}, { onSuccess: () => leave(), onError: (error) => toastError('Error', error) }),
   };
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paths } from '@nestway/core/web-routes';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -24,6 +25,14 @@ describe('RegisterPage', () => {
       'Please confirm your password',
     ]);
     expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('links the privacy notice beside the submit button', () => {
+    fakeApi();
+    renderRegister();
+    const link = screen.getByRole('link', { name: 'Privacy notice' });
+    expect(link.getAttribute('href')).toBe(paths.privacy);
+    expect(link.closest('form')?.textContent).toContain('By creating an account you agree');
   });
 
   it("says the passwords don't match on the confirm field", async () => {

@@ -69,6 +69,13 @@ export function RegisterPage() {
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>
+        <p className="text-center text-xs text-muted">
+          By creating an account you agree that we hold your details as our{' '}
+          <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
+            Privacy notice
+          </Link>{' '}
+          explains.
+        </p>
       </form>
     </CardScreen>
   );

@@ -1,0 +1,4 @@
+import { PrivacyPage } from '@/features/marketing/pages/privacy-page';
+import { hydrateSitePage } from '../hydrate';
+
+hydrateSitePage(PrivacyPage);

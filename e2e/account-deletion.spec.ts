@@ -1,0 +1,39 @@
+import { accountDeletionMessages } from '@nestway/core/account-deletion';
+import { readMail } from './support/mail';
+import { expect, screenshotAtBothWidths, test } from './support/test';
+
+test('a client deletes their own account from the dashboard, lands signed out on the home page and is e-mailed', async ({
+  page,
+  accounts,
+}) => {
+  const client = await accounts.createOnboarded('delete-self');
+  await accounts.signIn(page, client);
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('for 6 years as UK tax law requires');
+  // The viewport, not the full page: the dialog is fixed to it.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(dialog).toBeInViewport();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `e2e/artifacts/screenshots/delete-account-dialog-${width}.png`, animations: 'disabled' });
+  }
+
+  await dialog.getByLabel('Password', { exact: true }).fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  // The toast, and the copy of it read out to screen readers.
+  await expect(page.getByText(accountDeletionMessages.wrongPassword).first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Password', { exact: true }).fill(client.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: accountDeletionMessages.deleted })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await screenshotAtBothWidths(page, 'account-deleted-home');
+
+  const mail = await readMail(client.email, { subjectIncludes: 'account was deleted' });
+  expect(mail.text).toContain('kept for 6 years');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});
