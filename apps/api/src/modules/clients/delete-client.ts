@@ -8,6 +8,7 @@ import {
   jobs,
   payments,
   rateLimits,
+  rightToRentChecks,
   sharedFiles,
   tenantGroups,
   users,
@@ -16,6 +17,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import { queueFileRemovals } from '../../storage/file-removals';
+import { cancelExpiryReminders } from '../../reminders/expiry-reminders';
 import { recordAudit } from '../../audit/record';
 
 /**
@@ -46,11 +48,21 @@ export async function deleteClient(ctx: AppContext, clientId: string, adminId: s
       .innerJoin(tenantGroups, eq(tenantGroups.id, groupMembers.groupId))
       .where(eq(tenantGroups.leaderUserId, client.id));
 
-    const documentKeys = await tx.delete(documents).where(eq(documents.userId, client.id)).returning({ key: documents.fileKey });
+    const documentKeys = await tx
+      .delete(documents)
+      .where(eq(documents.userId, client.id))
+      .returning({ key: documents.fileKey, id: documents.id });
     const proofKeys = await tx.delete(payments).where(eq(payments.userId, client.id)).returning({ key: payments.proofFileKey });
     const sharedKeys = await tx.delete(sharedFiles).where(eq(sharedFiles.userId, client.id)).returning({ key: sharedFiles.fileKey });
-    const fileKeys = [...documentKeys, ...proofKeys, ...sharedKeys].map(({ key }) => key);
+    const checks = await tx
+      .delete(rightToRentChecks)
+      .where(eq(rightToRentChecks.userId, client.id))
+      .returning({ key: rightToRentChecks.fileKey, id: rightToRentChecks.id });
+    const resultKeys = checks.flatMap(({ key }) => (key ? [{ key }] : []));
+    const fileKeys = [...documentKeys, ...proofKeys, ...sharedKeys, ...resultKeys].map(({ key }) => key);
     await queueFileRemovals(ctx, tx, fileKeys);
+    // Their expiry reminders would find nothing to send; they go now rather than run for nothing.
+    await cancelExpiryReminders(tx, [...documentKeys, ...checks].map(({ id }) => id));
 
     // The invitation they accepted names their address: it goes, which frees the place in the leader's group.
     await tx.delete(groupInvitations).where(eq(groupInvitations.acceptedUserId, client.id));
