@@ -53,7 +53,11 @@ describe('the check form', () => {
   it('requires the end date for a time-limited permission, and only then', () => {
     const limited = rightToRentCheckFieldsSchema.safeParse({ checkedOn: '2027-05-01', outcome: 'time-limited', permissionExpiresOn: '' });
     expect(limited.error?.issues).toMatchObject([{ path: ['permissionExpiresOn'], message: rightToRentMessages.expiresRequired }]);
-    const unlimited = rightToRentCheckFieldsSchema.safeParse({ checkedOn: '2027-05-01', outcome: 'unlimited', permissionExpiresOn: '2028-01-01' });
+    const unlimited = rightToRentCheckFieldsSchema.safeParse({
+      checkedOn: '2027-05-01',
+      outcome: 'unlimited',
+      permissionExpiresOn: '2028-01-01',
+    });
     expect(unlimited.error?.issues).toMatchObject([{ path: ['permissionExpiresOn'], message: rightToRentMessages.expiresNotAllowed }]);
     expect(rightToRentCheckFieldsSchema.parse({ checkedOn: '2027-05-01', outcome: 'unlimited', permissionExpiresOn: '' })).toEqual({
       checkedOn: '2027-05-01',

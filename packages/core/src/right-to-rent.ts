@@ -60,7 +60,9 @@ const calendarDate = (message: string) => z.string({ error: message }).check(z.r
 /** PUT /api/right-to-rent: the client's share code and date of birth. */
 export const shareCodeRequestSchema = z.object({
   shareCode: z.pipe(
-    z.string({ error: rightToRentMessages.shareCode }).check(z.refine((v) => normaliseShareCode(v) !== null, rightToRentMessages.shareCode)),
+    z
+      .string({ error: rightToRentMessages.shareCode })
+      .check(z.refine((v) => normaliseShareCode(v) !== null, rightToRentMessages.shareCode)),
     z.transform((v) => normaliseShareCode(v)!),
   ),
   // A birth date after today is refused by the server, which knows today from its clock.

@@ -1,5 +1,10 @@
 import { defineEndpoints, idParams } from '../contract';
-import { rightToRentCheckFieldsSchema, rightToRentFollowUpsSchema, rightToRentRecordSchema, shareCodeRequestSchema } from '../right-to-rent';
+import {
+  rightToRentCheckFieldsSchema,
+  rightToRentFollowUpsSchema,
+  rightToRentRecordSchema,
+  shareCodeRequestSchema,
+} from '../right-to-rent';
 
 export const rightToRentApi = defineEndpoints('Right to Rent', {
   mine: {
@@ -13,7 +18,8 @@ export const rightToRentApi = defineEndpoints('Right to Rent', {
     method: 'PUT',
     path: '/api/right-to-rent',
     access: 'client',
-    summary: 'Gives (or replaces) the Home Office share code, 9 letters and digits (spaces and lower case accepted), and the date of birth.',
+    summary:
+      'Gives (or replaces) the Home Office share code, 9 letters and digits (spaces and lower case accepted), and the date of birth.',
     body: shareCodeRequestSchema,
     responses: { 200: rightToRentRecordSchema },
   },
@@ -58,4 +64,3 @@ export const rightToRentApi = defineEndpoints('Right to Rent', {
     responses: { 200: rightToRentFollowUpsSchema },
   },
 });
-

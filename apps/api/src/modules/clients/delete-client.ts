@@ -62,7 +62,10 @@ export async function deleteClient(ctx: AppContext, clientId: string, adminId: s
     const fileKeys = [...documentKeys, ...proofKeys, ...sharedKeys, ...resultKeys].map(({ key }) => key);
     await queueFileRemovals(ctx, tx, fileKeys);
     // Their expiry reminders would find nothing to send; they go now rather than run for nothing.
-    await cancelExpiryReminders(tx, [...documentKeys, ...checks].map(({ id }) => id));
+    await cancelExpiryReminders(
+      tx,
+      [...documentKeys, ...checks].map(({ id }) => id),
+    );
 
     // The invitation they accepted names their address: it goes, which frees the place in the leader's group.
     await tx.delete(groupInvitations).where(eq(groupInvitations.acceptedUserId, client.id));

@@ -1,4 +1,10 @@
-import { documentMessages, expiresOnMessages, hasExpiryDate, type DocumentRecord, type DocumentReviewRequest } from '@nestway/core/documents';
+import {
+  documentMessages,
+  expiresOnMessages,
+  hasExpiryDate,
+  type DocumentRecord,
+  type DocumentReviewRequest,
+} from '@nestway/core/documents';
 import { and, eq } from 'drizzle-orm';
 import { documents, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';

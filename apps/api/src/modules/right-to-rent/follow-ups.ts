@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rightToRentChecks, users } from '../../../db/schema/index';
 import type { Db } from '../../db';
 
+/** A later check of the same client, in the subquery that keeps only each client's latest. */
 const newer = alias(rightToRentChecks, 'newer_check');
 
 /** The dashboard card's clients: their latest check is time-limited and ends by the follow-up cutoff (core's rule). */
@@ -21,7 +22,7 @@ export async function listFollowUps(db: Db, now: Date): Promise<RightToRentFollo
       and(
         eq(rightToRentChecks.outcome, 'time-limited'),
         lte(rightToRentChecks.permissionExpiresOn, followUpCutoff(now)),
-        sql`not exists (select 1 from ${newer} where ${newer.userId} = ${rightToRentChecks.userId}
+        sql`not exists (select 1 from ${rightToRentChecks} as ${sql.identifier('newer_check')} where ${newer.userId} = ${rightToRentChecks.userId}
           and (${newer.createdAt}, ${newer.id}) > (${rightToRentChecks.createdAt}, ${rightToRentChecks.id}))`,
       ),
     )

@@ -6,7 +6,11 @@ import { invalidFields } from '../../lib/app-error';
 import { readRightToRent } from './records';
 
 /** The client gives their share code and date of birth; a new one replaces the old and restarts its 90 days. */
-export async function giveShareCode(ctx: AppContext, userId: string, { shareCode, dateOfBirth }: ShareCodeRequest): Promise<RightToRentRecord> {
+export async function giveShareCode(
+  ctx: AppContext,
+  userId: string,
+  { shareCode, dateOfBirth }: ShareCodeRequest,
+): Promise<RightToRentRecord> {
   const now = ctx.clock.now();
   if (dateOfBirth > ukCalendarDate(now)) throw invalidFields([{ code: 'custom', message: rightToRentMessages.dateOfBirth }]);
   const values = { shareCode, dateOfBirth, givenAt: now };
