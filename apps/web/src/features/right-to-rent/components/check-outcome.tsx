@@ -1,0 +1,24 @@
+import { rightToRentOutcomeLabels, type RightToRentCheck } from '@nestway/core/right-to-rent';
+import { formatCalendarDate } from '@nestway/core/uk-time';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const outcomeTones = { unlimited: 'positive', 'time-limited': 'info', 'no-right': 'negative' } as const satisfies Record<
+  RightToRentCheck['outcome'],
+  BadgeTone
+>;
+
+/** A recorded Right to Rent check as both the client and the staff read it (decision 037). */
+export function CheckOutcome({ check }: { check: RightToRentCheck }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-sand-50 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={outcomeTones[check.outcome]}>{rightToRentOutcomeLabels[check.outcome]}</Badge>
+        {check.followUpDue && <Badge tone="attention">Follow-up due</Badge>}
+      </div>
+      <p className="text-sm text-ink">
+        Checked on {formatCalendarDate(check.checkedOn)}
+        {check.permissionExpiresOn && <>; permission ends on {formatCalendarDate(check.permissionExpiresOn)}</>}.
+      </p>
+    </div>
+  );
+}
