@@ -41,7 +41,14 @@ function RightToRentDetails({ record }: { record: RightToRentRecord }) {
           Your share code was given more than 90 days ago and has expired. Please get a new one and enter it below.
         </p>
       )}
-      {record.check && <CheckOutcome check={record.check} />}
+      {record.check && (
+        <>
+          <CheckOutcome check={record.check} />
+          {record.check.followUpDue && (
+            <p className="text-sm text-muted">Your permission ends soon: please send us your new share code once you have it.</p>
+          )}
+        </>
+      )}
       <ShareCodeForm record={record} />
     </>
   );

@@ -33,10 +33,10 @@ type Review = { document: DocumentRecord; decision: 'verified' | 'rejected' };
 /** The decision, and the note as typed: the server trims it and gives a blank rejection the default words. */
 const reviewFormSchema = z.extend(documentReviewRequestSchema, {
   notes: z.string(),
-  // An empty date field is no expiry date; the server checks a given one.
+  // An empty date field is no expiry date, left out of the body; the server checks a given one.
   expiresOn: z.pipe(
     z.string(),
-    z.transform((date) => date || null),
+    z.transform((date) => date || undefined),
   ),
 });
 

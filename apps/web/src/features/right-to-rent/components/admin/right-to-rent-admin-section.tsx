@@ -52,7 +52,7 @@ function RightToRentFacts({ record }: { record: RightToRentRecord }) {
       {check ? (
         <div className="flex flex-col gap-3">
           <h3 className="text-sm font-semibold text-ink">Latest check</h3>
-          <CheckOutcome check={check} />
+          <CheckOutcome check={check} forStaff />
           {check.resultFileName && (
             <Button
               variant="outline"
