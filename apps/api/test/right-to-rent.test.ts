@@ -151,9 +151,8 @@ describe('the staff record a check', () => {
       .where(and(eq(auditEntries.clientId, client.id), eq(auditEntries.action, 'right_to_rent.read')));
     expect(reads).toHaveLength(1);
 
-    const [{ fileKey }] = (await t.app.ctx.db.select().from(rightToRentChecks).where(eq(rightToRentChecks.id, record.check!.id))) as [
-      { fileKey: string },
-    ];
+    const [row] = await t.app.ctx.db.select().from(rightToRentChecks).where(eq(rightToRentChecks.id, record.check!.id));
+    const fileKey = row!.fileKey!;
     expect((await admin.delete(`/api/admin/users/${client.id}`)).statusCode).toBe(200);
     const removals = await t.app.ctx.db.select().from(pendingFileRemovals).where(eq(pendingFileRemovals.fileKey, fileKey));
     expect(removals).toHaveLength(1);

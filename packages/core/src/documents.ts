@@ -82,7 +82,7 @@ export const documentUploadFieldsSchema = z.object({
 });
 
 /** The documents that expire: verifying one may record its expiry date, which is reminded of (decision 037). */
-export const expiringDocumentTypes = ['passport', 'visa', 'brp'] as const satisfies readonly DocumentType[];
+const expiringDocumentTypes = ['passport', 'visa', 'brp'] as const satisfies readonly DocumentType[];
 export const hasExpiryDate = (type: DocumentType) => (expiringDocumentTypes as readonly DocumentType[]).includes(type);
 export const expiresOnMessages = {
   invalid: 'Enter the expiry date as a real date.',

@@ -27,7 +27,7 @@ const reminderRules: Record<ReminderSubject, { daysBefore: number; recipients: r
 };
 
 /** What a reminder is about, as its subject's module reads it when the job runs. */
-export interface ReminderFacts {
+interface ReminderFacts {
   client: { id: string; email: string; fullName: string };
   /** 'Right to Rent permission', 'passport' */
   what: string;
