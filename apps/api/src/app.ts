@@ -35,6 +35,7 @@ import { documentsPlugin } from './modules/documents/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { preferencesPlugin } from './modules/preferences/plugin';
 import { sharedFilesPlugin } from './modules/shared-files/plugin';
+import { rightToRentPlugin } from './modules/right-to-rent/plugin';
 import { staffPlugin } from './modules/staff/plugin';
 import { offersPlugin } from './modules/offers/plugin';
 import { termsPlugin } from './modules/terms/plugin';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     paymentsPlugin,
     documentsPlugin,
     sharedFilesPlugin,
+    rightToRentPlugin,
     viewingsPlugin,
     offersPlugin,
     checkoutPlugin,

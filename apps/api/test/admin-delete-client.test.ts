@@ -4,7 +4,16 @@ import { preferencesForGroup } from '../../../test-support/fixtures/preferences'
 import { findLink } from '../../../test-support/mail-message';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, documents, payments, pendingFileRemovals, retainedPayments, sharedFiles, users } from '../db/schema/index';
+import {
+  auditEntries,
+  documents,
+  payments,
+  pendingFileRemovals,
+  retainedPayments,
+  rightToRentChecks,
+  sharedFiles,
+  users,
+} from '../db/schema/index';
 import type { Db } from '../src/db';
 import { signedInClient, uniqueEmail } from './support/accounts';
 import { adminTestbed, PNG } from './support/admin-testbed';
@@ -32,7 +41,8 @@ async function fileKeysOf(userId: string): Promise<string[]> {
   const docs = await db().select({ key: documents.fileKey }).from(documents).where(eq(documents.userId, userId));
   const proofs = await db().select({ key: payments.proofFileKey }).from(payments).where(eq(payments.userId, userId));
   const shared = await db().select({ key: sharedFiles.fileKey }).from(sharedFiles).where(eq(sharedFiles.userId, userId));
-  return [...docs, ...proofs, ...shared].flatMap(({ key }) => (key ? [key] : [])).sort();
+  const results = await db().select({ key: rightToRentChecks.fileKey }).from(rightToRentChecks).where(eq(rightToRentChecks.userId, userId));
+  return [...docs, ...proofs, ...shared, ...results].flatMap(({ key }) => (key ? [key] : [])).sort();
 }
 
 const queuedRemovals = () => db().select().from(pendingFileRemovals);
@@ -48,6 +58,15 @@ async function shareFile(userId: string) {
   const file = { bytes: sampleFiles.pdf, name: 'invoice.pdf', type: 'application/pdf', field: 'file' };
   const response = await sendForm(bed.t.app, bed.admin, 'POST', `/api/admin/users/${userId}/files`, { displayName: 'Invoice' }, file);
   expect(response.statusCode, response.body).toBe(201);
+}
+
+/** A share code, and a time-limited check with its result PDF (so a reminder job is queued too). */
+async function giveRightToRent(userId: string, http: HttpSession) {
+  expect((await http.put('/api/right-to-rent', { shareCode: 'W4X7YT9PQ', dateOfBirth: '2001-04-30' })).statusCode).toBe(200);
+  const result = { bytes: sampleFiles.pdf, name: 'result.pdf', type: 'application/pdf', field: 'resultPdf' };
+  const fields = { checkedOn: '2026-01-05', outcome: 'time-limited', permissionExpiresOn: '2099-01-01' };
+  const check = await sendForm(bed.t.app, bed.admin, 'PUT', `/api/admin/users/${userId}/right-to-rent`, fields, result);
+  expect(check.statusCode, check.body).toBe(200);
 }
 
 /**
@@ -67,6 +86,7 @@ async function clientWithEverything(label: string) {
   expect(proof.statusCode, proof.body).toBe(201);
   await uploadDocument(phone);
   await shareFile(user.id);
+  await giveRightToRent(user.id, phone);
   expect((await bed.admin.put(`/api/admin/users/${user.id}/message`, { message: 'Your viewing is on Friday.' })).statusCode).toBe(200);
   expect((await bed.admin.put(`/api/admin/users/${user.id}/notes`, { notes: 'Prefers e-mail.' })).statusCode).toBe(200);
   const override = await bed.admin.put(`/api/admin/users/${user.id}/status-override`, { targetStep: 'ready', notes: 'Paid cash' });
@@ -173,8 +193,8 @@ describe('DELETE /api/admin/users/:id', () => {
     const bystander = await clientWithEverything('Bea');
     const doomedFiles = await fileKeysOf(doomed.user.id);
     const bystanderFiles = await fileKeysOf(bystander.user.id);
-    expect(doomedFiles).toHaveLength(3);
-    expect(bystanderFiles).toHaveLength(3);
+    expect(doomedFiles).toHaveLength(4);
+    expect(bystanderFiles).toHaveLength(4);
     expect(await storedFiles(bed.t)).toEqual(expect.arrayContaining([...doomedFiles, ...bystanderFiles]));
 
     // The setup reached every table a client's data lives in, so the check below is not vacuous.
@@ -189,6 +209,8 @@ describe('DELETE /api/admin/users/:id', () => {
       'payments',
       'preferences',
       'rate_limits',
+      'right_to_rent_checks',
+      'right_to_rent_share_codes',
       'sessions',
       'shared_files',
       'terms_signatures',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDate } from './expiry-reminders';
 import { optionalTextSchema } from './optional-text';
 import { NOTES_MAX_LENGTH } from './text-limits';
 
@@ -32,6 +33,8 @@ export const documentRecordSchema = z.object({
   /** The admin's note on the review (why it was rejected, what to send instead). */
   notes: z.nullable(z.string()),
   reviewedAt: z.nullable(z.string()),
+  /** A passport's, visa's or BRP's expiry date ('2027-01-15'), given by the admin who verified it. */
+  expiresOn: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;
@@ -78,9 +81,18 @@ export const documentUploadFieldsSchema = z.object({
   type: z.enum(documentTypes, { error: documentMessages.missing }),
 });
 
-/** PUT /api/documents/{id}/verify: the admin's decision on a pending document. */
+/** The documents that expire: verifying one may record its expiry date, which is reminded of (decision 037). */
+const expiringDocumentTypes = ['passport', 'visa', 'brp'] as const satisfies readonly DocumentType[];
+export const hasExpiryDate = (type: DocumentType) => (expiringDocumentTypes as readonly DocumentType[]).includes(type);
+export const expiresOnMessages = {
+  invalid: 'Enter the expiry date as a real date.',
+  notExpiring: 'Only a passport, visa or BRP has an expiry date, given when it is verified.',
+} as const;
+
+/** PUT /api/documents/{id}/verify: the admin's decision on a pending document; `expiresOn` is optional. */
 export const documentReviewRequestSchema = z.object({
   status: z.enum(['verified', 'rejected'], { error: 'Choose verified or rejected.' }),
   notes: optionalTextSchema(`Notes must be at most ${NOTES_MAX_LENGTH} characters`),
+  expiresOn: z.optional(z.nullable(z.string().check(z.refine(isCalendarDate, expiresOnMessages.invalid)))),
 });
 export type DocumentReviewRequest = z.output<typeof documentReviewRequestSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { documentStatuses, documentTypes } from '@nestway/core/documents';
 import { sharedFileCategories } from '@nestway/core/shared-files';
 import { users } from './users';
@@ -23,6 +23,8 @@ export const documents = pgTable(
     notes: text('notes'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** A passport's, visa's or BRP's expiry date, given when it is verified (decision 037). */
+    expiresOn: date('expires_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

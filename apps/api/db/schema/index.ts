@@ -17,3 +17,4 @@ export * from './card-intents';
 export * from './staff';
 export * from './audit';
 export * from './retained-payments';
+export * from './right-to-rent';

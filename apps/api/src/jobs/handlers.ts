@@ -1,6 +1,9 @@
 import { sendEmailJob } from '../mail/outbox';
 import { verificationResendJob } from '../modules/auth/email-verification';
 import { passwordResetRequestJob } from '../modules/auth/password-reset';
+import { documentExpiryReminder } from '../modules/documents/expiry-reminder';
+import { rightToRentReminder } from '../modules/right-to-rent/reminder';
+import { expiryReminderJob } from '../reminders/expiry-reminders';
 import { sweepFileRemovalsJob } from '../storage/file-removals';
 import { sweepPendingUploadsJob } from '../storage/pending-uploads';
 import type { JobHandlers } from './job-handler';
@@ -14,4 +17,5 @@ export const jobHandlers: JobHandlers = {
   purge_expired: purgeExpiredJob,
   sweep_file_removals: sweepFileRemovalsJob,
   sweep_pending_uploads: sweepPendingUploadsJob,
+  expiry_reminder: expiryReminderJob({ right_to_rent: rightToRentReminder, document: documentExpiryReminder }),
 };

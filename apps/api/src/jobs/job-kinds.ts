@@ -12,6 +12,8 @@ export interface JobPayloads {
   sweep_file_removals: Record<string, never>;
   /** Recurring: uploads abandoned before their records committed (storage/pending-uploads.ts). */
   sweep_pending_uploads: Record<string, never>;
+  /** An e-mail to the staff and client before a date runs out; re-reads its record (reminders/expiry-reminders.ts). */
+  expiry_reminder: { subject: 'right_to_rent' | 'document'; recordId: string; expiresOn: string };
 }
 
 export type JobKind = keyof JobPayloads;

@@ -160,6 +160,7 @@ export const documentRecord = (overrides: Partial<DocumentRecord> = {}): Documen
   sizeBytes: 2048,
   notes: null,
   reviewedAt: null,
+  expiresOn: null,
   createdAt: '2027-01-06T10:00:00.000Z',
   ...overrides,
 });

@@ -14,6 +14,7 @@ import { offersApi } from './offers';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
+import { rightToRentApi } from './right-to-rent';
 import { secondFactorApi } from './second-factor';
 import { sharedFilesApi } from './shared-files';
 import { staffApi } from './staff';
@@ -46,6 +47,7 @@ const domains = {
   reference: referenceApi,
   accountData: accountDataApi,
   accountDeletion: accountDeletionApi,
+  rightToRent: rightToRentApi,
 };
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */

@@ -8,6 +8,7 @@ import {
   groupMembers,
   jobs,
   rateLimits,
+  rightToRentChecks,
   sharedFiles,
   tenantGroups,
   users,
@@ -19,6 +20,7 @@ import { isRecordId } from '../../lib/ids';
 import { accountDeletedMail, groupEndedMail } from '../../mail/account-deletion-mails';
 import { queueMails, type OutgoingMail } from '../../mail/outbox';
 import { queueFileRemovals } from '../../storage/file-removals';
+import { cancelExpiryReminders } from '../../reminders/expiry-reminders';
 import { recordAudit } from '../../audit/record';
 import { retainPaymentsOf } from './retain-payments';
 
@@ -64,11 +66,24 @@ export async function deleteClient(ctx: AppContext, clientId: string, deletedBy:
       .innerJoin(users, eq(users.id, groupMembers.userId))
       .where(eq(tenantGroups.leaderUserId, client.id));
 
-    const documentKeys = await tx.delete(documents).where(eq(documents.userId, client.id)).returning({ key: documents.fileKey });
+    const documentKeys = await tx
+      .delete(documents)
+      .where(eq(documents.userId, client.id))
+      .returning({ key: documents.fileKey, id: documents.id });
     const proofKeys = await retainPaymentsOf(ctx, tx, client.id);
     const sharedKeys = await tx.delete(sharedFiles).where(eq(sharedFiles.userId, client.id)).returning({ key: sharedFiles.fileKey });
-    const fileKeys = [...documentKeys.map(({ key }) => key), ...proofKeys, ...sharedKeys.map(({ key }) => key)];
+    const checks = await tx
+      .delete(rightToRentChecks)
+      .where(eq(rightToRentChecks.userId, client.id))
+      .returning({ key: rightToRentChecks.fileKey, id: rightToRentChecks.id });
+    const resultKeys = checks.flatMap(({ key }) => (key ? [key] : []));
+    const fileKeys = [...documentKeys.map(({ key }) => key), ...proofKeys, ...sharedKeys.map(({ key }) => key), ...resultKeys];
     await queueFileRemovals(ctx, tx, fileKeys);
+    // Their expiry reminders would find nothing to send; they go now rather than run for nothing.
+    await cancelExpiryReminders(
+      tx,
+      [...documentKeys, ...checks].map(({ id }) => id),
+    );
 
     // The invitation they accepted names their address: it goes, which frees the place in the leader's group.
     await tx.delete(groupInvitations).where(eq(groupInvitations.acceptedUserId, client.id));

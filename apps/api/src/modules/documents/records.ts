@@ -13,5 +13,6 @@ export const toDocumentRecord = (row: DocumentRow): DocumentRecord => ({
   sizeBytes: row.sizeBytes,
   notes: row.notes,
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  expiresOn: row.expiresOn,
   createdAt: row.createdAt.toISOString(),
 });

@@ -19,6 +19,7 @@ import { AdminMessagesSection } from '@/features/messages/components/admin/admin
 import { ClientEmailsSection } from '@/features/emails/components/admin/client-emails-section';
 import { PaymentSection } from '@/features/payments/components/admin/payment-section';
 import { PreferencesSections } from '@/features/preferences/components/admin/preferences-section';
+import { RightToRentAdminSection } from '@/features/right-to-rent/components/admin/right-to-rent-admin-section';
 import { SharedFilesAdminSection } from '@/features/shared-files/components/admin/shared-files-admin-section';
 import { AdminTermsSection } from '@/features/terms/components/admin-terms-section';
 import { ClientViewingsSection } from '@/features/viewings/components/admin/client-viewings-section';
@@ -64,6 +65,7 @@ const clientSections = (client: AdminClientDetail, leader: AdminClientDetail | u
       />
     ),
   },
+  { id: 'right-to-rent', title: 'Right to Rent', content: <RightToRentAdminSection clientId={client.id} /> },
   { id: 'admin-feedback', title: 'Admin Feedback', half: true, content: <AdminMessagesSection clientId={client.id} /> },
   { id: 'emails', title: 'E-mails', half: true, content: <ClientEmailsSection clientId={client.id} clientEmail={client.email} /> },
   { id: 'property-viewings', title: 'Property Viewings', content: <ClientViewingsSection clientId={client.id} /> },

@@ -5,6 +5,7 @@ import { ClientManagement } from '@/features/clients/components/client-managemen
 import { SummaryCards } from '@/features/clients/components/summary-cards';
 import { useClientList } from '@/features/clients/hooks/use-client-list';
 import { AvailabilityManager } from '@/features/consultation/components/admin/availability-manager';
+import { RightToRentFollowUpsCard } from '@/features/right-to-rent/components/admin/follow-ups-card';
 import { PropertyOffersSection } from '@/features/offers/components/admin/property-offers-section';
 import { PropertyViewingsSection } from '@/features/viewings/components/admin/property-viewings-section';
 import { VideoSharingSection } from '@/features/viewings/components/admin/video-sharing-section';
@@ -39,6 +40,7 @@ export function AdminDashboardPage() {
     <>
       <DashboardHeader />
       <SummaryCards list={clients} />
+      <RightToRentFollowUpsCard />
       <ClientManagement list={clients} />
       <PropertyOffersSection />
     </>

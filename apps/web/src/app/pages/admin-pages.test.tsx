@@ -18,13 +18,13 @@ const headingOrder = (names: string[]) => {
 };
 
 describe('the admin pages compose the viewings, videos and offers sections', () => {
-  it('the dashboard opens on the queue: the summary cards, Client Management, then Property Offers; the forms are not laid out above it', async () => {
+  it('the dashboard opens on the queue: the summary cards, Right to Rent follow-ups, Client Management, then Property Offers; the forms are not laid out above it', async () => {
     // Every other read answers 404: the sections show their failures, but all are on the page.
     fakeApi({ 'GET /api/auth/user': currentUser({ isAdmin: true }) });
     renderWithProviders([signedInScreens('admin', [{ path: paths.adminDashboard, element: <AdminDashboardPage /> }])]);
     await screen.findByRole('region', { name: 'Property Offers' });
-    const order = headingOrder(['Summary', 'Client Management', 'Property Offers']);
-    expect(order).toEqual([0, 1, 2]);
+    const order = headingOrder(['Summary', 'Right to Rent follow-ups', 'Client Management', 'Property Offers']);
+    expect(order).toEqual([0, 1, 2, 3]);
     for (const elsewhere of ['Manage Your Availability', 'Property Viewings', 'Video Sharing']) {
       expect(screen.queryByRole('region', { name: elsewhere })).toBeNull();
     }

@@ -29,6 +29,7 @@ import { RemainingFeeCard } from '@/features/payments/components/remaining-fee-c
 import { MessagePopup } from '@/features/messages/components/message-popup';
 import { MessagesSection } from '@/features/messages/components/messages-section';
 import { SharedFilesSection } from '@/features/shared-files/components/shared-files-section';
+import { RightToRentSection } from '@/features/right-to-rent/components/right-to-rent-section';
 import { EditPreferencesButton } from '@/features/preferences/components/edit-preferences-button';
 import { TermsSummary } from '@/features/terms/components/terms-summary';
 import { YourDataSection } from '@/features/account/components/your-data-section';
@@ -123,6 +124,7 @@ function Sections({ user, records, signature, balance, isCotenant, groupRole }: 
           <UploadDocumentsSection />
         </div>
       )}
+      <RightToRentSection />
       <RemainingFeeCard payments={records.payments} isCotenant={isCotenant} />
       {/* Offers are their own domain: the page puts each viewing's offers under it. */}
       <ViewingsSection userId={user.id} offerArea={(viewing) => <ViewingOffers viewing={viewing} userId={user.id} />} />

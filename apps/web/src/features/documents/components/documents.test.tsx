@@ -18,6 +18,7 @@ const passport: DocumentRecord = {
   sizeBytes: 2048,
   notes: null,
   reviewedAt: null,
+  expiresOn: null,
   createdAt: '2027-01-04T10:00:00.000Z',
 };
 const statement: DocumentRecord = {

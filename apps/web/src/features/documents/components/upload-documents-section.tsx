@@ -17,6 +17,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useDocuments, useUploadDocuments } from '@/queries/documents';
 import { QueryContent } from '@/components/query/query-content';
+import { ExpiryNote } from '@/components/status/expiry-note';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -144,6 +145,7 @@ function DocumentList({ documents }: { documents: DocumentRecord[] }) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-brand-900">{documentTypeLabels[document.type]}</span>
             <ReviewStatusBadge status={document.status} />
+            <ExpiryNote expiresOn={document.expiresOn} />
           </div>
           <p className="text-sm break-all text-muted">
             {document.originalFileName} · uploaded {formatUkShortDate(document.createdAt)}

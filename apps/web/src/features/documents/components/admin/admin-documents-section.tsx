@@ -1,6 +1,12 @@
 import { fillPath } from '@nestway/core/contract';
 import { documentsApi } from '@nestway/core/contracts/documents';
-import { documentMessages, documentReviewRequestSchema, documentTypeLabels, type DocumentRecord } from '@nestway/core/documents';
+import {
+  documentMessages,
+  documentReviewRequestSchema,
+  documentTypeLabels,
+  hasExpiryDate,
+  type DocumentRecord,
+} from '@nestway/core/documents';
 import { formatFileSizeKb } from '@nestway/core/file-size';
 import { formatUkShortDate } from '@nestway/core/uk-time';
 import { isImageType } from '@nestway/core/uploads';
@@ -8,6 +14,7 @@ import { CircleCheck, CircleX, Download, Eye, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { useReviewDocument } from '@/queries/documents';
+import { ExpiryNote } from '@/components/status/expiry-note';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
@@ -15,6 +22,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
+import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/use-toast';
 
@@ -23,7 +31,14 @@ const downloadUrl = (document: DocumentRecord) => fillPath(documentsApi.download
 type Review = { document: DocumentRecord; decision: 'verified' | 'rejected' };
 
 /** The decision, and the note as typed: the server trims it and gives a blank rejection the default words. */
-const reviewFormSchema = z.extend(documentReviewRequestSchema, { notes: z.string() });
+const reviewFormSchema = z.extend(documentReviewRequestSchema, {
+  notes: z.string(),
+  // An empty date field is no expiry date, left out of the body; the server checks a given one.
+  expiresOn: z.pipe(
+    z.string(),
+    z.transform((date) => date || undefined),
+  ),
+});
 
 /** Documents on the admin's client page: each file with its status, download, preview, and the review of pending ones. */
 interface AdminDocumentsSectionProps {
@@ -68,6 +83,7 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-brand-900">{documentTypeLabels[document.type]}</span>
                   <ReviewStatusBadge status={document.status} />
+                  <ExpiryNote expiresOn={document.expiresOn} />
                 </div>
                 <p className="text-sm wrap-anywhere text-muted">
                   {document.originalFileName} · {formatFileSizeKb(document.sizeBytes)} · uploaded {formatUkShortDate(document.createdAt)}
@@ -152,7 +168,7 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
       title={rejecting ? 'Reject Document' : 'Verify Document'}
       description={`${documentTypeLabels[review.document.type]}: ${review.document.originalFileName}`}
       schema={reviewFormSchema}
-      defaultValues={{ status: review.decision, notes: '' }}
+      defaultValues={{ status: review.decision, notes: '', expiresOn: '' }}
       onSubmit={(body) =>
         decide
           .mutateAsync({ params: { id: review.document.id }, body })
@@ -164,13 +180,24 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
       submitVariant={rejecting ? 'danger' : 'primary'}
     >
       {(form) => (
-        <FormField
-          label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
-          hint={rejecting ? `Left blank, the client reads: “${documentMessages.defaultRejection}”` : undefined}
-          error={form.formState.errors.notes?.message}
-        >
-          <TextArea rows={3} {...form.register('notes')} />
-        </FormField>
+        <>
+          {!rejecting && hasExpiryDate(review.document.type) && (
+            <FormField
+              label="Expiry date (optional)"
+              hint="The client and the staff are e-mailed 30 days before it."
+              error={form.formState.errors.expiresOn?.message}
+            >
+              <Input type="date" {...form.register('expiresOn')} />
+            </FormField>
+          )}
+          <FormField
+            label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
+            hint={rejecting ? `Left blank, the client reads: “${documentMessages.defaultRejection}”` : undefined}
+            error={form.formState.errors.notes?.message}
+          >
+            <TextArea rows={3} {...form.register('notes')} />
+          </FormField>
+        </>
       )}
     </FormDialog>
   );

@@ -1,0 +1,13 @@
+import { DOCUMENT_EXPIRY_REMINDER_DAYS, expiryState } from '@nestway/core/expiry-reminders';
+import { formatCalendarDate } from '@nestway/core/uk-time';
+import { Badge } from '@/components/ui/badge';
+
+/** A document's expiry date, for the client and the admin: red once expired, amber within the 30 days before (decision 037). */
+export function ExpiryNote({ expiresOn }: { expiresOn: string | null }) {
+  if (!expiresOn) return null;
+  const date = formatCalendarDate(expiresOn);
+  const state = expiryState(expiresOn, new Date(), DOCUMENT_EXPIRY_REMINDER_DAYS);
+  if (state === 'expired') return <Badge tone="negative">Expired on {date}</Badge>;
+  if (state === 'expiring-soon') return <Badge tone="attention">Expires soon: {date}</Badge>;
+  return <Badge tone="neutral">Expires {date}</Badge>;
+}
