@@ -35,6 +35,7 @@ import { paymentsPlugin } from './modules/payments/plugin';
 import { preferencesPlugin } from './modules/preferences/plugin';
 import { sharedFilesPlugin } from './modules/shared-files/plugin';
 import { staffPlugin } from './modules/staff/plugin';
+import { rejectionReasonsPlugin } from './modules/rejection-reasons/plugin';
 import { offersPlugin } from './modules/offers/plugin';
 import { termsPlugin } from './modules/terms/plugin';
 import { viewingsPlugin } from './modules/viewings/plugin';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     viewingsPlugin,
     offersPlugin,
     checkoutPlugin,
+    rejectionReasonsPlugin,
   ]) {
     await app.register(domain);
   }

@@ -52,6 +52,8 @@ export const auditActions = [
   'viewing.update',
   'viewing.video',
   'viewings.bulk_create',
+  'rejection_reason.create',
+  'rejection_reason.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -100,6 +102,8 @@ const auditActionLabels: Record<AuditAction, string> = {
   'viewing.update': 'Changed a viewing',
   'viewing.video': "Added a viewing's walkthrough video",
   'viewings.bulk_create': 'Booked a viewing for several clients',
+  'rejection_reason.create': 'Saved a rejection reason',
+  'rejection_reason.delete': 'Removed a rejection reason',
 };
 
 const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(auditActionLabels, action);

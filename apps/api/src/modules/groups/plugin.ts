@@ -5,6 +5,7 @@ import { route } from '../../http/route';
 import { notFound } from '../../lib/app-error';
 import { sessionUser } from '../../plugins/access';
 import { acceptInvitation } from './accept';
+import { readGroupBoard } from './board';
 import { readMyGroup } from './group-queries';
 import { findLiveInvitation } from './invitations';
 import { inviteCotenants } from './invite';
@@ -34,4 +35,6 @@ export async function groupsPlugin(app: FastifyInstance) {
   }));
 
   route(app, groupsApi.mine, async (request) => readMyGroup(ctx.db, sessionUser(request).id, ctx.clock.now()));
+
+  route(app, groupsApi.board, async (request) => readGroupBoard(ctx.db, sessionUser(request).id, ctx.clock.now()));
 }

@@ -8,6 +8,8 @@ import { CircleCheck, CircleX, Download, Eye, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { useReviewDocument } from '@/queries/documents';
+import { useSaveReasonForNextTime } from '@/queries/rejection-reasons';
+import { SaveReasonCheckbox, SavedReasonPicker } from '@/components/rejection-reasons/saved-reasons';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
@@ -143,6 +145,8 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
 /** Shown while a review is chosen: open from its mounting, closed by onClose. */
 function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void }) {
   const decide = useReviewDocument();
+  const saveReason = useSaveReasonForNextTime();
+  const [keepReason, setKeepReason] = useState(false);
   const rejecting = review.decision === 'rejected';
 
   return (
@@ -154,9 +158,11 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
       schema={reviewFormSchema}
       defaultValues={{ status: review.decision, notes: '' }}
       onSubmit={(body) =>
-        decide
-          .mutateAsync({ params: { id: review.document.id }, body })
-          .then(() => toast({ title: rejecting ? 'Document rejected' : 'Document verified', description: 'The client has been e-mailed.' }))
+        decide.mutateAsync({ params: { id: review.document.id }, body }).then(async () => {
+          toast({ title: rejecting ? 'Document rejected' : 'Document verified', description: 'The client has been e-mailed.' });
+          const reason = body.notes.trim();
+          if (rejecting && keepReason && reason) await saveReason(reason, 'document');
+        })
       }
       failureTitle="Failed to update document"
       submitLabel={rejecting ? 'Reject Document' : 'Verify Document'}
@@ -164,13 +170,19 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
       submitVariant={rejecting ? 'danger' : 'primary'}
     >
       {(form) => (
-        <FormField
-          label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
-          hint={rejecting ? `Left blank, the client reads: “${documentMessages.defaultRejection}”` : undefined}
-          error={form.formState.errors.notes?.message}
-        >
-          <TextArea rows={3} {...form.register('notes')} />
-        </FormField>
+        <>
+          {rejecting && (
+            <SavedReasonPicker kind="document" onPick={(text) => form.setValue('notes', text, { shouldDirty: true, shouldValidate: true })} />
+          )}
+          <FormField
+            label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
+            hint={rejecting ? `Left blank, the client reads: “${documentMessages.defaultRejection}”` : undefined}
+            error={form.formState.errors.notes?.message}
+          >
+            <TextArea rows={3} {...form.register('notes')} />
+          </FormField>
+          {rejecting && <SaveReasonCheckbox checked={keepReason} onChange={setKeepReason} disabled={!form.watch('notes').trim()} />}
+        </>
       )}
     </FormDialog>
   );
