@@ -1,5 +1,5 @@
 import { rejectionReasonMessages, type CreateRejectionReason, type RejectionReason } from '@nestway/core/rejection-reasons';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { rejectionReasons } from '../../../db/schema/index';
 import { recordAudit } from '../../audit/record';
 import type { AppContext } from '../../context';
@@ -21,13 +21,16 @@ export async function listRejectionReasons(db: Db): Promise<RejectionReason[]> {
   return rows.map(toReason);
 }
 
-/** Saves a reason; one that reads the same (whatever its case) is refused, by the unique index so two at once cannot both pass. */
+/**
+ * Saves a reason; one that reads the same (whatever its case) is refused. The unique index on its
+ * lower-cased text decides, so two members saving the same words at once cannot both pass.
+ */
 export async function createRejectionReason(ctx: AppContext, input: Required<CreateRejectionReason>, actorId: string) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rejectionReasons)
       .values({ text: input.text, appliesTo: input.appliesTo, createdBy: actorId, createdAt: ctx.clock.now() })
-      .onConflictDoNothing({ target: sql`lower(${rejectionReasons.text})` })
+      .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(rejectionReasonMessages.duplicate);
     await recordAudit(tx, { targetId: row.id });

@@ -30,6 +30,7 @@ import { MessagesSection } from '@/features/messages/components/messages-section
 import { SharedFilesSection } from '@/features/shared-files/components/shared-files-section';
 import { EditPreferencesButton } from '@/features/preferences/components/edit-preferences-button';
 import { TermsSummary } from '@/features/terms/components/terms-summary';
+import { GroupBoardSection } from '@/features/groups/components/group-board';
 
 /** /dashboard: the signed-in client's home, composed of the sections each domain owns, in the spec's order. */
 export function DashboardPage() {
@@ -74,6 +75,7 @@ export function DashboardPage() {
                 signature={records.terms}
                 balance={remaining.isSuccess ? balanceState(remaining.data, records.payments) : undefined}
                 isCotenant={records.group.role === 'cotenant'}
+                isLeader={records.group.role === 'leader'}
               />
             );
           }}
@@ -89,9 +91,10 @@ interface SectionsProps {
   signature: TermsSignatureRecord | null;
   balance: BalanceState | undefined;
   isCotenant: boolean;
+  isLeader: boolean;
 }
 
-function Sections({ user, records, signature, balance, isCotenant }: SectionsProps) {
+function Sections({ user, records, signature, balance, isCotenant, isLeader }: SectionsProps) {
   // The rules read the records with the admin's status override in force; the sections show the real records.
   const progress = withStepOverride(records, user.stepOverride);
   const step = nextStep(progress, { cotenant: isCotenant, balance });
@@ -107,6 +110,7 @@ function Sections({ user, records, signature, balance, isCotenant }: SectionsPro
     <>
       <WhatsNextCard step={step} />
       <ProgressTracker steps={progressSteps(progress, { cotenant: isCotenant })} />
+      {isLeader && <GroupBoardSection />}
       <div id="consultation" className="scroll-mt-24">
         <ScheduleConsultation canBook={!isCotenant} />
       </div>
