@@ -6,7 +6,7 @@ import { areDocumentsVerified, hasCompletePreferences, hasSubmittedDocuments, ty
  * knows whom to chase without seeing anyone's details or documents. The flags are the rules the
  * co-tenant's own dashboard uses (client-progress.ts), read from their real records.
  */
-export const cotenantProgressSchema = z.object({
+const cotenantProgressSchema = z.object({
   /** Their own preferences sections saved (About You, Education, Current Home): hasCompletePreferences. */
   personalDetails: z.boolean(),
   /** The terms in force signed. */

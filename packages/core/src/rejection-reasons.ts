@@ -27,11 +27,13 @@ export const rejectionReasonMessages = {
   deleted: 'Reason removed from the list.',
 } as const;
 
-export const rejectionReasonTextSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, rejectionReasonMessages.textRequired),
-  z.maxLength(NOTES_MAX_LENGTH, rejectionReasonMessages.textTooLong),
-);
+const rejectionReasonTextSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, rejectionReasonMessages.textRequired),
+    z.maxLength(NOTES_MAX_LENGTH, rejectionReasonMessages.textTooLong),
+  );
 
 export const createRejectionReasonSchema = z.object({
   text: rejectionReasonTextSchema,
@@ -53,6 +55,3 @@ export const rejectionReasonListSchema = z.object({ reasons: z.array(rejectionRe
 /** The reasons a dialog rejecting `kind` offers: its own and those for both, in the list's order. */
 export const reasonsFor = (reasons: readonly RejectionReason[], kind: RejectionKind) =>
   reasons.filter((reason) => reason.appliesTo === kind || reason.appliesTo === 'any');
-
-/** Two reasons are the same when they read the same, whatever the case or surrounding spaces. */
-export const sameReasonKey = (text: string) => text.trim().toLowerCase();

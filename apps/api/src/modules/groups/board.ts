@@ -22,10 +22,17 @@ export async function readGroupBoard(db: Db, userId: string, now: Date): Promise
     ids.length === 0
       ? []
       : db
-          .select({ userId: preferences.userId, bedrooms: preferences.bedrooms, maxBudget: preferences.maxBudget, moveInDate: preferences.moveInDate })
+          .select({
+            userId: preferences.userId,
+            bedrooms: preferences.bedrooms,
+            maxBudget: preferences.maxBudget,
+            moveInDate: preferences.moveInDate,
+          })
           .from(preferences)
           .where(inArray(preferences.userId, ids)),
-    ids.length === 0 ? [] : db.select({ userId: documents.userId, status: documents.status }).from(documents).where(inArray(documents.userId, ids)),
+    ids.length === 0
+      ? []
+      : db.select({ userId: documents.userId, status: documents.status }).from(documents).where(inArray(documents.userId, ids)),
     ids.length === 0
       ? []
       : db

@@ -32,12 +32,7 @@ export function SavedReasonPicker({ kind, onPick }: SavedReasonPickerProps) {
           Manage the list
         </Link>
       </div>
-      <NativeSelect
-        id={id}
-        value=""
-        disabled={offered.length === 0}
-        onChange={(event) => event.target.value && onPick(event.target.value)}
-      >
+      <NativeSelect id={id} value="" disabled={offered.length === 0} onChange={(event) => event.target.value && onPick(event.target.value)}>
         <option value="">{status ?? 'Pick a reason to fill the note...'}</option>
         {offered.map((reason) => (
           <option key={reason.id} value={reason.text}>
@@ -60,7 +55,10 @@ interface SaveReasonCheckboxProps {
 export function SaveReasonCheckbox({ checked, onChange, disabled }: SaveReasonCheckboxProps) {
   const id = useId();
   return (
-    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm has-disabled:cursor-not-allowed has-disabled:text-muted">
+    <label
+      htmlFor={id}
+      className="flex min-h-11 cursor-pointer items-center gap-3 text-sm has-disabled:cursor-not-allowed has-disabled:text-muted"
+    >
       <input
         id={id}
         type="checkbox"

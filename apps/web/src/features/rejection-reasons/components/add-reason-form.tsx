@@ -41,7 +41,11 @@ export function AddReasonForm() {
   return (
     <SectionCard icon={Plus} title="Add a Reason">
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-start">
-        <FormField label="Reason" hint="Written to the client: it fills the rejection note, which stays editable." error={errors.text?.message}>
+        <FormField
+          label="Reason"
+          hint="Written to the client: it fills the rejection note, which stays editable."
+          error={errors.text?.message}
+        >
           <TextArea rows={2} maxLength={NOTES_MAX_LENGTH} {...form.register('text')} />
         </FormField>
         <FormField label="Offered when rejecting" error={errors.appliesTo?.message}>

@@ -35,7 +35,13 @@ export function ReasonList({ reasons }: { reasons: RejectionReason[] }) {
               <span className="min-w-0 flex-1 wrap-anywhere text-ink">{reason.text}</span>
               <div className="flex flex-wrap items-center gap-3">
                 <Badge tone="neutral">{rejectionReasonScopeLabels[reason.appliesTo]}</Badge>
-                <Button variant="outline" size="sm" className="text-danger" onClick={() => setRemoving(reason)} aria-label={`Remove “${reason.text}”`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-danger"
+                  onClick={() => setRemoving(reason)}
+                  aria-label={`Remove “${reason.text}”`}
+                >
                   <Trash2 aria-hidden />
                   Remove
                 </Button>

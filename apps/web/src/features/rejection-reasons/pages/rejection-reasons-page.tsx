@@ -10,7 +10,9 @@ export function RejectionReasonsPage() {
     <>
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Rejection Reasons</h1>
-        <p className="text-muted">The reasons offered when rejecting a document or a payment. Picking one fills the note, which stays editable.</p>
+        <p className="text-muted">
+          The reasons offered when rejecting a document or a payment. Picking one fills the note, which stays editable.
+        </p>
       </header>
       <QueryContent query={reasons} loading="Loading reasons..." failure="The saved reasons could not be loaded.">
         {(data) => <ReasonList reasons={data.reasons} />}

@@ -172,7 +172,10 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
       {(form) => (
         <>
           {rejecting && (
-            <SavedReasonPicker kind="document" onPick={(text) => form.setValue('notes', text, { shouldDirty: true, shouldValidate: true })} />
+            <SavedReasonPicker
+              kind="document"
+              onPick={(text) => form.setValue('notes', text, { shouldDirty: true, shouldValidate: true })}
+            />
           )}
           <FormField
             label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
