@@ -41,6 +41,3 @@ export function useRegisterCotenant() {
     },
   });
 }
-
-/** The leader's group board: each co-tenant's progress flags and the invitations not yet accepted (decision 038). */
-export const useGroupBoard = () => useApiQuery(groupsApi.board);

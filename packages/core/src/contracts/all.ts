@@ -8,6 +8,7 @@ import { clientAccountApi } from './client-account';
 import { documentsApi } from './documents';
 import { emailsApi } from './emails';
 import { groupsApi } from './groups';
+import { groupBoardApi } from './group-board';
 import { messagesApi } from './messages';
 import { offersApi } from './offers';
 import { paymentsApi } from './payments';
@@ -44,6 +45,7 @@ const domains = {
   checkout: checkoutApi,
   reference: referenceApi,
   rejectionReasons: rejectionReasonsApi,
+  groupBoard: groupBoardApi,
 };
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../contract';
-import { groupBoardSchema } from '../group-board';
 import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
@@ -43,13 +42,5 @@ export const groupsApi = defineEndpoints('Co-tenant groups', {
     access: 'client',
     summary: "The client's group: their role, the members and (for the leader) the invitations.",
     responses: { 200: myGroupSchema },
-  },
-  board: {
-    method: 'GET',
-    path: '/api/groups/board',
-    access: 'client',
-    summary:
-      "The leader's group board: each co-tenant's progress as flags (details, terms, documents) and the invitations not yet accepted; a co-tenant is refused (leader_only), a client with no group gets an empty board.",
-    responses: { 200: groupBoardSchema },
   },
 });

@@ -1,3 +1,4 @@
+import { groupBoardApi } from '@nestway/core/contracts/group-board';
 import { groupsApi } from '@nestway/core/contracts/groups';
 import { groupMessages, invitationTokenSchema } from '@nestway/core/groups';
 import type { FastifyInstance } from 'fastify';
@@ -36,5 +37,5 @@ export async function groupsPlugin(app: FastifyInstance) {
 
   route(app, groupsApi.mine, async (request) => readMyGroup(ctx.db, sessionUser(request).id, ctx.clock.now()));
 
-  route(app, groupsApi.board, async (request) => readGroupBoard(ctx.db, sessionUser(request).id, ctx.clock.now()));
+  route(app, groupBoardApi.read, async (request) => readGroupBoard(ctx.db, sessionUser(request).id, ctx.clock.now()));
 }

@@ -6,7 +6,7 @@ import { QueryContent } from '@/components/query/query-content';
 import { Badge } from '@/components/ui/badge';
 import { SectionCard } from '@/components/ui/section-card';
 import { cx } from '@/lib/cx';
-import { useGroupBoard } from '@/queries/groups';
+import { useGroupBoard } from '@/queries/group-board';
 
 /** The leader's "Your Group" board on the dashboard: where each co-tenant stands, read-only (decision 038). */
 export function GroupBoardSection() {
