@@ -38,6 +38,7 @@ test('the back office screens have no serious or critical accessibility violatio
     { path: paths.adminUser.href(client.id), heading: client.fullName },
     { path: paths.adminStaff, heading: 'Staff' },
     { path: paths.adminAuditLog, heading: 'Audit Log' },
+    { path: paths.adminRejectionReasons, heading: 'Rejection Reasons' },
   ];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

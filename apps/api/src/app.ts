@@ -37,6 +37,7 @@ import { preferencesPlugin } from './modules/preferences/plugin';
 import { sharedFilesPlugin } from './modules/shared-files/plugin';
 import { rightToRentPlugin } from './modules/right-to-rent/plugin';
 import { staffPlugin } from './modules/staff/plugin';
+import { rejectionReasonsPlugin } from './modules/rejection-reasons/plugin';
 import { offersPlugin } from './modules/offers/plugin';
 import { termsPlugin } from './modules/terms/plugin';
 import { viewingsPlugin } from './modules/viewings/plugin';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     checkoutPlugin,
     accountExportPlugin,
     accountDeletionPlugin,
+    rejectionReasonsPlugin,
   ]) {
     await app.register(domain);
   }

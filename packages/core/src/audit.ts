@@ -56,6 +56,8 @@ export const auditActions = [
   'viewing.video',
   'viewings.bulk_create',
   'account.export',
+  'rejection_reason.create',
+  'rejection_reason.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -108,6 +110,8 @@ const auditActionLabels: Record<AuditAction, string> = {
   'viewing.video': "Added a viewing's walkthrough video",
   'viewings.bulk_create': 'Booked a viewing for several clients',
   'account.export': 'Downloaded their own data',
+  'rejection_reason.create': 'Saved a rejection reason',
+  'rejection_reason.delete': 'Removed a rejection reason',
 };
 
 const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(auditActionLabels, action);

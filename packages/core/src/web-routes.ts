@@ -35,6 +35,7 @@ export const paths = {
   adminVideoSharing: '/admin/dashboard/video-sharing',
   adminStaff: '/admin/staff',
   adminAuditLog: '/admin/audit-log',
+  adminRejectionReasons: '/admin/rejection-reasons',
   adminJoin: { path: '/admin/join', href: (token: string) => `/admin/join?token=${encodeURIComponent(token)}` },
   adminUser: { path: '/admin/users/:id', href: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
 } as const;

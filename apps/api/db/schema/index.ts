@@ -18,3 +18,4 @@ export * from './staff';
 export * from './audit';
 export * from './retained-payments';
 export * from './right-to-rent';
+export * from './rejection-reasons';

@@ -32,6 +32,10 @@ const adminRoutes: RouteObject[] = [
       { path: underAdmin(paths.adminUser.path), ...lazyScreen(() => import('./pages/admin-client-page').then((m) => m.AdminClientPage)) },
       { path: underAdmin(paths.adminStaff), ...lazyScreen(() => import('./pages/admin-staff-page').then((m) => m.AdminStaffPage)) },
       {
+        path: underAdmin(paths.adminRejectionReasons),
+        ...lazyScreen(() => import('@/features/rejection-reasons/pages/rejection-reasons-page').then((m) => m.RejectionReasonsPage)),
+      },
+      {
         path: underAdmin(paths.adminAuditLog),
         ...lazyScreen(() => import('@/features/audit/pages/audit-log-page').then((m) => m.AuditLogPage)),
       },

@@ -9,12 +9,14 @@ import { clientAccountApi } from './client-account';
 import { documentsApi } from './documents';
 import { emailsApi } from './emails';
 import { groupsApi } from './groups';
+import { groupBoardApi } from './group-board';
 import { messagesApi } from './messages';
 import { offersApi } from './offers';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
 import { rightToRentApi } from './right-to-rent';
+import { rejectionReasonsApi } from './rejection-reasons';
 import { secondFactorApi } from './second-factor';
 import { sharedFilesApi } from './shared-files';
 import { staffApi } from './staff';
@@ -48,6 +50,8 @@ const domains = {
   accountData: accountDataApi,
   accountDeletion: accountDeletionApi,
   rightToRent: rightToRentApi,
+  rejectionReasons: rejectionReasonsApi,
+  groupBoard: groupBoardApi,
 };
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */

@@ -1,3 +1,4 @@
+import { groupBoardApi } from '@nestway/core/contracts/group-board';
 import { groupsApi } from '@nestway/core/contracts/groups';
 import { groupMessages, invitationTokenSchema } from '@nestway/core/groups';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import { route } from '../../http/route';
 import { notFound } from '../../lib/app-error';
 import { sessionUser } from '../../plugins/access';
 import { acceptInvitation } from './accept';
+import { readGroupBoard } from './board';
 import { readMyGroup } from './group-queries';
 import { findLiveInvitation } from './invitations';
 import { inviteCotenants } from './invite';
@@ -34,4 +36,6 @@ export async function groupsPlugin(app: FastifyInstance) {
   }));
 
   route(app, groupsApi.mine, async (request) => readMyGroup(ctx.db, sessionUser(request).id, ctx.clock.now()));
+
+  route(app, groupBoardApi.read, async (request) => readGroupBoard(ctx.db, sessionUser(request).id, ctx.clock.now()));
 }

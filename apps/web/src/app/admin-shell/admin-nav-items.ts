@@ -1,5 +1,5 @@
 import { paths } from '@nestway/core/web-routes';
-import { CalendarDays, CalendarRange, Clapperboard, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clapperboard, ListX, ScrollText, UserCog, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -17,5 +17,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Create Bulk Viewing', href: paths.adminBulkViewing, icon: CalendarDays },
   { label: 'Video Sharing', href: paths.adminVideoSharing, icon: Clapperboard },
   { label: 'Staff', href: paths.adminStaff, icon: UserCog },
+  { label: 'Rejection Reasons', href: paths.adminRejectionReasons, icon: ListX },
   { label: 'Audit Log', href: paths.adminAuditLog, icon: ScrollText },
 ];

@@ -18,7 +18,7 @@ const linkNames = (nav: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('the admin navigation', () => {
-  it('lists the dashboard sections under the spec’s names, then Staff and Audit Log, and marks the current page', async () => {
+  it('lists the dashboard sections under the spec’s names, then Staff, Rejection Reasons and Audit Log, and marks the current page', async () => {
     renderAdminAt(paths.adminDashboard);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(linkNames(nav)).toEqual([
@@ -27,6 +27,7 @@ describe('the admin navigation', () => {
       'Create Bulk Viewing',
       'Video Sharing',
       'Staff',
+      'Rejection Reasons',
       'Audit Log',
     ]);
     const hrefs = within(nav)
@@ -38,6 +39,7 @@ describe('the admin navigation', () => {
       paths.adminBulkViewing,
       paths.adminVideoSharing,
       paths.adminStaff,
+      paths.adminRejectionReasons,
       paths.adminAuditLog,
     ]);
     const current = within(nav)

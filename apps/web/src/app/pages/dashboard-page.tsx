@@ -33,6 +33,7 @@ import { RightToRentSection } from '@/features/right-to-rent/components/right-to
 import { EditPreferencesButton } from '@/features/preferences/components/edit-preferences-button';
 import { TermsSummary } from '@/features/terms/components/terms-summary';
 import { YourDataSection } from '@/features/account/components/your-data-section';
+import { GroupBoardSection } from '@/features/groups/components/group-board';
 
 /** /dashboard: the signed-in client's home, composed of the sections each domain owns, in the spec's order. */
 export function DashboardPage() {
@@ -112,6 +113,7 @@ function Sections({ user, records, signature, balance, isCotenant, groupRole }: 
     <>
       <WhatsNextCard step={step} />
       <ProgressTracker steps={progressSteps(progress, { cotenant: isCotenant })} />
+      {groupRole === 'leader' && <GroupBoardSection />}
       <div id="consultation" className="scroll-mt-24">
         <ScheduleConsultation canBook={!isCotenant} />
       </div>

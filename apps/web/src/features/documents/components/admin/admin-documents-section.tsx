@@ -15,6 +15,8 @@ import { useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { useReviewDocument } from '@/queries/documents';
 import { ExpiryNote } from '@/components/status/expiry-note';
+import { useSaveReasonForNextTime } from '@/queries/rejection-reasons';
+import { SaveReasonCheckbox, SavedReasonPicker } from '@/components/rejection-reasons/saved-reasons';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
@@ -159,6 +161,8 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
 /** Shown while a review is chosen: open from its mounting, closed by onClose. */
 function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void }) {
   const decide = useReviewDocument();
+  const saveReason = useSaveReasonForNextTime();
+  const [keepReason, setKeepReason] = useState(false);
   const rejecting = review.decision === 'rejected';
 
   return (
@@ -170,9 +174,11 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
       schema={reviewFormSchema}
       defaultValues={{ status: review.decision, notes: '', expiresOn: '' }}
       onSubmit={(body) =>
-        decide
-          .mutateAsync({ params: { id: review.document.id }, body })
-          .then(() => toast({ title: rejecting ? 'Document rejected' : 'Document verified', description: 'The client has been e-mailed.' }))
+        decide.mutateAsync({ params: { id: review.document.id }, body }).then(async () => {
+          toast({ title: rejecting ? 'Document rejected' : 'Document verified', description: 'The client has been e-mailed.' });
+          const reason = body.notes.trim();
+          if (rejecting && keepReason && reason) await saveReason(reason, 'document');
+        })
       }
       failureTitle="Failed to update document"
       submitLabel={rejecting ? 'Reject Document' : 'Verify Document'}
@@ -190,6 +196,12 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
               <Input type="date" {...form.register('expiresOn')} />
             </FormField>
           )}
+          {rejecting && (
+            <SavedReasonPicker
+              kind="document"
+              onPick={(text) => form.setValue('notes', text, { shouldDirty: true, shouldValidate: true })}
+            />
+          )}
           <FormField
             label={rejecting ? 'Reason for the client' : 'Note for the client (optional)'}
             hint={rejecting ? `Left blank, the client reads: “${documentMessages.defaultRejection}”` : undefined}
@@ -197,6 +209,7 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
           >
             <TextArea rows={3} {...form.register('notes')} />
           </FormField>
+          {rejecting && <SaveReasonCheckbox checked={keepReason} onChange={setKeepReason} disabled={!form.watch('notes').trim()} />}
         </>
       )}
     </FormDialog>
