@@ -19,6 +19,7 @@ import { createJobWorker, type JobWorker } from './jobs/worker';
 import { createMailer, type SmtpTimeouts } from './mail/mailer';
 import { createFileStorage } from './storage/create-file-storage';
 import { clientsPlugin } from './modules/clients/plugin';
+import { retentionPlugin } from './modules/retention/plugin';
 import { auditPlugin } from './modules/audit/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { secondFactorRequired } from './modules/auth/second-factor';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     viewingsPlugin,
     offersPlugin,
     checkoutPlugin,
+    retentionPlugin,
   ]) {
     await app.register(domain);
   }

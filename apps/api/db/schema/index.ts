@@ -16,3 +16,4 @@ export * from './pending-uploads';
 export * from './card-intents';
 export * from './staff';
 export * from './audit';
+export * from './retention';

@@ -1,4 +1,5 @@
 import { sendEmailJob } from '../mail/outbox';
+import { applyRetentionJob } from '../modules/retention/index';
 import { verificationResendJob } from '../modules/auth/email-verification';
 import { passwordResetRequestJob } from '../modules/auth/password-reset';
 import { sweepFileRemovalsJob } from '../storage/file-removals';
@@ -14,4 +15,5 @@ export const jobHandlers: JobHandlers = {
   purge_expired: purgeExpiredJob,
   sweep_file_removals: sweepFileRemovalsJob,
   sweep_pending_uploads: sweepPendingUploadsJob,
+  apply_retention: applyRetentionJob,
 };

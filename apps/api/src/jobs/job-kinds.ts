@@ -12,6 +12,8 @@ export interface JobPayloads {
   sweep_file_removals: Record<string, never>;
   /** Recurring: uploads abandoned before their records committed (storage/pending-uploads.ts). */
   sweep_pending_uploads: Record<string, never>;
+  /** Recurring, daily: retention's warnings and deletions of clients' files (modules/retention, decision 036). */
+  apply_retention: Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -13,6 +13,7 @@ import { offersApi } from './offers';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
+import { retentionApi } from './retention';
 import { secondFactorApi } from './second-factor';
 import { sharedFilesApi } from './shared-files';
 import { staffApi } from './staff';
@@ -42,6 +43,7 @@ const domains = {
   offers: offersApi,
   checkout: checkoutApi,
   reference: referenceApi,
+  retention: retentionApi,
 };
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */
