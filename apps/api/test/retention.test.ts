@@ -78,112 +78,126 @@ const setHold = (userId: string, body: { hold: boolean; reason?: string }, as: H
   as.put(`/api/admin/users/${userId}/retention-hold`, body);
 
 describe('a client inactive for a year', () => {
-  it('is warned once 14 days before, and loses the three kinds of files at the due date, nothing else', async () => {
-    const { user } = await clientWithFiles();
-    const keys = await fileKeysOf(user.id);
-    expect(keys).toHaveLength(3);
+  it(
+    'is warned once 14 days before, and loses the three kinds of files at the due date, nothing else',
+    async () => {
+      const { user } = await clientWithFiles();
+      const keys = await fileKeysOf(user.id);
+      expect(keys).toHaveLength(3);
 
-    bed.t.clock.advance(351 * DAY - HOUR);
-    await runRetention();
-    expect(await warningsTo(user.id)).toEqual([]);
+      bed.t.clock.advance(351 * DAY - HOUR);
+      await runRetention();
+      expect(await warningsTo(user.id)).toEqual([]);
 
-    bed.t.clock.advance(2 * HOUR);
-    await runRetention();
-    await runRetention();
-    expect(await warningsTo(user.id)).toHaveLength(1);
-    const delivered = await bed.t.mail.waitFor(user.email, (mail) => mail.subject.includes('will be deleted'));
-    expect(delivered.text).toContain('identity documents, payment proofs');
-    expect(await fileKeysOf(user.id)).toHaveLength(3);
+      bed.t.clock.advance(2 * HOUR);
+      await runRetention();
+      await runRetention();
+      expect(await warningsTo(user.id)).toHaveLength(1);
+      const delivered = await bed.t.mail.waitFor(user.email, (mail) => mail.subject.includes('will be deleted'));
+      expect(delivered.text).toContain('identity documents, payment proofs');
+      expect(await fileKeysOf(user.id)).toHaveLength(3);
 
-    await signInAdmin();
-    const shown = await bed.admin.get(`/api/admin/users/${user.id}/retention`);
-    expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ basis: 'inactive', hasFiles: true, hold: null, lastDeletedAt: null });
-    expect(shown.json<{ warnedAt: string | null }>().warnedAt).not.toBeNull();
-    expect(Date.parse(shown.json<{ dueAt: string }>().dueAt)).toBeGreaterThan(bed.t.clock.now().getTime());
+      await signInAdmin();
+      const shown = await bed.admin.get(`/api/admin/users/${user.id}/retention`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject({ basis: 'inactive', hasFiles: true, hold: null, lastDeletedAt: null });
+      expect(shown.json<{ warnedAt: string | null }>().warnedAt).not.toBeNull();
+      expect(Date.parse(shown.json<{ dueAt: string }>().dueAt)).toBeGreaterThan(bed.t.clock.now().getTime());
 
-    bed.t.clock.advance(14 * DAY);
-    await runRetention();
-    expect(await fileKeysOf(user.id)).toEqual([]);
-    expect(await db().select().from(documents).where(eq(documents.userId, user.id))).toEqual([]);
-    expect(await db().select().from(sharedFiles).where(eq(sharedFiles.userId, user.id))).toEqual([]);
-    const [payment] = await db().select().from(payments).where(eq(payments.userId, user.id));
-    expect(payment).toMatchObject({ amountPence: 120_00, proofFileKey: null, proofContentType: null });
-    expect(payment!.proofDeletedAt).toEqual(bed.t.clock.now());
-    // The sweep the deletion queued removed the files; nothing is left queued for them.
-    const stored = await storedFiles(bed.t);
-    for (const key of keys) expect(stored).not.toContain(key);
-    expect(await db().select().from(pendingFileRemovals).where(inArray(pendingFileRemovals.fileKey, keys))).toEqual([]);
-    // The account, its messages and the payment record stay; the client can still sign in and read them.
-    expect(await db().select().from(messages).where(eq(messages.userId, user.id))).toHaveLength(1);
-    expect(await db().select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
-    const again = httpSession(bed.t.app);
-    expect((await again.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
-    const own = await again.get('/api/payments');
-    expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual(expect.arrayContaining([expect.objectContaining({ proofImagePath: null, proofDeletedAt: expect.any(String) })]));
-    const [entry] = await retentionEntries(user.id, 'client.retention.delete');
-    expect(entry).toMatchObject({ actorRole: 'system', actorName: 'Retention', actorId: null, outcome: 'succeeded' });
+      bed.t.clock.advance(14 * DAY);
+      await runRetention();
+      expect(await fileKeysOf(user.id)).toEqual([]);
+      expect(await db().select().from(documents).where(eq(documents.userId, user.id))).toEqual([]);
+      expect(await db().select().from(sharedFiles).where(eq(sharedFiles.userId, user.id))).toEqual([]);
+      const [payment] = await db().select().from(payments).where(eq(payments.userId, user.id));
+      expect(payment).toMatchObject({ amountPence: 120_00, proofFileKey: null, proofContentType: null });
+      expect(payment!.proofDeletedAt).toEqual(bed.t.clock.now());
+      // The sweep the deletion queued removed the files; nothing is left queued for them.
+      const stored = await storedFiles(bed.t);
+      for (const key of keys) expect(stored).not.toContain(key);
+      expect(await db().select().from(pendingFileRemovals).where(inArray(pendingFileRemovals.fileKey, keys))).toEqual([]);
+      // The account, its messages and the payment record stay; the client can still sign in and read them.
+      expect(await db().select().from(messages).where(eq(messages.userId, user.id))).toHaveLength(1);
+      expect(await db().select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+      const again = httpSession(bed.t.app);
+      expect((await again.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+      const own = await again.get('/api/payments');
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ proofImagePath: null, proofDeletedAt: expect.any(String) })]),
+      );
+      const [entry] = await retentionEntries(user.id, 'client.retention.delete');
+      expect(entry).toMatchObject({ actorRole: 'system', actorName: 'Retention', actorId: null, outcome: 'succeeded' });
 
-    // A rerun the next day finds nothing to do: no second entry, no second warning.
-    bed.t.clock.advance(DAY);
-    await runRetention();
-    expect(await retentionEntries(user.id, 'client.retention.delete')).toHaveLength(1);
-    expect(await warningsTo(user.id)).toHaveLength(1);
-  }, SLOW);
+      // A rerun the next day finds nothing to do: no second entry, no second warning.
+      bed.t.clock.advance(DAY);
+      await runRetention();
+      expect(await retentionEntries(user.id, 'client.retention.delete')).toHaveLength(1);
+      expect(await warningsTo(user.id)).toHaveLength(1);
+    },
+    SLOW,
+  );
 });
 
 describe('a client whose service completed', () => {
-  it('is due RETENTION_DAYS (180) after the balance was verified', async () => {
-    const { user } = await clientWithFiles();
-    const viewing = await insertViewing(bed.t, user.id);
-    await insertOffer(bed.t, user.id, viewing.id, { status: 'accepted', respondedAt: bed.t.clock.now() });
-    const verifiedAt = new Date(bed.t.clock.now().getTime() + DAY * 1000);
-    await insertPayment(bed.t, user.id, { type: 'balance', status: 'verified', verifiedAt });
+  it(
+    'is due RETENTION_DAYS (180) after the balance was verified',
+    async () => {
+      const { user } = await clientWithFiles();
+      const viewing = await insertViewing(bed.t, user.id);
+      await insertOffer(bed.t, user.id, viewing.id, { status: 'accepted', respondedAt: bed.t.clock.now() });
+      const verifiedAt = new Date(bed.t.clock.now().getTime() + DAY * 1000);
+      await insertPayment(bed.t, user.id, { type: 'balance', status: 'verified', verifiedAt });
 
-    const shown = await bed.admin.get(`/api/admin/users/${user.id}/retention`);
-    expect(shown.json()).toMatchObject({ basis: 'completed', dueAt: new Date(verifiedAt.getTime() + 180 * DAY * 1000).toISOString() });
+      const shown = await bed.admin.get(`/api/admin/users/${user.id}/retention`);
+      expect(shown.json()).toMatchObject({ basis: 'completed', dueAt: new Date(verifiedAt.getTime() + 180 * DAY * 1000).toISOString() });
 
-    bed.t.clock.advance((1 + 180 - 14) * DAY + HOUR);
-    await runRetention();
-    expect(await warningsTo(user.id)).toHaveLength(1);
-    bed.t.clock.advance(14 * DAY);
-    await runRetention();
-    expect(await fileKeysOf(user.id)).toEqual([]);
-  }, SLOW);
+      bed.t.clock.advance((1 + 180 - 14) * DAY + HOUR);
+      await runRetention();
+      expect(await warningsTo(user.id)).toHaveLength(1);
+      bed.t.clock.advance(14 * DAY);
+      await runRetention();
+      expect(await fileKeysOf(user.id)).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 describe('the hold', () => {
-  it('is refused to a client, and stops both the warning and the deletion until released, each change audited', async () => {
-    const { user, http } = await clientWithFiles();
-    expect((await setHold(user.id, { hold: true }, http)).statusCode).toBe(403);
+  it(
+    'is refused to a client, and stops both the warning and the deletion until released, each change audited',
+    async () => {
+      const { user, http } = await clientWithFiles();
+      expect((await setHold(user.id, { hold: true }, http)).statusCode).toBe(403);
 
-    const held = await setHold(user.id, { hold: true, reason: 'Deposit dispute' });
-    expect(held.statusCode, held.body).toBe(200);
-    expect(held.json()).toMatchObject({ hold: { reason: 'Deposit dispute', by: expect.any(String) } });
-    expect(await retentionEntries(user.id, 'client.retention.hold')).toHaveLength(1);
+      const held = await setHold(user.id, { hold: true, reason: 'Deposit dispute' });
+      expect(held.statusCode, held.body).toBe(200);
+      expect(held.json()).toMatchObject({ hold: { reason: 'Deposit dispute', by: expect.any(String) } });
+      expect(await retentionEntries(user.id, 'client.retention.hold')).toHaveLength(1);
 
-    bed.t.clock.advance(400 * DAY);
-    await runRetention();
-    expect(await warningsTo(user.id)).toEqual([]);
-    expect(await fileKeysOf(user.id)).toHaveLength(3);
+      bed.t.clock.advance(400 * DAY);
+      await runRetention();
+      expect(await warningsTo(user.id)).toEqual([]);
+      expect(await fileKeysOf(user.id)).toHaveLength(3);
 
-    await signInAdmin();
-    const released = await setHold(user.id, { hold: false });
-    expect(released.statusCode).toBe(200);
-    expect(released.json()).toMatchObject({ hold: null });
-    expect(await retentionEntries(user.id, 'client.retention.hold')).toHaveLength(2);
+      await signInAdmin();
+      const released = await setHold(user.id, { hold: false });
+      expect(released.statusCode).toBe(200);
+      expect(released.json()).toMatchObject({ hold: null });
+      expect(await retentionEntries(user.id, 'client.retention.hold')).toHaveLength(2);
 
-    // Released: warned now, and deleted no sooner than 14 days after the warning, though long overdue.
-    await runRetention();
-    expect(await warningsTo(user.id)).toHaveLength(1);
-    bed.t.clock.advance(14 * DAY - HOUR);
-    await runRetention();
-    expect(await fileKeysOf(user.id)).toHaveLength(3);
-    bed.t.clock.advance(2 * HOUR);
-    await runRetention();
-    expect(await fileKeysOf(user.id)).toEqual([]);
-  }, SLOW);
+      // Released: warned now, and deleted no sooner than 14 days after the warning, though long overdue.
+      await runRetention();
+      expect(await warningsTo(user.id)).toHaveLength(1);
+      bed.t.clock.advance(14 * DAY - HOUR);
+      await runRetention();
+      expect(await fileKeysOf(user.id)).toHaveLength(3);
+      bed.t.clock.advance(2 * HOUR);
+      await runRetention();
+      expect(await fileKeysOf(user.id)).toEqual([]);
+    },
+    SLOW,
+  );
 
   it('answers 404 for an unknown client and 400 for a body without hold', async () => {
     await signInAdmin();
@@ -198,37 +212,43 @@ describe('a run that fails midway', () => {
     await db().execute(sql`drop trigger if exists retention_fault on documents`);
   });
 
-  it('keeps the clients done before the failure, loses nothing of the failed one, and its retry finishes', async () => {
-    const first = await clientWithFiles();
-    const second = await clientWithFiles();
-    const [done, failing] = [first.user.id, second.user.id].sort();
-    // The database refuses to delete the later client's documents: a fault mid-run, after the earlier client.
-    await db().execute(sql.raw(`create or replace function retention_fault() returns trigger language plpgsql as $$
-      begin if old.user_id = '${failing}' then raise exception 'disk full'; end if; return old; end $$`));
-    await db().execute(sql`create trigger retention_fault before delete on documents for each row execute function retention_fault()`);
+  it(
+    'keeps the clients done before the failure, loses nothing of the failed one, and its retry finishes',
+    async () => {
+      const first = await clientWithFiles();
+      const second = await clientWithFiles();
+      const [done, failing] = [first.user.id, second.user.id].sort();
+      // The database refuses to delete the later client's documents: a fault mid-run, after the earlier client.
+      await db().execute(
+        sql.raw(`create or replace function retention_fault() returns trigger language plpgsql as $$
+      begin if old.user_id = '${failing}' then raise exception 'disk full'; end if; return old; end $$`),
+      );
+      await db().execute(sql`create trigger retention_fault before delete on documents for each row execute function retention_fault()`);
 
-    bed.t.clock.advance(351 * DAY + HOUR);
-    await runRetention();
-    bed.t.clock.advance(14 * DAY);
-    const failingKeys = await fileKeysOf(failing!);
-    await runRetention();
+      bed.t.clock.advance(351 * DAY + HOUR);
+      await runRetention();
+      bed.t.clock.advance(14 * DAY);
+      const failingKeys = await fileKeysOf(failing!);
+      await runRetention();
 
-    expect(await fileKeysOf(done!)).toEqual([]);
-    expect(await fileKeysOf(failing!)).toEqual(failingKeys);
-    expect(await db().select().from(pendingFileRemovals).where(inArray(pendingFileRemovals.fileKey, failingKeys))).toEqual([]);
-    expect(await retentionEntries(failing!, 'client.retention.delete')).toEqual([]);
-    const stored = await storedFiles(bed.t);
-    for (const key of failingKeys) expect(stored).toContain(key);
+      expect(await fileKeysOf(done!)).toEqual([]);
+      expect(await fileKeysOf(failing!)).toEqual(failingKeys);
+      expect(await db().select().from(pendingFileRemovals).where(inArray(pendingFileRemovals.fileKey, failingKeys))).toEqual([]);
+      expect(await retentionEntries(failing!, 'client.retention.delete')).toEqual([]);
+      const stored = await storedFiles(bed.t);
+      for (const key of failingKeys) expect(stored).toContain(key);
 
-    await db().execute(sql`drop trigger retention_fault on documents`);
-    // The failed run is retried with backoff, within minutes.
-    bed.t.clock.advance(15 * 60);
-    await bed.t.runJobs();
-    expect(await fileKeysOf(failing!)).toEqual([]);
-    expect(await retentionEntries(failing!, 'client.retention.delete')).toHaveLength(1);
-    expect(await retentionEntries(done!, 'client.retention.delete')).toHaveLength(1);
-    expect(await warningsTo(failing!)).toHaveLength(1);
-  }, SLOW);
+      await db().execute(sql`drop trigger retention_fault on documents`);
+      // The failed run is retried with backoff, within minutes.
+      bed.t.clock.advance(15 * 60);
+      await bed.t.runJobs();
+      expect(await fileKeysOf(failing!)).toEqual([]);
+      expect(await retentionEntries(failing!, 'client.retention.delete')).toHaveLength(1);
+      expect(await retentionEntries(done!, 'client.retention.delete')).toHaveLength(1);
+      expect(await warningsTo(failing!)).toHaveLength(1);
+    },
+    SLOW,
+  );
 });
 
 describe('RETENTION_DAYS', () => {
