@@ -51,7 +51,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: optionalText((v) => v === 'true' || v === 'false', 'must be true or false'),
-  RETENTION_DAYS: optionalText((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650, 'must be a whole number of days from 1 to 3650'),
+  RETENTION_DAYS: optionalText(
+    (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650,
+    'must be a whole number of days from 1 to 3650',
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;

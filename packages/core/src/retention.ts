@@ -10,14 +10,14 @@ import { optionalTextSchema } from './optional-text';
 /** RETENTION_DAYS when unset: days after the service completes. */
 export const DEFAULT_RETENTION_DAYS = 180;
 /** Days with no activity after which the files go, whether or not the service completed. */
-export const INACTIVITY_RETENTION_DAYS = 365;
+const INACTIVITY_RETENTION_DAYS = 365;
 /** The client is e-mailed this many days before; the files never go sooner after that e-mail. */
 export const RETENTION_WARNING_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60_000;
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
-export const retentionBases = ['completed', 'inactive'] as const;
+const retentionBases = ['completed', 'inactive'] as const;
 export type RetentionBasis = (typeof retentionBases)[number];
 
 /** What the rule reads of a client. */
@@ -86,7 +86,6 @@ export const retentionHoldRequestSchema = z.object({
   hold: z.boolean({ error: 'hold must be true or false.' }),
   reason: optionalTextSchema(retentionMessages.holdReasonTooLong, 500),
 });
-export type RetentionHoldRequest = z.input<typeof retentionHoldRequestSchema>;
 
 /** The admin's Retention block on the client page. */
 export const clientRetentionSchema = z.object({

@@ -39,7 +39,8 @@ export async function applyRetention(ctx: AppContext): Promise<Record<Outcome, n
 }
 
 function clientsWithFiles(db: Db, afterId: string | null) {
-  const owns = (table: typeof documents | typeof sharedFiles) => exists(db.select({ id: table.id }).from(table).where(eq(table.userId, users.id)));
+  const owns = (table: typeof documents | typeof sharedFiles) =>
+    exists(db.select({ id: table.id }).from(table).where(eq(table.userId, users.id)));
   const hasProof = exists(
     db
       .select({ id: payments.id })
@@ -98,7 +99,10 @@ async function deleteFiles(ctx: AppContext, tx: Db, clientId: string, now: Date)
     .set({ proofFileKey: null, proofContentType: null, proofDeletedAt: now, updatedAt: now })
     .where(and(eq(payments.userId, clientId), isNotNull(payments.proofFileKey)));
   await queueFileRemovals(ctx, tx, [...gone, ...proofs.map((row) => row.key)]);
-  await tx.update(clientRetention).set({ lastDeletedAt: now, warnedDueAt: null, warnedAt: null }).where(eq(clientRetention.userId, clientId));
+  await tx
+    .update(clientRetention)
+    .set({ lastDeletedAt: now, warnedDueAt: null, warnedAt: null })
+    .where(eq(clientRetention.userId, clientId));
   await appendAuditEntry(tx, {
     occurredAt: now,
     actorId: null,

@@ -32,9 +32,18 @@ export async function clientRetentionDue(db: Db, clientId: string, retentionDays
     nothingLeftToPay: fee.remainingPence === 0,
   });
 
-  const [user] = await db.select({ createdAt: users.createdAt, lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.id, clientId));
-  const [uploaded] = await db.select({ at: max(documents.createdAt) }).from(documents).where(eq(documents.userId, clientId));
-  const [paid] = await db.select({ at: max(payments.createdAt) }).from(payments).where(eq(payments.userId, clientId));
+  const [user] = await db
+    .select({ createdAt: users.createdAt, lastSignInAt: users.lastSignInAt })
+    .from(users)
+    .where(eq(users.id, clientId));
+  const [uploaded] = await db
+    .select({ at: max(documents.createdAt) })
+    .from(documents)
+    .where(eq(documents.userId, clientId));
+  const [paid] = await db
+    .select({ at: max(payments.createdAt) })
+    .from(payments)
+    .where(eq(payments.userId, clientId));
   const lastActivityAt = lastActivity(user!.createdAt, user!.lastSignInAt, uploaded?.at ?? null, paid?.at ?? null);
   return retentionDue({ serviceCompletedAt: completedAt, lastActivityAt }, retentionDays);
 }
