@@ -71,7 +71,7 @@ const auditActionLabels: Record<AuditAction, string> = {
   'client.password.reset': "Reset the client's password",
   'client.preferences.save': "Saved the client's preferences",
   'client.retention.delete': "Deleted the client's files under retention",
-  'client.retention.hold': 'Put the client on retention hold, or released it',
+  'client.retention.hold': "Changed the client's retention hold",
   'client.status.override': "Overrode the client's status",
   'document.read': 'Opened a document',
   'document.read_all': 'Downloaded every document',
