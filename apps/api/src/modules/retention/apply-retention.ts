@@ -58,17 +58,17 @@ function clientsWithFiles(db: Db, afterId: string | null) {
 async function applyToClient(ctx: AppContext, clientId: string): Promise<Outcome> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await tx.insert(clientRetention).values({ userId: clientId }).onConflictDoNothing();
-    const [state] = await tx.select().from(clientRetention).where(eq(clientRetention.userId, clientId)).for('update');
-    if (!state || state.heldAt || !(await hasRetainedFiles(tx, clientId))) return 'nothing';
+    await lockClient(tx, clientId);
+    const [state] = await tx.select().from(clientRetention).where(eq(clientRetention.userId, clientId));
+    if (state?.heldAt || !(await hasRetainedFiles(tx, clientId))) return 'nothing';
     const { dueAt } = await clientRetentionDue(tx, clientId, ctx.config.retentionDays);
-    const warnedForThisDate = state.warnedDueAt?.getTime() === dueAt.getTime();
+    const warnedForThisDate = state?.warnedDueAt?.getTime() === dueAt.getTime();
     if (!warnedForThisDate) {
       if (now < retentionWarningAt(dueAt)) return 'nothing';
       await warn(ctx, tx, clientId, dueAt, now);
       return 'warned';
     }
-    const deleteAt = retentionDeletionAt(dueAt, state.warnedAt);
+    const deleteAt = retentionDeletionAt(dueAt, state?.warnedAt ?? null);
     if (!deleteAt || now < deleteAt) return 'nothing';
     await deleteFiles(ctx, tx, clientId, now);
     return 'deleted';
@@ -80,7 +80,11 @@ async function warn(ctx: AppContext, tx: Db, clientId: string, dueAt: Date, now:
   // Never sooner than the notice the e-mail gives, even when this warning is late.
   const deleteOn = retentionDeletionAt(dueAt, now)!;
   await queueMail(ctx, tx, { message: retentionWarningMail(client!, deleteOn, appLink(ctx.config, paths.dashboard)), userId: clientId });
-  await tx.update(clientRetention).set({ warnedDueAt: dueAt, warnedAt: now }).where(eq(clientRetention.userId, clientId));
+  const warned = { warnedDueAt: dueAt, warnedAt: now };
+  await tx
+    .insert(clientRetention)
+    .values({ userId: clientId, ...warned })
+    .onConflictDoUpdate({ target: clientRetention.userId, set: warned });
 }
 
 /** The files go; the records of payments stay, marked as having lost their proof. */
@@ -125,3 +129,12 @@ export const applyRetentionJob: JobHandler<'apply_retention'> = {
     ctx.log.info({ retention: counts }, 'retention applied');
   },
 };
+
+/**
+ * Holds the client's row for the rest of the transaction, so one client's retention is decided by one
+ * transaction at a time (a second run, or an admin's hold, waits and then reads what the first did).
+ * NO KEY UPDATE: the client's own inserts, which only check the key, are not held up.
+ */
+export async function lockClient(tx: Db, clientId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('no key update');
+}

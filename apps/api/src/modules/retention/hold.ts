@@ -4,6 +4,7 @@ import { clientRetention, users } from '../../../db/schema/index';
 import { recordAudit } from '../../audit/record';
 import type { AppContext } from '../../context';
 import { findClient } from '../shared/find-client';
+import { lockClient } from './apply-retention';
 import { clientRetentionDue, hasRetainedFiles } from './facts';
 import { retentionDeletionAt } from '@nestway/core/retention';
 
@@ -47,6 +48,7 @@ export async function setRetentionHold(
     ? { heldAt: now, heldBy: adminId, holdReason: request.reason }
     : { heldAt: null, heldBy: null, holdReason: null };
   await ctx.db.transaction(async (tx) => {
+    await lockClient(tx, client.id);
     await tx
       .insert(clientRetention)
       .values({ userId: client.id, ...hold })
