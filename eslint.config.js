@@ -57,6 +57,7 @@ const apiModuleUses = {
   offers: ['payments'],
   payments: ['consultations', 'documents', 'terms'],
   preferences: ['consultations'],
+  retention: ['payments'],
   staff: ['auth'],
 };
 const usesCycle = (name, path = []) =>

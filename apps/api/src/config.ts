@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_RETENTION_DAYS } from '@nestway/core/retention';
 import * as z from 'zod/mini';
 import './lib/validation-messages';
 
@@ -50,6 +51,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: optionalText((v) => v === 'true' || v === 'false', 'must be true or false'),
+  RETENTION_DAYS: optionalText(
+    (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650,
+    'must be a whole number of days from 1 to 3650',
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -93,6 +98,8 @@ export interface Config {
    * database's demo, or CARD_PAYMENTS=test); or none (CARD_PAYMENTS=off, or PostgreSQL without Stripe keys).
    */
   cardPayments: 'stripe' | 'test' | 'off';
+  /** Days a client's files are kept after their service completes (RETENTION_DAYS; docs/decisions/036-retention.md). */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     loginThrottle: { perAccount: 10, perIp: 100, windowSeconds: 15 * 60 },
     stripe,
+    retentionDays: e.RETENTION_DAYS === undefined ? DEFAULT_RETENTION_DAYS : Number(e.RETENTION_DAYS),
     cardPayments: (e.CARD_PAYMENTS as 'test' | 'off' | undefined) ?? (stripe ? 'stripe' : database.kind === 'pglite' ? 'test' : 'off'),
   };
 }

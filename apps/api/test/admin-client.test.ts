@@ -146,6 +146,7 @@ describe('GET /api/admin/users/:id', () => {
         method: 'bank_transfer',
         status: 'pending',
         proofImagePath: `/uploads/${proofKey}`,
+        proofDeletedAt: null,
         notes: 'Paid from Barclays',
         reviewNotes: null,
         verifiedBy: null,

@@ -22,6 +22,7 @@ describe('POST /api/admin/users/:id/payment-override', () => {
       method: 'bank_transfer',
       status: 'verified',
       proofImagePath: null,
+      proofDeletedAt: null,
       notes: 'Paid at the office',
       reviewNotes: null,
       verifiedBy: bed.adminId,

@@ -37,6 +37,7 @@ describe('POST /api/payments', () => {
       method: 'bank_transfer',
       status: 'pending',
       proofImagePath: expect.stringMatching(/^\/uploads\/payment-proofs\/[\w-]{32}$/),
+      proofDeletedAt: null,
       notes: null,
       reviewNotes: null,
       verifiedBy: null,

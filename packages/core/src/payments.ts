@@ -26,6 +26,8 @@ export const paymentRecordSchema = z.object({
   status: z.enum(paymentStatuses),
   /** Where the proof image is served (owner and admins only), or null. */
   proofImagePath: z.nullable(z.string()),
+  /** When the proof was deleted under retention (docs/decisions/036-retention.md): the payment stays without it. */
+  proofDeletedAt: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   reviewNotes: z.nullable(z.string()),
   /** The admin who verified or rejected it (their account id), or null. */

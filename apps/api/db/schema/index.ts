@@ -19,3 +19,4 @@ export * from './audit';
 export * from './retained-payments';
 export * from './right-to-rent';
 export * from './rejection-reasons';
+export * from './retention';

@@ -18,6 +18,8 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     proofFileKey: text('proof_file_key'),
     proofContentType: text('proof_content_type'),
+    /** The proof file was deleted under retention (decision 036): the payment stays, without its proof. */
+    proofDeletedAt: timestamp('proof_deleted_at', { withTimezone: true }),
     notes: text('notes'),
     reviewNotes: text('review_notes'),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
 import { sendEmailJob } from '../mail/outbox';
+import { applyRetentionJob } from '../modules/retention/index';
 import { verificationResendJob } from '../modules/auth/email-verification';
 import { passwordResetRequestJob } from '../modules/auth/password-reset';
 import { documentExpiryReminder } from '../modules/documents/expiry-reminder';
@@ -18,4 +19,5 @@ export const jobHandlers: JobHandlers = {
   sweep_file_removals: sweepFileRemovalsJob,
   sweep_pending_uploads: sweepPendingUploadsJob,
   expiry_reminder: expiryReminderJob({ right_to_rent: rightToRentReminder, document: documentExpiryReminder }),
+  apply_retention: applyRetentionJob,
 };

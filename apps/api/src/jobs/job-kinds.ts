@@ -14,6 +14,8 @@ export interface JobPayloads {
   sweep_pending_uploads: Record<string, never>;
   /** An e-mail to the staff and client before a date runs out; re-reads its record (reminders/expiry-reminders.ts). */
   expiry_reminder: { subject: 'right_to_rent' | 'document'; recordId: string; expiresOn: string };
+  /** Recurring, daily: retention's warnings and deletions of clients' files (modules/retention, decision 036). */
+  apply_retention: Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -4,13 +4,14 @@ import type { Db } from '../db';
 import type { JobKind } from './job-kinds';
 import { enqueueJob } from './queue';
 
-type RecurringKind = Extract<JobKind, 'purge_expired' | 'sweep_file_removals' | 'sweep_pending_uploads'>;
+type RecurringKind = Extract<JobKind, 'purge_expired' | 'sweep_file_removals' | 'sweep_pending_uploads' | 'apply_retention'>;
 
 /** The recurring jobs and how often each runs, once per cluster. */
 const recurringJobs: ReadonlyArray<{ kind: RecurringKind; everyMs: number }> = [
   { kind: 'purge_expired', everyMs: 60 * 60_000 },
   { kind: 'sweep_file_removals', everyMs: 10 * 60_000 },
   { kind: 'sweep_pending_uploads', everyMs: 15 * 60_000 },
+  { kind: 'apply_retention', everyMs: 24 * 60 * 60_000 },
 ];
 
 /** Adds the schedules a new database lacks, each first due now (so a start-up runs them soon). */

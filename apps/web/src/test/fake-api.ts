@@ -141,6 +141,7 @@ export const paymentRecord = (overrides: Partial<PaymentRecord> = {}): PaymentRe
   method: 'bank_transfer',
   status: 'pending',
   proofImagePath: '/uploads/payment-proofs/proof-1',
+  proofDeletedAt: null,
   notes: null,
   reviewNotes: null,
   verifiedBy: null,

@@ -17,6 +17,7 @@ import { preferencesApi } from './preferences';
 import { referenceApi } from './reference';
 import { rightToRentApi } from './right-to-rent';
 import { rejectionReasonsApi } from './rejection-reasons';
+import { retentionApi } from './retention';
 import { secondFactorApi } from './second-factor';
 import { sharedFilesApi } from './shared-files';
 import { staffApi } from './staff';
@@ -52,6 +53,7 @@ const domains = {
   rightToRent: rightToRentApi,
   rejectionReasons: rejectionReasonsApi,
   groupBoard: groupBoardApi,
+  retention: retentionApi,
 };
 
 /** Every endpoint of the API, for the server's completeness check and its reference document. */

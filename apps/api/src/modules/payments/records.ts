@@ -14,6 +14,7 @@ export const toPaymentRecord = (row: PaymentRow): PaymentRecord => ({
   method: row.method,
   status: row.status,
   proofImagePath: proofImagePath(row.proofFileKey),
+  proofDeletedAt: row.proofDeletedAt?.toISOString() ?? null,
   notes: row.notes,
   reviewNotes: row.reviewNotes,
   verifiedBy: row.verifiedBy,

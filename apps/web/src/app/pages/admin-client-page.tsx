@@ -11,6 +11,7 @@ import { ClientHeader } from '@/features/clients/components/client-header';
 import { ClientSummary } from '@/features/clients/components/client-summary';
 import { OverrideHistorySection } from '@/features/clients/components/override-history-section';
 import { ProgressOverviewSection } from '@/features/clients/components/progress-overview-section';
+import { RetentionSection } from '@/features/clients/components/retention-section';
 import { StatusOverrideSection } from '@/features/clients/components/status-override-section';
 import { ConsultationManagementSection } from '@/features/consultation/components/admin/consultation-management-section';
 import { AdminDocumentsSection } from '@/features/documents/components/admin/admin-documents-section';
@@ -87,6 +88,7 @@ const clientSections = (client: AdminClientDetail, leader: AdminClientDetail | u
   },
   { id: 'terms', title: 'Terms & Conditions', content: <AdminTermsSection terms={client.termsAndConditions} /> },
   { id: 'activity', title: 'Activity', content: <ActivityTimelineSection clientId={client.id} /> },
+  { id: 'retention', title: 'Retention', content: <RetentionSection clientId={client.id} /> },
 ];
 
 /**

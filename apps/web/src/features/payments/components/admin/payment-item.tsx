@@ -1,5 +1,6 @@
 import { formatMoney } from '@nestway/core/money';
 import type { PaymentRecord } from '@nestway/core/payments';
+import { retentionMessages } from '@nestway/core/retention';
 import { formatUkDateTime } from '@nestway/core/uk-time';
 import { PaymentReview } from './payment-review';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
@@ -41,7 +42,7 @@ export function PaymentItem({ payment }: { payment: PaymentRecord }) {
         {payment.proofImagePath ? (
           <ProofThumbnail src={payment.proofImagePath} title={`Payment proof, ${formatMoney(payment.amountPence)}`} />
         ) : (
-          <p className="text-sm text-muted">No proof image</p>
+          <p className="text-sm text-muted">{payment.proofDeletedAt ? retentionMessages.proofDeleted : 'No proof image'}</p>
         )}
       </div>
       {payment.status === 'pending' && <PaymentReview paymentId={payment.id} />}

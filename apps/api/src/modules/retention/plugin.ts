@@ -1,0 +1,16 @@
+import { retentionApi } from '@nestway/core/contracts/retention';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import { sessionUser } from '../../plugins/access';
+import { loadClientRetention, setRetentionHold } from './hold';
+
+/** The admin's view of a client's retention, and the hold (docs/decisions/036-retention.md). */
+export async function retentionPlugin(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, retentionApi.clientRetention, async (request) => loadClientRetention(ctx, request.params.id));
+
+  route(app, retentionApi.setHold, async (request) =>
+    setRetentionHold(ctx, request.params.id, sessionUser(request).id, { hold: request.body.hold, reason: request.body.reason }),
+  );
+}
