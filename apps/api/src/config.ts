@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_RETENTION_DAYS } from '@nestway/core/retention';
+import { DEFAULT_RETENTION_DAYS } from '@nestway/core/retention-periods';
 import * as z from 'zod/mini';
 import './lib/validation-messages';
 

@@ -81,6 +81,18 @@ async function clientWithEverything(): Promise<{
   expect(share.statusCode, share.body).toBe(201);
   expect((await admin.put(`/api/admin/users/${user.id}/message`, { message: 'Your viewing is on Friday' })).statusCode).toBe(200);
   expect((await admin.put(`/api/admin/users/${user.id}/notes`, { notes: 'Prefers calls after 5pm' })).statusCode).toBe(200);
+  expect((await http.put('/api/right-to-rent', { shareCode: 'w4x 7yt 9pq', dateOfBirth: '2001-04-30' })).statusCode).toBe(200);
+  const check = await sendForm(
+    t.app,
+    admin,
+    'PUT',
+    `/api/admin/users/${user.id}/right-to-rent`,
+    { checkedOn: '2026-11-20', outcome: 'time-limited', permissionExpiresOn: '2028-01-31' },
+    { bytes: sampleFiles.pdf, name: 'home office result.pdf', type: 'application/pdf', field: 'resultPdf' },
+  );
+  expect(check.statusCode, check.body).toBe(200);
+  const hold = await admin.put(`/api/admin/users/${user.id}/retention-hold`, { hold: true, reason: 'Deposit dispute' });
+  expect(hold.statusCode, hold.body).toBe(200);
   const viewing = await insertViewing(t, user.id, { propertyAddress: '7 Export Street, Leeds' });
   await insertOffer(t, user.id, viewing.id, { offerPence: 990_00 });
   await t.app.ctx.db.insert(adminOverrideHistory).values({
@@ -126,6 +138,13 @@ describe('GET /api/account/export', () => {
     expect(data.emails[0]).not.toHaveProperty('body');
     expect(data.staffNotes).toEqual({ clientNotes: 'Prefers calls after 5pm' });
     expect(data.statusOverrides).toEqual([expect.objectContaining({ adminName: 'Export Admin', targetStep: 'payment_verification' })]);
+    expect(data.rightToRent).toEqual({
+      shareCode: expect.objectContaining({ shareCode: 'W4X7YT9PQ', dateOfBirth: '2001-04-30' }),
+      checks: [
+        expect.objectContaining({ outcome: 'time-limited', permissionExpiresOn: '2028-01-31', resultFileName: 'home office result.pdf' }),
+      ],
+    });
+    expect(data.retention).toMatchObject({ holdReason: 'Deposit dispute' });
     const actions = data.auditEntries.map((entry) => entry.action);
     expect(actions).toEqual(
       expect.arrayContaining(['payment.proof.upload', 'document.upload', 'file.share', 'message.send', 'client.notes.save']),
@@ -136,6 +155,7 @@ describe('GET /api/account/export', () => {
       'data.json',
       'documents/passport/my passport.png',
       `payment-proofs/${String(data.payments.payments[0]!.createdAt).slice(0, 10)}-initial.png`,
+      'right-to-rent/home office result.pdf',
       'shared-files/tenancy.pdf',
     ]);
     expect(entries.get('documents/passport/my passport.png')).toEqual(documentBytes);

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { ukCalendarDate } from '@nestway/core/booking';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, emailVerifications, jobs, passwordResets, rateLimits, sessions } from '../db/schema/index';
+import { emails, emailVerifications, jobs, passwordResets, rateLimits, retainedPayments, sessions } from '../db/schema/index';
 import { claimDueJobs, enqueueJob } from '../src/jobs/queue';
 import { backoffFor } from '../src/jobs/retry-policy';
 import { queueDueSchedules } from '../src/jobs/schedules';
@@ -127,6 +129,19 @@ describe('recurring jobs', () => {
     const stale = await signedInClient(t);
     const unverified = await registerUser(t);
     const live = await signedInClient(t);
+    // Tax records of deleted clients (decision 034): one whose keeping ends within the month, one kept for years.
+    const taxRecord = (keepUntil: string) => ({
+      id: randomUUID(),
+      amountPence: 250_00,
+      type: 'initial',
+      method: 'bank_transfer' as const,
+      status: 'verified' as const,
+      paidAt: t.clock.now(),
+      retainedAt: t.clock.now(),
+      keepUntil,
+    });
+    const [lapsing, kept] = [taxRecord(ukCalendarDate(t.clock.now())), taxRecord('2099-04-05')];
+    await db().insert(retainedPayments).values([lapsing, kept]);
     expect((await live.http.post('/api/auth/forgot-password', { email: live.user.email })).statusCode).toBe(200);
     await t.runJobs();
 
@@ -146,6 +161,10 @@ describe('recurring jobs', () => {
         .from(rateLimits)
         .where(eq(rateLimits.key, `reset:email:${live.user.email}`)),
     ).toEqual([]);
+    expect((await db().select({ id: retainedPayments.id }).from(retainedPayments)).map(({ id }) => id)).toEqual(
+      expect.arrayContaining([kept.id]),
+    );
+    expect(await db().select().from(retainedPayments).where(eq(retainedPayments.id, lapsing.id))).toEqual([]);
     // Jobs done more than a week ago are gone; the purge that just ran is kept.
     const done = await db()
       .select({ createdAt: jobs.createdAt })

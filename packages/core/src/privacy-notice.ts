@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import { DEFAULT_RETENTION_DAYS, INACTIVITY_RETENTION_DAYS, RETENTION_WARNING_DAYS } from './retention-periods';
 import { TAX_RECORD_YEARS } from './tax-records';
 
 /**
@@ -6,10 +7,6 @@ import { TAX_RECORD_YEARS } from './tax-records';
  * client's rights. What deletion keeps is decided in docs/decisions/034-account-deletion.md; the
  * automatic deletion of files is the retention job's (RETENTION_DAYS, default 180 days).
  */
-
-/** The retention job's defaults, as the notice states them: days after the service completes, days without activity. */
-const FILES_KEPT_AFTER_SERVICE_DAYS = 180;
-const FILES_KEPT_WITHOUT_ACTIVITY_DAYS = 365;
 
 export interface PrivacySection {
   id: string;
@@ -49,7 +46,7 @@ export const privacyNotice = {
       id: 'how-long',
       heading: 'How long we keep it',
       items: [
-        `Identity documents, payment proofs and shared files are deleted automatically ${FILES_KEPT_AFTER_SERVICE_DAYS} days after our service to you is complete, or after ${FILES_KEPT_WITHOUT_ACTIVITY_DAYS} days with no activity on your account. We e-mail you 14 days before.`,
+        `Identity documents, payment proofs and shared files are deleted automatically ${DEFAULT_RETENTION_DAYS} days after our service to you is complete, or after ${INACTIVITY_RETENTION_DAYS} days with no activity on your account. We e-mail you ${RETENTION_WARNING_DAYS} days before.`,
         'The rest of your account stays until you delete it, or we do at your request.',
         `Payment records (amount, date, method, status, reference) are kept for ${TAX_RECORD_YEARS} years after the end of the tax year of the payment, as HMRC requires, even after your account is deleted, but without your name or e-mail address.`,
         'Right to Rent: we keep the record of the check for as long as the law requires, the length of your tenancy and one year after it.',

@@ -1,18 +1,12 @@
 import * as z from 'zod/mini';
 import { optionalTextSchema } from './optional-text';
+import { INACTIVITY_RETENTION_DAYS, RETENTION_WARNING_DAYS } from './retention-periods';
 
 /**
  * How long a client's identity documents, payment proofs and shared files are kept
  * (docs/decisions/036-retention.md). One rule for the job that deletes them and the screens that show
  * the date.
  */
-
-/** RETENTION_DAYS when unset: days after the service completes. */
-export const DEFAULT_RETENTION_DAYS = 180;
-/** Days with no activity after which the files go, whether or not the service completed. */
-const INACTIVITY_RETENTION_DAYS = 365;
-/** The client is e-mailed this many days before; the files never go sooner after that e-mail. */
-export const RETENTION_WARNING_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60_000;
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);

@@ -2,6 +2,7 @@ import { purgeOldTestIntents } from '../card-payments/test-mode-card-payment-pro
 import { purgeExpiredVerifications } from '../modules/auth/email-verification';
 import { purgeExpiredResets } from '../modules/auth/password-reset';
 import { purgeExpiredSessions } from '../modules/auth/sessions';
+import { purgeLapsedTaxRecords } from '../modules/clients/retain-payments';
 import { purgeStaleHits } from '../lib/rate-limit';
 import type { JobHandler } from './job-handler';
 import { purgeFinishedJobs } from './queue';
@@ -19,6 +20,7 @@ export const purgeExpiredJob: JobHandler<'purge_expired'> = {
       rateLimits: await purgeStaleHits(ctx.db, now),
       jobs: await purgeFinishedJobs(ctx.db, now),
       testCardIntents: await purgeOldTestIntents(ctx.db, now),
+      lapsedTaxRecords: await purgeLapsedTaxRecords(ctx.db, now),
     };
     ctx.log.info({ purged }, 'expired records purged');
   },

@@ -25,7 +25,7 @@ interface SectionContent {
 
 /**
  * One part of data.json: a key and a small function reading the client's rows for it. A new table that
- * names a client (Right to Rent, a retention hold) is one more section in sections/index.ts.
+ * names a client is one more section in sections/all.ts.
  */
 export interface ExportSection {
   key: string;

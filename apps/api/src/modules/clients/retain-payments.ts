@@ -1,5 +1,6 @@
+import { ukCalendarDate } from '@nestway/core/booking';
 import { taxRecordKeepUntil } from '@nestway/core/tax-records';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { payments, retainedPayments } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -29,4 +30,13 @@ export async function retainPaymentsOf(ctx: Pick<AppContext, 'clock'>, tx: Db, u
     }));
   if (kept.length > 0) await tx.insert(retainedPayments).values(kept);
   return deleted.flatMap(({ proofFileKey }) => (proofFileKey ? [proofFileKey] : []));
+}
+
+/** Tax records past their keep-until day (UK calendar) go: the business no longer needs them (decision 034). */
+export async function purgeLapsedTaxRecords(db: Db, now: Date): Promise<number> {
+  const lapsed = await db
+    .delete(retainedPayments)
+    .where(lt(retainedPayments.keepUntil, ukCalendarDate(now)))
+    .returning({ id: retainedPayments.id });
+  return lapsed.length;
 }

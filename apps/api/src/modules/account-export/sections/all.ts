@@ -1,5 +1,6 @@
 import type { ExportSection } from '../section';
 import { accountSection, preferencesSection, staffNotesSection } from './account';
+import { retentionSection, rightToRentSection } from './compliance';
 import { emailsSection, messagesSection } from './communication';
 import { documentsSection, sharedFilesSection } from './files';
 import { groupSection } from './group';
@@ -20,6 +21,8 @@ export const exportSections: readonly ExportSection[] = [
   sharedFilesSection,
   viewingsSection,
   offersSection,
+  rightToRentSection,
+  retentionSection,
   emailsSection,
   staffNotesSection,
   overrideHistorySection,

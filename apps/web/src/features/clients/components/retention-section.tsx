@@ -1,4 +1,5 @@
-import { retentionHoldRequestSchema, RETENTION_WARNING_DAYS, type ClientRetention } from '@nestway/core/retention';
+import { retentionHoldRequestSchema, type ClientRetention } from '@nestway/core/retention';
+import { RETENTION_WARNING_DAYS } from '@nestway/core/retention-periods';
 import { formatUkDate, formatUkDateTime } from '@nestway/core/uk-time';
 import { Archive } from 'lucide-react';
 import { useState } from 'react';
