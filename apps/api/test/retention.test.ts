@@ -139,6 +139,45 @@ describe('a client inactive for a year', () => {
   );
 });
 
+describe('what the client is told (GET /api/retention)', () => {
+  /** The client signs in afresh, as they would after weeks away, and reads their notice. */
+  async function noticeOf(user: { email: string; password: string }) {
+    const session = httpSession(bed.t.app);
+    expect((await session.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    const answer = await session.get('/api/retention');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ deletesOn: string | null; deletedOn: string | null }>();
+  }
+
+  it(
+    'says nothing before the warning, the day the files go once warned (as the admin sees it), then the day they went',
+    async () => {
+      // A completed service: signing in to read the notice does not move the date, as it would for an inactive client.
+      const { user, http } = await clientWithFiles();
+      const viewing = await insertViewing(bed.t, user.id);
+      await insertOffer(bed.t, user.id, viewing.id, { status: 'accepted', respondedAt: bed.t.clock.now() });
+      await insertPayment(bed.t, user.id, { type: 'balance', status: 'verified', verifiedAt: bed.t.clock.now() });
+      expect((await http.get('/api/retention')).json()).toEqual({ deletesOn: null, deletedOn: null });
+      expect((await bed.admin.get('/api/retention')).statusCode).toBe(403);
+
+      bed.t.clock.advance((180 - 14) * DAY + HOUR);
+      await runRetention();
+      await signInAdmin();
+      const { dueAt } = (await bed.admin.get(`/api/admin/users/${user.id}/retention`)).json<{ dueAt: string }>();
+      expect(await noticeOf(user)).toEqual({ deletesOn: dueAt, deletedOn: null });
+
+      expect((await setHold(user.id, { hold: true })).statusCode).toBe(200);
+      expect(await noticeOf(user)).toEqual({ deletesOn: null, deletedOn: null });
+      expect((await setHold(user.id, { hold: false })).statusCode).toBe(200);
+
+      bed.t.clock.advance(14 * DAY);
+      await runRetention();
+      expect(await noticeOf(user)).toEqual({ deletesOn: null, deletedOn: bed.t.clock.now().toISOString() });
+    },
+    SLOW,
+  );
+});
+
 describe('a client whose service completed', () => {
   it(
     'is due RETENTION_DAYS (180) after the balance was verified',

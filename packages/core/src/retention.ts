@@ -96,3 +96,24 @@ export const clientRetentionSchema = z.object({
   lastDeletedAt: z.nullable(z.string()),
 });
 export type ClientRetention = z.infer<typeof clientRetentionSchema>;
+
+/** GET /api/retention: what the client is told about the retention of their own files. */
+export const retentionNoticeSchema = z.object({
+  /** When their files will be deleted, once they have been e-mailed about it (ISO); null otherwise or while held. */
+  deletesOn: z.nullable(z.string()),
+  /** When their files were deleted under retention, while they hold none since (ISO); else null. */
+  deletedOn: z.nullable(z.string()),
+});
+export type RetentionNotice = z.infer<typeof retentionNoticeSchema>;
+
+/**
+ * The client's notice, from the admin's view of their retention: a date only once they were warned
+ * (the e-mail and the dashboard say the same), nothing while staff hold their files.
+ */
+export function retentionNotice(retention: ClientRetention): RetentionNotice {
+  const pending = retention.hasFiles && retention.hold === null && retention.warnedAt !== null;
+  return {
+    deletesOn: pending ? retention.dueAt : null,
+    deletedOn: retention.hasFiles ? null : retention.lastDeletedAt,
+  };
+}

@@ -6,3 +6,6 @@ export const useClientRetention = (id: string) => useApiQuery(retentionApi.clien
 
 /** Puts the client on retention hold or releases it; the retention block and the activity trail are read again. */
 export const useSetRetentionHold = () => useApiMutation(retentionApi.setHold, { invalidates: [retentionApi.clientRetention] });
+
+/** What the signed-in client is told about the deletion of their files under retention. */
+export const useRetentionNotice = () => useApiQuery(retentionApi.ownNotice);

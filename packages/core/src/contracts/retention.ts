@@ -1,8 +1,17 @@
 import { defineEndpoints, idParams } from '../contract';
-import { clientRetentionSchema, retentionHoldRequestSchema } from '../retention';
+import { clientRetentionSchema, retentionHoldRequestSchema, retentionNoticeSchema } from '../retention';
 
-/** Retention of a client's files, as the admin sees and holds it (docs/decisions/036-retention.md). */
-export const retentionApi = defineEndpoints('Admin: retention', {
+/** Retention of a client's files, as the admin sees and holds it and the client is told (docs/decisions/036-retention.md). */
+export const retentionApi = defineEndpoints('Retention', {
+  ownNotice: {
+    method: 'GET',
+    path: '/api/retention',
+    access: 'client',
+    summary:
+      "When the signed-in client's identity documents, payment proofs and shared files will be deleted under retention, once " +
+      'they have been e-mailed about it, or when they were deleted.',
+    responses: { 200: retentionNoticeSchema },
+  },
   clientRetention: {
     method: 'GET',
     path: '/api/admin/users/{id}/retention',

@@ -7,6 +7,7 @@ import { endpointUrl } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { DeleteAccount } from './delete-account';
+import { RetentionNotice } from './retention-notice';
 
 /**
  * Your data on the client dashboard: the client's rights over what we hold. The copy of everything
@@ -17,6 +18,7 @@ export function YourDataSection({ groupRole }: { groupRole: GroupRole | null }) 
   return (
     <div id="your-data" className="scroll-mt-24">
       <SectionCard icon={ShieldCheck} title="Your data">
+        <RetentionNotice />
         <p className="text-muted">
           Download a zip of everything we hold about you: your account, preferences, group, consultation, signed terms, payments, documents,
           messages, shared files, viewings, offers, the e-mails we sent, our team&apos;s notes and the record of what was done on your

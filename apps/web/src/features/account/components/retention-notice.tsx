@@ -1,0 +1,25 @@
+import { formatUkDate } from '@nestway/core/uk-time';
+import { Clock } from 'lucide-react';
+import { useRetentionNotice } from '@/queries/retention';
+
+/**
+ * The retention of the client's files as the warning e-mail told them (decision 036): the day they go,
+ * or the day they went. Nothing before the warning, nor while it loads or fails: the section still
+ * stands without it.
+ */
+export function RetentionNotice() {
+  const { data } = useRetentionNotice();
+  if (!data) return null;
+  const text = data.deletesOn
+    ? `Your documents, payment proofs and shared files will be deleted on ${formatUkDate(data.deletesOn)}. Download them before then if you want to keep a copy.`
+    : data.deletedOn
+      ? `Your documents, payment proofs and shared files were deleted on ${formatUkDate(data.deletedOn)}, as our privacy notice says.`
+      : null;
+  if (!text) return null;
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-xl border border-accent-200 bg-accent-50/60 p-3 text-sm text-ink">
+      <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-700" />
+      {text}
+    </p>
+  );
+}
