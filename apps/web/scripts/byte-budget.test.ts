@@ -19,12 +19,12 @@ const BUDGETS = {
   /** Pre-rendered: React (68 KB) and the page; they measure 82 to 90 KB. */
   publicPage: 90 * KB,
   /**
-   * React, the router, the query cache, forms and zod/mini: the sign-in screens measure 148.5 to 150.8 KB since issue 21
-   * (staff sign-in's second factor and signed-out reasons, paid for by leaving the contracts' summaries and the admin
-   * route table out of the build and one screen's modules out of the shared chunk); 150 KB before issue 20. What
-   * comes next must pay for itself. What is sent (brotli, headers included) stays at 133 KB: e2e/first-load.spec.ts.
+   * React, the router, the query cache, forms and zod/mini: the sign-in screens measure 145.7 to 148.1 KB since issue 22
+   * (the public pages' copy, business.ts, left the chunk every screen loads once the bank details moved out of it),
+   * 148.5 to 150.8 KB in issue 21 under a 151 KB budget. Issue 23's rule is 150 KB in every language: what comes next
+   * must pay for itself. What is sent (brotli, headers included) stays at 133 KB: e2e/first-load.spec.ts.
    */
-  signInScreen: 151 * KB,
+  signInScreen: 150 * KB,
   signedInScreen: 250 * KB,
 };
 /** Each script is a request with its own headers; a public page measures 6 (chunk-groups.ts). */

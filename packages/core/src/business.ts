@@ -195,24 +195,3 @@ export const marketingCopy = {
     closingText: 'Start your search today, or chat with us now if you would like to talk it through first.',
   },
 } as const;
-
-/**
- * Where clients send a bank transfer. Transfers are in GBP only; UK transfers must be set as type
- * Business. The reference is the client's full name, so the team can match the transfer to the proof.
- */
-export const bankDetails = {
-  currency: 'GBP',
-  accountName: 'Nestway Property Services Ltd',
-  uk: {
-    bankName: 'Barclays Bank UK PLC',
-    sortCode: '20-32-06',
-    accountNumber: '53718264',
-    accountType: 'Business',
-  },
-  international: {
-    bankName: 'Barclays Bank UK PLC',
-    iban: 'GB33 BARC 2032 0653 7182 64',
-    swiftBic: 'BARCGB22',
-    bankAddress: '1 Churchill Place, London E14 5HP, United Kingdom',
-  },
-} as const;

@@ -1,4 +1,4 @@
-import { bankDetails } from '@nestway/core/business';
+import { bankDetails } from '@nestway/core/bank-details';
 import { Globe, Landmark } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { SectionCard } from '@/components/ui/section-card';
