@@ -74,6 +74,8 @@ describe('verifying with an expiry date', () => {
     const notReal = await admin.put(`/api/documents/${passport.id}/verify`, { status: 'verified', expiresOn: '2030-02-30' });
     expect(notReal.statusCode).toBe(400);
     expect(notReal.json()).toMatchObject({ message: expiresOnMessages.invalid });
+    const shortYear = await admin.put(`/api/documents/${passport.id}/verify`, { status: 'verified', expiresOn: '0030-02-28' });
+    expect(shortYear.statusCode, shortYear.body).toBe(400);
     const rejected = await admin.put(`/api/documents/${passport.id}/verify`, { status: 'rejected', expiresOn: inDays(90) });
     expect(rejected.json()).toMatchObject({ code: 'bad_request', message: expiresOnMessages.notExpiring });
     const onStatement = await admin.put(`/api/documents/${statement.id}/verify`, { status: 'verified', expiresOn: inDays(90) });
