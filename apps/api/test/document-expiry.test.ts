@@ -88,6 +88,19 @@ describe('verifying with an expiry date', () => {
     expect(await remindersFor(statement.id)).toEqual([]);
   });
 
+  it('sends nothing when the client has since sent a newer one of that type (a renewed passport)', async () => {
+    const client = await newClient();
+    const old = await pendingDocument(client.id);
+    await admin.put(`/api/documents/${old.id}/verify`, { status: 'verified', expiresOn: inDays(31) });
+    t.clock.advance(60);
+    const renewed = await pendingDocument(client.id);
+    await t.app.ctx.db.update(documents).set({ createdAt: t.clock.now() }).where(eq(documents.id, renewed.id));
+    await admin.put(`/api/documents/${renewed.id}/verify`, { status: 'verified', expiresOn: inDays(3650) });
+    const [job] = await remindersFor(old.id);
+    t.clock.setTo(job!.runAt);
+    expect(await remindersAbout(client)).toEqual([]);
+  });
+
   it('sends nothing for a document gone before its reminder (deleted with its client)', async () => {
     const client = await newClient();
     const doc = await pendingDocument(client.id, 'visa');
