@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { groupBoardMessages } from '@nestway/core/group-board';
 import { scanPng } from '../test-support/fixtures/files';
 import { cotenantPreferences, preferencesForGroup } from '../test-support/fixtures/preferences';
 import { extractLink, readMail } from './support/mail';
@@ -60,7 +61,8 @@ test("the leader's dashboard shows each co-tenant's progress, and who has not re
   await page.goto('/dashboard');
   const board = page.getByRole('region', { name: 'Your Group' });
   const coraRow = board.getByRole('listitem').filter({ hasText: joining.fullName }).first();
-  await expect(coraRow.getByText('Waiting for their documents')).toBeVisible();
+  // The leader has not paid, so Cora cannot upload yet: the board says whom the documents wait on.
+  await expect(coraRow.getByText(groupBoardMessages.paymentFirst)).toBeVisible();
   await expect(board.getByRole('listitem').filter({ hasText: waiting }).getByText('Invited, not yet registered')).toBeVisible();
   await screenshotAtBothWidths(page, 'group-board-dashboard');
   await shootSection(board, 'group-board');

@@ -74,6 +74,8 @@ describe('verifying with an expiry date', () => {
     const notReal = await admin.put(`/api/documents/${passport.id}/verify`, { status: 'verified', expiresOn: '2030-02-30' });
     expect(notReal.statusCode).toBe(400);
     expect(notReal.json()).toMatchObject({ message: expiresOnMessages.invalid });
+    const shortYear = await admin.put(`/api/documents/${passport.id}/verify`, { status: 'verified', expiresOn: '0030-02-28' });
+    expect(shortYear.statusCode, shortYear.body).toBe(400);
     const rejected = await admin.put(`/api/documents/${passport.id}/verify`, { status: 'rejected', expiresOn: inDays(90) });
     expect(rejected.json()).toMatchObject({ code: 'bad_request', message: expiresOnMessages.notExpiring });
     const onStatement = await admin.put(`/api/documents/${statement.id}/verify`, { status: 'verified', expiresOn: inDays(90) });
@@ -84,6 +86,19 @@ describe('verifying with an expiry date', () => {
       ['pending', null],
     ]);
     expect(await remindersFor(statement.id)).toEqual([]);
+  });
+
+  it('sends nothing when the client has since sent a newer one of that type (a renewed passport)', async () => {
+    const client = await newClient();
+    const old = await pendingDocument(client.id);
+    await admin.put(`/api/documents/${old.id}/verify`, { status: 'verified', expiresOn: inDays(31) });
+    t.clock.advance(60);
+    const renewed = await pendingDocument(client.id);
+    await t.app.ctx.db.update(documents).set({ createdAt: t.clock.now() }).where(eq(documents.id, renewed.id));
+    await admin.put(`/api/documents/${renewed.id}/verify`, { status: 'verified', expiresOn: inDays(3650) });
+    const [job] = await remindersFor(old.id);
+    t.clock.setTo(job!.runAt);
+    expect(await remindersAbout(client)).toEqual([]);
   });
 
   it('sends nothing for a document gone before its reminder (deleted with its client)', async () => {

@@ -134,6 +134,10 @@ describe('the staff record a check', () => {
     const png = { bytes: sampleFiles.png, name: 'result.png', type: 'image/png', field: 'resultPdf' };
     expect((await recordCheck(client.id, { checkedOn: today(), outcome: 'unlimited' }, png)).statusCode).toBe(415);
     expect((await recordCheck(client.id, { checkedOn: today(), outcome: 'maybe' })).statusCode).toBe(400);
+    // A year typed short ('0027') is refused, not a 500 from scheduling its reminder.
+    const shortYear = await recordCheck(client.id, { checkedOn: today(), outcome: 'time-limited', permissionExpiresOn: '0027-06-30' });
+    expect(shortYear.statusCode, shortYear.body).toBe(400);
+    expect((await recordCheck(client.id, { checkedOn: '0026-11-25', outcome: 'unlimited' })).statusCode).toBe(400);
     expect(await t.app.ctx.db.select().from(rightToRentChecks).where(eq(rightToRentChecks.userId, client.id))).toEqual([]);
   });
 

@@ -37,4 +37,8 @@ it('accepts only real calendar dates', () => {
   expect(isCalendarDate('2027-02-29')).toBe(false);
   expect(isCalendarDate('27-02-01')).toBe(false);
   expect(isCalendarDate('2027-2-1')).toBe(false);
+  // A year typed short is a typo, and the UK clock cannot place a reminder before year 100.
+  expect(isCalendarDate('0027-02-01')).toBe(false);
+  expect(isCalendarDate('1899-12-31')).toBe(false);
+  expect(isCalendarDate('1900-01-01')).toBe(true);
 });

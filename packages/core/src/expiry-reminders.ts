@@ -12,10 +12,13 @@ const REMINDER_TIME = '09:00';
 const DAY_MS = 24 * 60 * 60_000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether the text is a real calendar date written '2027-01-15'. */
+/**
+ * Whether the text is a real calendar date written '2027-01-15', from 1900 on: an earlier year is a
+ * typo ('0027'), and the UK clock that places a reminder cannot read years before 100.
+ */
 export function isCalendarDate(text: string): boolean {
   const parts = CALENDAR_DATE.exec(text);
-  if (!parts) return false;
+  if (!parts || text < '1900-01-01') return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cotenantProgress, waitingFor } from './group-board';
+import { cotenantProgress, groupBoardMessages, waitingFor } from './group-board';
 import { reasonsFor, type RejectionReason } from './rejection-reasons';
 
 const saved = { bedrooms: 2, maxBudget: 1400, moveInDate: '2027-08-15' };
@@ -32,11 +32,17 @@ describe('cotenantProgress', () => {
 describe('waitingFor', () => {
   const done = { personalDetails: true, termsSigned: true, documentsUploaded: true, documentsVerified: true };
   it('names the first step not done, in the order a co-tenant does them, and null when all are', () => {
-    expect(waitingFor({ ...done, personalDetails: false, termsSigned: false })).toBe('Waiting for their personal details');
-    expect(waitingFor({ ...done, termsSigned: false })).toBe('Waiting for them to sign the terms');
-    expect(waitingFor({ ...done, documentsUploaded: false, documentsVerified: false })).toBe('Waiting for their documents');
-    expect(waitingFor({ ...done, documentsVerified: false })).toBe('Waiting for our team to verify their documents');
-    expect(waitingFor(done)).toBeNull();
+    expect(waitingFor({ ...done, personalDetails: false, termsSigned: false }, true)).toBe('Waiting for their personal details');
+    expect(waitingFor({ ...done, termsSigned: false }, true)).toBe('Waiting for them to sign the terms');
+    expect(waitingFor({ ...done, documentsUploaded: false, documentsVerified: false }, true)).toBe('Waiting for their documents');
+    expect(waitingFor({ ...done, documentsVerified: false }, true)).toBe('Waiting for our team to verify their documents');
+    expect(waitingFor(done, true)).toBeNull();
+  });
+
+  it("does not chase a co-tenant for documents they cannot upload yet: uploads open once the leader's payment is verified", () => {
+    const toUpload = { ...done, documentsUploaded: false, documentsVerified: false };
+    expect(waitingFor(toUpload, false)).toBe(groupBoardMessages.paymentFirst);
+    expect(waitingFor({ ...toUpload, termsSigned: false }, false)).toBe('Waiting for them to sign the terms');
   });
 });
 

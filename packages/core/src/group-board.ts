@@ -48,11 +48,19 @@ export const boardSteps = [
   { key: 'documentsVerified', label: 'Documents verified', waiting: 'our team to verify their documents' },
 ] as const satisfies readonly { key: keyof CotenantProgress; label: string; waiting: string }[];
 
+export const groupBoardMessages = {
+  /** The co-tenant's own dashboard says the same: uploads open once the leader's payment is verified. */
+  paymentFirst: 'Waiting for your payment to be verified',
+} as const;
+
 /**
  * What the group waits on from a co-tenant, as the board words it: the first step not done, or null
- * when they are all done. Documents verified waits on our team, not on the co-tenant.
+ * when they are all done. Documents verified waits on our team, not on the co-tenant; documents wait
+ * on the leader until `documentsOpen` (the leader's payment verified, which uploads need).
  */
-export function waitingFor(progress: CotenantProgress): string | null {
+export function waitingFor(progress: CotenantProgress, documentsOpen: boolean): string | null {
   const next = boardSteps.find((step) => !progress[step.key]);
-  return next ? `Waiting for ${next.waiting}` : null;
+  if (!next) return null;
+  if (next.key === 'documentsUploaded' && !documentsOpen) return groupBoardMessages.paymentFirst;
+  return `Waiting for ${next.waiting}`;
 }

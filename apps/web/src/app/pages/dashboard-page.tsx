@@ -113,7 +113,8 @@ function Sections({ user, records, signature, balance, isCotenant, groupRole }: 
     <>
       <WhatsNextCard step={step} />
       <ProgressTracker steps={progressSteps(progress, { cotenant: isCotenant })} />
-      {groupRole === 'leader' && <GroupBoardSection />}
+      {/* The real payments, not the override's: the server opens co-tenants' uploads on a verified one. */}
+      {groupRole === 'leader' && <GroupBoardSection documentsOpen={hasVerifiedPayment(records.payments)} />}
       <div id="consultation" className="scroll-mt-24">
         <ScheduleConsultation canBook={!isCotenant} />
       </div>

@@ -1,4 +1,4 @@
-import type { GroupBoard } from '@nestway/core/group-board';
+import { groupBoardMessages, type GroupBoard } from '@nestway/core/group-board';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { GroupBoardSection } from './group-board';
 
 const none = { personalDetails: false, termsSigned: false, documentsUploaded: false, documentsVerified: false };
 
-async function renderBoard(board: GroupBoard | Response) {
+async function renderBoard(board: GroupBoard | Response, documentsOpen = true) {
   const api = fakeApi({ 'GET /api/groups/board': board });
-  renderWithProviders(<GroupBoardSection />);
+  renderWithProviders(<GroupBoardSection documentsOpen={documentsOpen} />);
   return { api, region: await screen.findByRole('region', { name: 'Your Group' }) };
 }
 
@@ -56,6 +56,14 @@ describe("the leader's group board", () => {
     expect(within(pending).getByText('Waiting for them to register with the link we e-mailed.')).toBeTruthy();
     const expired = screen.getByText('old@example.com').closest('li')!;
     expect(within(expired).getByRole('link', { name: 'Send a fresh one' }).getAttribute('href')).toBe('/invite-cotenants');
+  });
+
+  it("before the leader's payment is verified, a co-tenant's documents wait on the leader, as the co-tenant's dashboard says", async () => {
+    const progress = { ...none, personalDetails: true, termsSigned: true };
+    await renderBoard({ members: [{ fullName: 'Cora Tenant', progress }], invited: [] }, false);
+    expect(await screen.findByText('Cora Tenant')).toBeTruthy();
+    expect(within(row('Cora Tenant').item).getByText(groupBoardMessages.paymentFirst)).toBeTruthy();
+    expect(within(row('Cora Tenant').item).queryByText('Waiting for their documents')).toBeNull();
   });
 
   it('with no co-tenants yet, points to the invitations', async () => {

@@ -8,13 +8,16 @@ import { SectionCard } from '@/components/ui/section-card';
 import { cx } from '@/lib/cx';
 import { useGroupBoard } from '@/queries/group-board';
 
-/** The leader's "Your Group" board on the dashboard: where each co-tenant stands, read-only (decision 038). */
-export function GroupBoardSection() {
+/**
+ * The leader's "Your Group" board on the dashboard: where each co-tenant stands, read-only (decision 038).
+ * `documentsOpen`: the leader's payment is verified, so co-tenants can upload their documents.
+ */
+export function GroupBoardSection({ documentsOpen }: { documentsOpen: boolean }) {
   const board = useGroupBoard();
   return (
     <SectionCard icon={Users} title="Your Group">
       <QueryContent query={board} loading="Loading your group..." failure="Your group's progress could not be loaded.">
-        {(data) => <GroupBoard board={data} />}
+        {(data) => <GroupBoard board={data} documentsOpen={documentsOpen} />}
       </QueryContent>
     </SectionCard>
   );
@@ -36,7 +39,7 @@ function Tick({ label, done }: { label: string; done: boolean }) {
 const rowClass = 'flex flex-col gap-3 rounded-xl border border-sand-200 p-4 lg:grid lg:grid-cols-[14rem_1fr] lg:items-center lg:gap-4';
 const ticksClass = 'grid gap-2 sm:grid-cols-3 lg:grid-cols-5';
 
-function GroupBoard({ board }: { board: Board }) {
+function GroupBoard({ board, documentsOpen }: { board: Board; documentsOpen: boolean }) {
   if (board.members.length === 0 && board.invited.length === 0) {
     return (
       <p className="text-muted">
@@ -55,7 +58,7 @@ function GroupBoard({ board }: { board: Board }) {
       </p>
       <ul className="flex flex-col gap-3" aria-label="Co-tenants">
         {board.members.map((member, index) => {
-          const waiting = waitingFor(member.progress);
+          const waiting = waitingFor(member.progress, documentsOpen);
           return (
             <li key={`${member.fullName}-${index}`} className={rowClass}>
               <div className="flex min-w-0 flex-col gap-1">
