@@ -152,6 +152,7 @@ export const pageDescriptions = {
   welcome: `A personal property search in ${brand.city} for students and professionals moving from abroad, with filmed viewings and one consultant until move-in day.`,
   about: `How ${brand.name} works: a consultation call, a researched shortlist, viewings filmed for you, then help with the offer, referencing and move-in.`,
   contact: `Message the ${brand.name} team in ${brand.city} on WhatsApp or by e-mail about renting your next UK home.`,
+  privacy: `What ${brand.name} holds about you, why, for how long, and how to download or delete it.`,
   notFound: `This page does not exist. Start again from the ${brand.name} home page.`,
 } as const;
 

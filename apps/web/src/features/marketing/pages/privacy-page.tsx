@@ -1,16 +1,14 @@
+import { pageDescriptions } from '@nestway/core/business';
 import { privacyNotice, type PrivacySection } from '@nestway/core/privacy-notice';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
 
-/**
- * /privacy: the privacy notice, pre-rendered like the other public pages; its words live in core. Its
- * description is the notice's own lead, not one more line in business.ts, which every screen loads.
- */
+/** /privacy: the privacy notice, pre-rendered like the other public pages; its words live in core. */
 export function PrivacyPage() {
   return (
     <>
-      <PageMeta title="Privacy notice" description={privacyNotice.lead} />
+      <PageMeta title="Privacy notice" description={pageDescriptions.privacy} />
       <PageHero eyebrow={privacyNotice.eyebrow} title={privacyNotice.headline} lead={privacyNotice.lead} />
       <Container className="py-14 md:py-20">
         <div className="mx-auto flex max-w-3xl flex-col gap-10">
