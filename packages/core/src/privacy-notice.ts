@@ -49,7 +49,7 @@ export const privacyNotice = {
         `Identity documents, payment proofs and shared files are deleted automatically ${DEFAULT_RETENTION_DAYS} days after our service to you is complete, or after ${INACTIVITY_RETENTION_DAYS} days with no activity on your account. We e-mail you ${RETENTION_WARNING_DAYS} days before.`,
         'The rest of your account stays until you delete it, or we do at your request.',
         `Payment records (amount, date, method, status, reference) are kept for ${TAX_RECORD_YEARS} years after the end of the tax year of the payment, as HMRC requires, even after your account is deleted, but without your name or e-mail address.`,
-        'Right to Rent: we keep the record of the check for as long as the law requires, the length of your tenancy and one year after it.',
+        'Right to Rent: your share code and the record of our check stay while your account is open, and are deleted with it.',
       ],
     },
     {

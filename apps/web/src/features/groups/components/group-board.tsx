@@ -64,8 +64,9 @@ function GroupBoard({ board, documentsOpen }: { board: Board; documentsOpen: boo
               <div className="flex min-w-0 flex-col gap-1">
                 <span className="font-semibold wrap-anywhere text-brand-900">{member.fullName}</span>
                 {waiting ? (
-                  <Badge tone="attention" className="w-fit whitespace-normal">
-                    {waiting}
+                  <Badge tone="attention" className="w-fit">
+                    {/* The badge keeps to one line; a long reason wraps inside it at 390 px rather than spill out. */}
+                    <span className="whitespace-normal">{waiting}</span>
                   </Badge>
                 ) : (
                   <Badge tone="positive" className="w-fit">
