@@ -1,6 +1,25 @@
+import { readFile } from 'node:fs/promises';
 import { accountDeletionMessages } from '@nestway/core/account-deletion';
 import { readMail } from './support/mail';
 import { expect, screenshotAtBothWidths, test } from './support/test';
+
+test('a client downloads their data from the dashboard: a dated zip holding data.json', async ({ page, accounts }) => {
+  const client = await accounts.createOnboarded('export-self');
+  await accounts.signIn(page, client);
+  await page.goto('/dashboard');
+  const section = page.getByRole('region', { name: 'Your data' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: `e2e/artifacts/screenshots/your-data-section-${width}.png`, animations: 'disabled' });
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^nestway-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await readFile(await download.path());
+  // A zip file's signature, and data.json named in its directory (names are stored uncompressed).
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(zip.includes('data.json')).toBe(true);
+});
 
 test('a client deletes their own account from the dashboard, lands signed out on the home page and is e-mailed', async ({
   page,

@@ -64,7 +64,7 @@ export const privacyNotice = {
       heading: 'Deleting your account',
       paragraphs: [
         'Sign in and use "Delete my account" in the "Your data" section of your dashboard, then enter your password. It takes effect at once and cannot be undone.',
-        `Everything goes: your account and sign-ins, details and preferences, documents, payment proofs, messages, shared files, viewings and offers. Only the payment records above are kept, for ${TAX_RECORD_YEARS} years, with no name or e-mail address, and our log of what was done on your account keeps only your account's number.`,
+        `Everything goes: your account and sign-ins, details and preferences, documents, payment proofs, messages, shared files, viewings, offers and Right to Rent details. Only the payment records above are kept, for ${TAX_RECORD_YEARS} years, with no name or e-mail address, and our log of what was done on your account keeps only your account's number.`,
         'If you lead a group, the group ends: your co-tenants keep their own accounts and we e-mail them. We e-mail you a confirmation.',
       ],
     },

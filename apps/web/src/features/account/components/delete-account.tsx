@@ -43,7 +43,7 @@ export function DeleteAccount({ groupRole }: { groupRole: GroupRole | null }) {
           <div className="flex flex-col gap-3 text-sm text-ink">
             <p>
               <strong>Deleted at once:</strong> your account and sign-ins, details and preferences, consultation, signed terms, documents,
-              payment proofs, messages, shared files, viewings and offers.
+              payment proofs, messages, shared files, viewings, offers and Right to Rent details.
             </p>
             <p>
               <strong>Kept:</strong> the amount, date, method and status of each payment, for 6 years as UK tax law requires, with no name,

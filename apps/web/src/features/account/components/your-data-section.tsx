@@ -21,8 +21,8 @@ export function YourDataSection({ groupRole }: { groupRole: GroupRole | null }) 
         <RetentionNotice />
         <p className="text-muted">
           Download a zip of everything we hold about you: your account, preferences, group, consultation, signed terms, payments, documents,
-          messages, shared files, viewings, offers, the e-mails we sent, our team&apos;s notes and the record of what was done on your
-          account (data.json), with your uploaded documents, payment proofs and the files we shared with you.
+          messages, shared files, viewings, offers, your Right to Rent details, the e-mails we sent, our team&apos;s notes and the record of
+          what was done on your account (data.json), with your uploaded documents, payment proofs and the files we shared with you.
         </p>
         <p>
           What we hold about you, why and for how long is in our{' '}
