@@ -1,18 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { accountDeletionMessages } from '@nestway/core/account-deletion';
 import { readMail } from './support/mail';
-import { expect, screenshotAtBothWidths, test } from './support/test';
+import { expect, screenshotAtBothWidths, sectionAtBothWidths, test, viewAtBothWidths } from './support/test';
 
 test('a client downloads their data from the dashboard: a dated zip holding data.json', async ({ page, accounts }) => {
   const client = await accounts.createOnboarded('export-self');
   await accounts.signIn(page, client);
   await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Your data' });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: `e2e/artifacts/screenshots/your-data-section-${width}.png`, animations: 'disabled' });
-  }
+  await sectionAtBothWidths(section, 'your-data');
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^nestway-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const zip = await readFile(await download.path());
@@ -31,13 +27,8 @@ test('a client deletes their own account from the dashboard, lands signed out on
   await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toContainText('for 6 years as UK tax law requires');
-  // The viewport, not the full page: the dialog is fixed to it.
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(dialog).toBeInViewport();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `e2e/artifacts/screenshots/delete-account-dialog-${width}.png`, animations: 'disabled' });
-  }
+  await expect(dialog).toBeInViewport();
+  await viewAtBothWidths(page, 'delete-account-dialog');
 
   await dialog.getByLabel('Password', { exact: true }).fill('not my password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();

@@ -1,10 +1,19 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { groupBoardMessages } from '@nestway/core/group-board';
 import { scanPng } from '../test-support/fixtures/files';
 import { cotenantPreferences, preferencesForGroup } from '../test-support/fixtures/preferences';
 import { extractLink, readMail } from './support/mail';
 import { setting } from './support/settings';
-import { adminPage, expect, screenshotAtBothWidths, test, uniqueEmail, uniqueName } from './support/test';
+import {
+  adminPage,
+  expect,
+  screenshotAtBothWidths,
+  sectionAtBothWidths,
+  test,
+  uniqueEmail,
+  uniqueName,
+  viewAtBothWidths,
+} from './support/test';
 
 const origin = () => ({ origin: setting('baseUrl') });
 
@@ -15,26 +24,6 @@ async function send(request: APIRequestContext, method: 'POST' | 'PUT', url: str
 
 const signTerms = (request: APIRequestContext, fullName: string) =>
   send(request, 'POST', '/api/terms-and-conditions', { fullName, signature: fullName, hasAgreed: true });
-
-/** The section's own picture at 390 and 1280 px, with the sticky top bar kept out of it. */
-async function shootSection(section: Locator, name: string) {
-  for (const width of [390, 1280]) {
-    await section.page().setViewportSize({ width, height: 900 });
-    await section.screenshot({
-      path: `e2e/artifacts/screenshots/${name}-section-${width}.png`,
-      animations: 'disabled',
-      style: 'header.sticky { position: static !important; }',
-    });
-  }
-}
-
-/** What the screen shows (not the whole page) at 390 and 1280 px: a dialog is seen as its user sees it. */
-async function shootView(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/artifacts/screenshots/${name}-view-${width}.png`, animations: 'disabled' });
-  }
-}
 
 test("the leader's dashboard shows each co-tenant's progress, and who has not registered yet", async ({ page, browser, accounts }) => {
   test.setTimeout(90_000);
@@ -65,7 +54,7 @@ test("the leader's dashboard shows each co-tenant's progress, and who has not re
   await expect(coraRow.getByText(groupBoardMessages.paymentFirst)).toBeVisible();
   await expect(board.getByRole('listitem').filter({ hasText: waiting }).getByText('Invited, not yet registered')).toBeVisible();
   await screenshotAtBothWidths(page, 'group-board-dashboard');
-  await shootSection(board, 'group-board');
+  await sectionAtBothWidths(board, 'group-board');
 });
 
 test('the admin rejects a document and a payment with a saved reason, and saves a new one', async ({ page, browser, accounts }) => {
@@ -108,7 +97,7 @@ test('the admin rejects a document and a payment with a saved reason, and saves 
   await dialog.getByLabel('Reason for the client').fill(`The photo is blurred or cut off: the bottom edge ${uniqueName('x')}`);
   await dialog.getByRole('checkbox', { name: 'Save this reason for next time' }).check();
   await screenshotAtBothWidths(admin, 'reject-document-with-reasons');
-  await shootView(admin, 'reject-document-with-reasons');
+  await viewAtBothWidths(admin, 'reject-document-with-reasons');
   await dialog.getByRole('button', { name: 'Reject Document' }).click();
   await expect(admin.getByText('Reason saved for next time', { exact: true })).toBeVisible();
 
@@ -128,10 +117,10 @@ test('the admin rejects a document and a payment with a saved reason, and saves 
   await payments.getByRole('button', { name: 'Reject' }).click();
   await expect(admin.getByRole('dialog', { name: 'Reject this payment?' })).toBeVisible();
   await screenshotAtBothWidths(admin, 'reject-payment-with-reasons');
-  await shootView(admin, 'reject-payment-with-reasons');
+  await viewAtBothWidths(admin, 'reject-payment-with-reasons');
   await admin.keyboard.press('Escape');
   await payments.scrollIntoViewIfNeeded();
-  await shootView(admin, 'payment-review-with-reasons');
+  await viewAtBothWidths(admin, 'payment-review-with-reasons');
 
   // The list, from the navigation's own screen.
   await admin.goto('/admin/rejection-reasons');

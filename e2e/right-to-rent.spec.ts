@@ -1,23 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 import { sampleFiles, scanPng } from '../test-support/fixtures/files';
-import { repoRoot } from './support/app-process';
 import { setting } from './support/settings';
-import { adminPage, expect, screenshotAtBothWidths, test } from './support/test';
-
-/** The section alone at a phone's and a desktop's width, beside the full-page shots, for decision 037's screens. */
-async function sectionAtBothWidths(page: Page, section: Locator, name: string) {
-  const dir = path.join(repoRoot, 'e2e/artifacts/screenshots');
-  await mkdir(dir, { recursive: true });
-  const own = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: path.join(dir, `${name}-section-${width}.png`), animations: 'disabled' });
-  }
-  if (own) await page.setViewportSize(own);
-}
+import { adminPage, expect, screenshotAtBothWidths, sectionAtBothWidths, test } from './support/test';
 
 test('a client gives a share code, the admin records a time-limited check with its PDF and a passport expiry, and both see them', async ({
   page,
@@ -85,8 +68,8 @@ test('a client gives a share code, the admin records a time-limited check with i
   await verify.getByLabel('Expiry date (optional)').fill(expires);
   await verify.getByRole('button', { name: 'Verify Document' }).click();
   await expect(documents.getByText(/Expires soon/)).toBeVisible();
-  await sectionAtBothWidths(admin, block, 'r2r-admin');
-  await sectionAtBothWidths(admin, documents, 'r2r-admin-documents');
+  await sectionAtBothWidths(block, 'r2r-admin');
+  await sectionAtBothWidths(documents, 'r2r-admin-documents');
   await screenshotAtBothWidths(admin, 'r2r-admin-client-page');
 
   // The dashboard card counts the follow-up and opens the list with the client in it.
@@ -94,14 +77,14 @@ test('a client gives a share code, the admin records a time-limited check with i
   const card = admin.getByRole('region', { name: 'Right to Rent follow-ups' });
   await card.getByRole('button', { name: /Right to Rent Follow-ups/ }).click();
   await expect(card.getByRole('link', { name: client.fullName })).toBeVisible();
-  await sectionAtBothWidths(admin, card, 'r2r-admin-dashboard-card');
+  await sectionAtBothWidths(card, 'r2r-admin-dashboard-card');
 
   // The client sees the outcome and the passport's expiry.
   await page.reload();
   await expect(section.getByText('Time-limited right to rent')).toBeVisible();
   await expect(uploads.getByText(/Expires soon/)).toBeVisible();
   await expect(section.getByText('Ending soon')).toBeVisible();
-  await sectionAtBothWidths(page, section, 'r2r-client');
-  await sectionAtBothWidths(page, uploads, 'r2r-client-documents');
+  await sectionAtBothWidths(section, 'r2r-client');
+  await sectionAtBothWidths(uploads, 'r2r-client-documents');
   await screenshotAtBothWidths(page, 'r2r-client-dashboard');
 });

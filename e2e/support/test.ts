@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { validPreferences } from '../../test-support/fixtures/preferences';
 import { repoRoot } from './app-process';
 import { extractCode, readMail } from './mail';
@@ -56,6 +56,33 @@ export async function screenshotAtBothWidths(page: Page, name: string): Promise<
   }
   if (own) await page.setViewportSize(own);
 }
+
+/** Runs `shoot` at a phone's and a desktop's width (390 and 1280 px, 900 high), then puts the page's own size back. */
+async function atBothWidths(page: Page, shoot: (width: number, dir: string) => Promise<unknown>): Promise<void> {
+  const dir = path.join(repoRoot, 'e2e/artifacts/screenshots');
+  await mkdir(dir, { recursive: true });
+  const own = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shoot(width, dir);
+  }
+  if (own) await page.setViewportSize(own);
+}
+
+/** One section alone, <name>-section-<width>.png at both widths, with the sticky top bar kept out of it. */
+export const sectionAtBothWidths = (section: Locator, name: string) =>
+  atBothWidths(section.page(), async (width, dir) => {
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({
+      path: path.join(dir, `${name}-section-${width}.png`),
+      animations: 'disabled',
+      style: 'header.sticky { position: static !important; }',
+    });
+  });
+
+/** What the viewport shows (not the whole page), <name>-view-<width>.png at both widths: a dialog as its user sees it. */
+export const viewAtBothWidths = (page: Page, name: string) =>
+  atBothWidths(page, (width, dir) => page.screenshot({ path: path.join(dir, `${name}-view-${width}.png`), animations: 'disabled' }));
 
 /** Accounts made through the public API, for journeys that are not about registering. */
 export interface Accounts {
