@@ -186,7 +186,11 @@ test('the admin deletes a client with their documents, and nothing of the client
   await screenshotAtBothWidths(admin, 'admin-delete-user');
   await confirm.getByRole('button', { name: 'Delete User' }).click();
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  await expect(admin.getByText(`${client.fullName}'s account and all of their data were deleted.`, { exact: true })).toBeVisible();
+  await expect(
+    admin.getByText(`${client.fullName}'s account and data were deleted; their payments are kept as tax records, without their name.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
 
   const clientList = admin.getByRole('region', { name: 'Client Management' });
   await clientList.getByLabel('Search clients').fill(client.email);

@@ -226,7 +226,9 @@ describe('DELETE /api/admin/users/:id', () => {
 
     const response = await deleteUser(doomed.user.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: "Dora Client's account and all of their data were deleted." });
+    expect(response.json()).toEqual({
+      message: "Dora Client's account and data were deleted; their payments are kept as tax records, without their name.",
+    });
     // Their payments stay as tax records that name no one, whoever deletes (decision 034); the scan below holds them too.
     const retained = await db()
       .select()
@@ -293,7 +295,9 @@ describe('deleting a member of a group', () => {
 
     const response = await deleteUser(cotenant.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: "Cora Cotenant's account and all of their data were deleted." });
+    expect(response.json()).toEqual({
+      message: "Cora Cotenant's account and data were deleted; their payments are kept as tax records, without their name.",
+    });
     expect(await rowsMentioning([cotenant.id, cotenant.email])).toEqual([]);
 
     const group = (await leader.http.get('/api/groups/me')).json();
@@ -329,7 +333,7 @@ describe('deleting a member of a group', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message:
-        "Lola Leader's account and all of their data were deleted. Their 2 co-tenants keep their own accounts, now outside any group.",
+        "Lola Leader's account and data were deleted; their payments are kept as tax records, without their name. Their 2 co-tenants keep their own accounts, now outside any group.",
     });
     expect(await rowsMentioning([leader.user.id, leader.user.email, pendingEmail])).toEqual([]);
 
@@ -352,7 +356,8 @@ describe('deleting a member of a group', () => {
     const leader = await groupLeader();
     await joinedCotenant(leader.http, 'Cora Cotenant');
     expect((await deleteUser(leader.user.id)).json()).toEqual({
-      message: "Lola Leader's account and all of their data were deleted. Their co-tenant keeps their own account, now outside any group.",
+      message:
+        "Lola Leader's account and data were deleted; their payments are kept as tax records, without their name. Their co-tenant keeps their own account, now outside any group.",
     });
   });
 });

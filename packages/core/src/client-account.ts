@@ -59,7 +59,7 @@ export type ClientDeletedResponse = z.infer<typeof clientDeletedResponseSchema>;
  * their own accounts outside any group now.
  */
 export function clientDeletedMessage(fullName: string, releasedCotenants: number): string {
-  const deleted = `${fullName}'s account and all of their data were deleted.`;
+  const deleted = `${fullName}'s account and data were deleted; their payments are kept as tax records, without their name.`;
   if (releasedCotenants === 0) return deleted;
   return releasedCotenants === 1
     ? `${deleted} Their co-tenant keeps their own account, now outside any group.`

@@ -67,7 +67,7 @@ describe('DeleteClientDialog', () => {
 
     const dialog = await openDialog(user);
     expect(more.getAttribute('aria-expanded')).toBe('false');
-    expect(dialog.textContent).toContain("Ada Client's account will be deleted with all of their data");
+    expect(dialog.textContent).toContain("Ada Client's account will be deleted with their data");
     expect(dialog.textContent).toContain('This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -102,7 +102,9 @@ describe('DeleteClientDialog', () => {
     const { calls } = fakeApi({
       'GET /api/admin/users': emptyPage,
       [`GET ${DETAIL_PATH}`]: detail,
-      [`DELETE ${DETAIL_PATH}`]: { message: "Ada Client's account and all of their data were deleted." },
+      [`DELETE ${DETAIL_PATH}`]: {
+        message: "Ada Client's account and data were deleted; their payments are kept as tax records, without their name.",
+      },
     });
     const page = renderWithProviders(routes, { path: paths.adminDashboard });
     await screen.findByText('0 clients');
@@ -113,7 +115,9 @@ describe('DeleteClientDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
 
     await screen.findByText('User deleted');
-    expect(screen.getByText("Ada Client's account and all of their data were deleted.")).toBeTruthy();
+    expect(
+      screen.getByText("Ada Client's account and data were deleted; their payments are kept as tax records, without their name."),
+    ).toBeTruthy();
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
     expect(page.currentPath()).toBe(paths.adminDashboard);
     expect(requestsTo(calls, 'DELETE', DETAIL_PATH)).toBe(1);

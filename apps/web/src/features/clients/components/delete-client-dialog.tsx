@@ -37,8 +37,8 @@ export function DeleteClientDialog({ clientId, clientName, open, onOpenChange }:
       onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
       title="Delete this user?"
       description={
-        `${clientName}'s account will be deleted with all of their data: preferences, payments, documents, ` +
-        'shared files, messages and sign-ins. This cannot be undone.'
+        `${clientName}'s account will be deleted with their data: preferences, documents, shared files, messages ` +
+        'and sign-ins. Their payments are kept as tax records, without their name or e-mail. This cannot be undone.'
       }
       confirmLabel="Delete User"
       pendingLabel="Deleting..."
