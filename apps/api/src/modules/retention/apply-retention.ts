@@ -40,7 +40,12 @@ export async function applyRetention(ctx: AppContext): Promise<Record<Outcome, n
 
 function clientsWithFiles(db: Db, afterId: string | null) {
   const owns = (table: typeof documents | typeof sharedFiles) =>
-    exists(db.select({ id: table.id }).from(table).where(and(eq(table.userId, users.id), isNotNull(table.fileKey))));
+    exists(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.userId, users.id), isNotNull(table.fileKey))),
+    );
   const hasProof = exists(
     db
       .select({ id: payments.id })

@@ -16,7 +16,15 @@ export const documentsSection: ExportSection = {
       // A file deleted under retention (decision 036) stays in the data, with its fileDeletedAt, but has no file.
       files: rows.flatMap((row) =>
         row.fileKey
-          ? [{ folder: `documents/${row.type}`, fileName: row.originalFileName, fileKey: row.fileKey, mtime: row.createdAt, sizeBytes: row.sizeBytes }]
+          ? [
+              {
+                folder: `documents/${row.type}`,
+                fileName: row.originalFileName,
+                fileKey: row.fileKey,
+                mtime: row.createdAt,
+                sizeBytes: row.sizeBytes,
+              },
+            ]
           : [],
       ),
     };

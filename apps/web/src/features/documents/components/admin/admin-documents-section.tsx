@@ -107,7 +107,11 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
                       Preview
                     </Button>
                     <Button variant="outline" size="sm" asChild>
-                      <a href={downloadUrl(document)} download={document.originalFileName} aria-label={`Download ${document.originalFileName}`}>
+                      <a
+                        href={downloadUrl(document)}
+                        download={document.originalFileName}
+                        aria-label={`Download ${document.originalFileName}`}
+                      >
                         <Download aria-hidden />
                         Download
                       </a>
