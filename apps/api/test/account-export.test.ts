@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminOverrideHistory, auditEntries } from '../db/schema/index';
+import { adminOverrideHistory, auditEntries, documents } from '../db/schema/index';
 import { scanPng } from '../../../test-support/fixtures/files';
 import { signedInClient, type RegisteredUser } from './support/accounts';
 import { appWithAdmin } from './support/app-with-admin';
@@ -183,6 +183,19 @@ describe('GET /api/account/export', () => {
     expect(recorded).toContainEqual(
       expect.objectContaining({ actorId: cotenant.user.id, actorRole: 'tenant', clientId: cotenant.user.id, outcome: 'succeeded' }),
     );
+  });
+
+  it('keeps a document whose file was deleted under retention in data.json, with no file for it', async () => {
+    const { user, http } = await clientWithEverything();
+    // As retention leaves it (decision 036): the record and its review, without the file.
+    const deletedAt = t.clock.now();
+    await t.app.ctx.db.update(documents).set({ fileKey: null, fileDeletedAt: deletedAt }).where(eq(documents.userId, user.id));
+    const { data, entries } = await exportOf(http);
+    expect(data.documents).toEqual([
+      expect.objectContaining({ type: 'passport', originalFileName: 'my passport.png', fileDeletedAt: deletedAt.toISOString() }),
+    ]);
+    expect([...entries.keys()].filter((name) => name.startsWith('documents/'))).toEqual([]);
+    expect([...entries.keys()]).toContain('shared-files/tenancy.pdf');
   });
 
   it('is refused when signed out (401) and to an admin (403)', async () => {

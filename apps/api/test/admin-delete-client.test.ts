@@ -416,7 +416,7 @@ describe('the recurring sweep', () => {
     expect(upload.statusCode).toBe(201);
     const [row] = await t.app.ctx.db.select({ key: documents.fileKey }).from(documents).where(eq(documents.userId, user.id));
     // A directory where the file was: the disk refuses to remove it.
-    const stuck = path.join(t.dataDir, 'uploads', row!.key);
+    const stuck = path.join(t.dataDir, 'uploads', row!.key!);
     await rm(stuck);
     await mkdir(path.join(stuck, 'held'), { recursive: true });
 

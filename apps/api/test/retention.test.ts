@@ -1,3 +1,4 @@
+import { documentMessages } from '@nestway/core/documents';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEntries, documents, emails, messages, payments, pendingFileRemovals, sharedFiles, users } from '../db/schema/index';
@@ -14,8 +15,8 @@ import { insertOffer, insertViewing } from './support/viewings';
 
 /**
  * Retention (docs/decisions/036-retention.md) through the daily apply_retention job on the test clock:
- * the warning 14 days before, once; the deletion of documents, payment proofs and shared files at the
- * due date, with their keys queued for removal and the other records kept; the admin's hold; and a
+ * the warning 14 days before, once; the deletion of documents' files, payment proofs and shared files at
+ * the due date (the documents' records and reviews kept, so the client's progress stands), with their keys queued for removal and the other records kept; the admin's hold; and a
  * run that fails midway, finished by its retry.
  */
 
@@ -74,6 +75,13 @@ async function signInAdmin() {
   await signInStaff(bed.t, bed.admin, { email: 'detail-admin@nestway.test', password: 'admin-password-1' });
 }
 
+/** The client's Current Stage in the admin's client list. */
+async function adminStage(email: string) {
+  const list = await bed.admin.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+  expect(list.statusCode, list.body).toBe(200);
+  return list.json<{ clients: Array<{ stage: { kind: string } }> }>().clients[0]!.stage.kind;
+}
+
 const setHold = (userId: string, body: { hold: boolean; reason?: string }, as: HttpSession = bed.admin) =>
   as.put(`/api/admin/users/${userId}/retention-hold`, body);
 
@@ -84,6 +92,10 @@ describe('a client inactive for a year', () => {
       const { user } = await clientWithFiles();
       const keys = await fileKeysOf(user.id);
       expect(keys).toHaveLength(3);
+      const [passport] = await db().select().from(documents).where(eq(documents.userId, user.id));
+      const verified = await bed.admin.put(`/api/documents/${passport!.id}/verify`, { status: 'verified' });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(await adminStage(user.email)).toBe('documents-verified');
 
       bed.t.clock.advance(351 * DAY - HOUR);
       await runRetention();
@@ -107,7 +119,10 @@ describe('a client inactive for a year', () => {
       bed.t.clock.advance(14 * DAY);
       await runRetention();
       expect(await fileKeysOf(user.id)).toEqual([]);
-      expect(await db().select().from(documents).where(eq(documents.userId, user.id))).toEqual([]);
+      // The document's record and review stay, without the file (decision 036).
+      const [kept] = await db().select().from(documents).where(eq(documents.userId, user.id));
+      expect(kept).toMatchObject({ id: passport!.id, type: 'passport', status: 'verified', fileKey: null, reviewedAt: expect.any(Date) });
+      expect(kept!.fileDeletedAt).toEqual(bed.t.clock.now());
       expect(await db().select().from(sharedFiles).where(eq(sharedFiles.userId, user.id))).toEqual([]);
       const [payment] = await db().select().from(payments).where(eq(payments.userId, user.id));
       expect(payment).toMatchObject({ amountPence: 120_00, proofFileKey: null, proofContentType: null });
@@ -126,6 +141,19 @@ describe('a client inactive for a year', () => {
       expect(own.json()).toEqual(
         expect.arrayContaining([expect.objectContaining({ proofImagePath: null, proofDeletedAt: expect.any(String) })]),
       );
+      const ownDocuments = await again.get('/api/documents');
+      expect(ownDocuments.statusCode).toBe(200);
+      expect(ownDocuments.json()).toEqual([
+        expect.objectContaining({ id: passport!.id, status: 'verified', filePath: null, fileDeletedAt: bed.t.clock.now().toISOString() }),
+      ]);
+      // The progress the documents made stands: the admin's stage does not go back to Payment Complete.
+      await signInAdmin();
+      expect(await adminStage(user.email)).toBe('documents-verified');
+      const download = await bed.admin.get(`/api/admin/documents/${passport!.id}/download`);
+      expect(download.statusCode).toBe(410);
+      expect(download.json()).toMatchObject({ code: 'file_deleted', message: documentMessages.fileDeleted });
+      // Nothing is left to zip.
+      expect((await bed.admin.get(`/api/admin/users/${user.id}/documents/download-all`)).statusCode).toBe(404);
       const [entry] = await retentionEntries(user.id, 'client.retention.delete');
       expect(entry).toMatchObject({ actorRole: 'system', actorName: 'Retention', actorId: null, outcome: 'succeeded' });
 
@@ -257,12 +285,12 @@ describe('a run that fails midway', () => {
       const first = await clientWithFiles();
       const second = await clientWithFiles();
       const [done, failing] = [first.user.id, second.user.id].sort();
-      // The database refuses to delete the later client's documents: a fault mid-run, after the earlier client.
+      // The database refuses to mark the later client's documents' files deleted: a fault mid-run, after the earlier client.
       await db().execute(
         sql.raw(`create or replace function retention_fault() returns trigger language plpgsql as $$
-      begin if old.user_id = '${failing}' then raise exception 'disk full'; end if; return old; end $$`),
+      begin if old.user_id = '${failing}' then raise exception 'disk full'; end if; return new; end $$`),
       );
-      await db().execute(sql`create trigger retention_fault before delete on documents for each row execute function retention_fault()`);
+      await db().execute(sql`create trigger retention_fault before update on documents for each row execute function retention_fault()`);
 
       bed.t.clock.advance(351 * DAY + HOUR);
       await runRetention();

@@ -71,7 +71,7 @@ describe('uploads with S3_BUCKET set', () => {
     const [row] = await t.app.ctx.db.select().from(documents).where(eq(documents.userId, user.id));
     expect(row!.sizeBytes).toBe(statement.length);
     expect(await keysInBucket()).toContain(row!.fileKey);
-    expect((await objectBytes(row!.fileKey)).equals(statement)).toBe(true);
+    expect((await objectBytes(row!.fileKey!)).equals(statement)).toBe(true);
     expect(await storedFiles(t)).toEqual([]);
 
     const download = await admin.get(`/api/admin/documents/${created!.id}/download`);

@@ -25,8 +25,10 @@ export const documentRecordSchema = z.object({
   id: z.string(),
   type: z.enum(documentTypes),
   status: z.enum(documentStatuses),
-  /** The server's name for the stored file; downloads go through the API, never to this path. */
-  filePath: z.string(),
+  /** The server's name for the stored file; downloads go through the API, never to this path. Null once deleted. */
+  filePath: z.nullable(z.string()),
+  /** When the file was deleted under retention (docs/decisions/036-retention.md): the record and its review stay. */
+  fileDeletedAt: z.nullable(z.string()),
   originalFileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.int(),
@@ -65,6 +67,9 @@ export const documentMessages = {
   paymentFirst: 'You can upload your documents once your payment is verified.',
   alreadyReviewed: 'This document has already been reviewed.',
   notFound: 'Document not found',
+  fileDeleted: 'This file was deleted under our retention policy.',
+  /** Shown in place of a document's view and download once its file is gone. */
+  fileDeletedLabel: 'File deleted under retention',
   /** The note a rejection carries when the admin writes none: the spec asks for the whole type again. */
   defaultRejection: 'Please upload all files of this document type again, together, in one upload.',
 } as const;

@@ -65,6 +65,8 @@ export const errorStatus = {
   payment_exists: 409,
   /** The payment has been reviewed, or was made by card: it can no longer change. */
   payment_locked: 409,
+  /** The record stays but its file was deleted under retention (decision 036): it cannot come back. */
+  file_deleted: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

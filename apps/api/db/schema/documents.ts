@@ -5,7 +5,10 @@ import { sharedFileCategories } from '@nestway/core/shared-files';
 import { users } from './users';
 import { recordId, createdAt, updatedAt } from './columns';
 
-/** An identity or supporting document a client uploaded; the file lives in storage under `fileKey`. */
+/**
+ * An identity or supporting document a client uploaded; the file lives in storage under `fileKey`.
+ * Retention deletes the file but keeps the row (decision 036): `fileKey` null, `fileDeletedAt` set.
+ */
 export const documents = pgTable(
   'documents',
   {
@@ -15,7 +18,9 @@ export const documents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: documentTypes }).notNull(),
     status: text('status', { enum: documentStatuses }).notNull().default('pending'),
-    fileKey: text('file_key').notNull(),
+    fileKey: text('file_key'),
+    /** The file was deleted under retention (decision 036): the record and its review stay. */
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
     contentType: text('content_type').notNull(),
     originalFileName: text('original_file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

@@ -156,6 +156,7 @@ export const documentRecord = (overrides: Partial<DocumentRecord> = {}): Documen
   type: 'passport',
   status: 'pending',
   filePath: 'documents/doc-1',
+  fileDeletedAt: null,
   originalFileName: 'passport.png',
   contentType: 'image/png',
   sizeBytes: 2048,

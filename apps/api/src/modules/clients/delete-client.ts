@@ -77,7 +77,12 @@ export async function deleteClient(ctx: AppContext, clientId: string, deletedBy:
       .where(eq(rightToRentChecks.userId, client.id))
       .returning({ key: rightToRentChecks.fileKey, id: rightToRentChecks.id });
     const resultKeys = checks.flatMap(({ key }) => (key ? [key] : []));
-    const fileKeys = [...documentKeys.map(({ key }) => key), ...proofKeys, ...sharedKeys.map(({ key }) => key), ...resultKeys];
+    const fileKeys = [
+      ...documentKeys.flatMap(({ key }) => (key ? [key] : [])),
+      ...proofKeys,
+      ...sharedKeys.map(({ key }) => key),
+      ...resultKeys,
+    ];
     await queueFileRemovals(ctx, tx, fileKeys);
     // Their expiry reminders would find nothing to send; they go now rather than run for nothing.
     await cancelExpiryReminders(

@@ -8,6 +8,7 @@ export const toDocumentRecord = (row: DocumentRow): DocumentRecord => ({
   type: row.type,
   status: row.status,
   filePath: row.fileKey,
+  fileDeletedAt: row.fileDeletedAt?.toISOString() ?? null,
   originalFileName: row.originalFileName,
   contentType: row.contentType,
   sizeBytes: row.sizeBytes,

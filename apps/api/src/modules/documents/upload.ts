@@ -7,7 +7,7 @@ import {
   type DocumentRecord,
 } from '@nestway/core/documents';
 import { isCompletedByOverride } from '@nestway/core/application-progress';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { documents, payments, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -112,7 +112,8 @@ async function assertWithinQuota(db: Db, userId: string, addingBytes: number): P
   const [usage] = await db
     .select({ bytes: sql<number>`coalesce(sum(${documents.sizeBytes}), 0)::float8` })
     .from(documents)
-    .where(eq(documents.userId, userId));
+    // A file deleted under retention (decision 036) no longer takes up storage.
+    .where(and(eq(documents.userId, userId), isNotNull(documents.fileKey)));
   const used = usage?.bytes ?? 0;
   if (addingBytes === 0 ? used >= CLIENT_STORAGE_QUOTA_BYTES : used + addingBytes > CLIENT_STORAGE_QUOTA_BYTES) {
     throw new AppError('payload_too_large', documentMessages.quotaReached, { params: { maxBytes: CLIENT_STORAGE_QUOTA_BYTES } });

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { documents } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
@@ -26,7 +26,8 @@ export async function zipClientDocuments(ctx: AppContext, clientId: string): Pro
   const rows = await ctx.db
     .select()
     .from(documents)
-    .where(eq(documents.userId, client.id))
+    // Files deleted under retention (decision 036) have no file to zip.
+    .where(and(eq(documents.userId, client.id), isNotNull(documents.fileKey)))
     .orderBy(asc(documents.createdAt), asc(documents.id));
   if (rows.length === 0) throw notFound('This client has no documents to download.');
   await recordAuditedRead(ctx.db, { clientId: client.id, targetId: client.id });
@@ -36,7 +37,7 @@ export async function zipClientDocuments(ctx: AppContext, clientId: string): Pro
   const entries = rows.map((row) => ({
     name: uniqueEntryName(`${row.type}/${safeFileName(row.originalFileName)}`, taken),
     mtime: row.createdAt,
-    fileKey: row.fileKey,
+    fileKey: row.fileKey!,
     sizeBytes: row.sizeBytes,
   }));
   const stream = streamZip(ctx, entries, { clientId: client.id });

@@ -40,7 +40,12 @@ export async function applyRetention(ctx: AppContext): Promise<Record<Outcome, n
 
 function clientsWithFiles(db: Db, afterId: string | null) {
   const owns = (table: typeof documents | typeof sharedFiles) =>
-    exists(db.select({ id: table.id }).from(table).where(eq(table.userId, users.id)));
+    exists(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.userId, users.id), isNotNull(table.fileKey))),
+    );
   const hasProof = exists(
     db
       .select({ id: payments.id })
@@ -87,10 +92,22 @@ async function warn(ctx: AppContext, tx: Db, clientId: string, dueAt: Date, now:
     .onConflictDoUpdate({ target: clientRetention.userId, set: warned });
 }
 
-/** The files go; the records of payments stay, marked as having lost their proof. */
+/**
+ * The files go; the records of documents and payments stay, marked as having lost their file, so the
+ * client's progress (documents verified, fee paid) still reads as it was.
+ */
 async function deleteFiles(ctx: AppContext, tx: Db, clientId: string, now: Date) {
+  const documentFiles = await tx
+    .select({ key: documents.fileKey })
+    .from(documents)
+    .where(and(eq(documents.userId, clientId), isNotNull(documents.fileKey)))
+    .for('update');
+  await tx
+    .update(documents)
+    .set({ fileKey: null, fileDeletedAt: now, updatedAt: now })
+    .where(and(eq(documents.userId, clientId), isNotNull(documents.fileKey)));
   const gone = [
-    ...(await tx.delete(documents).where(eq(documents.userId, clientId)).returning({ key: documents.fileKey })),
+    ...documentFiles,
     ...(await tx.delete(sharedFiles).where(eq(sharedFiles.userId, clientId)).returning({ key: sharedFiles.fileKey })),
   ].map((row) => row.key);
   const proofs = await tx

@@ -48,9 +48,13 @@ export async function clientRetentionDue(db: Db, clientId: string, retentionDays
   return retentionDue({ serviceCompletedAt: completedAt, lastActivityAt }, retentionDays);
 }
 
-/** Whether the client has any file retention deletes: a document, a payment proof or a shared file. */
+/** Whether the client has any file retention deletes: a document's file, a payment proof or a shared file. */
 export async function hasRetainedFiles(db: Db, clientId: string): Promise<boolean> {
-  const [document] = await db.select({ id: documents.id }).from(documents).where(eq(documents.userId, clientId)).limit(1);
+  const [document] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.userId, clientId), isNotNull(documents.fileKey)))
+    .limit(1);
   if (document) return true;
   const [shared] = await db.select({ id: sharedFiles.id }).from(sharedFiles).where(eq(sharedFiles.userId, clientId)).limit(1);
   if (shared) return true;

@@ -13,13 +13,20 @@ export const documentsSection: ExportSection = {
       .orderBy(asc(documents.createdAt), asc(documents.id));
     return {
       data: rows.map(({ fileKey: _fileKey, userId: _userId, reviewedBy: _reviewedBy, ...row }) => row),
-      files: rows.map((row) => ({
-        folder: `documents/${row.type}`,
-        fileName: row.originalFileName,
-        fileKey: row.fileKey,
-        mtime: row.createdAt,
-        sizeBytes: row.sizeBytes,
-      })),
+      // A file deleted under retention (decision 036) stays in the data, with its fileDeletedAt, but has no file.
+      files: rows.flatMap((row) =>
+        row.fileKey
+          ? [
+              {
+                folder: `documents/${row.type}`,
+                fileName: row.originalFileName,
+                fileKey: row.fileKey,
+                mtime: row.createdAt,
+                sizeBytes: row.sizeBytes,
+              },
+            ]
+          : [],
+      ),
     };
   },
 };

@@ -13,6 +13,7 @@ const passport: DocumentRecord = {
   type: 'passport',
   status: 'pending',
   filePath: 'documents/abc.png',
+  fileDeletedAt: null,
   originalFileName: 'passport.png',
   contentType: 'image/png',
   sizeBytes: 2048,
@@ -168,5 +169,35 @@ describe('AdminDocumentsSection', () => {
     const pdf = await screen.findByRole('dialog', { name: 'statement.pdf' });
     expect(within(pdf).getByText('PDF files can only be downloaded.')).toBeTruthy();
     expect(within(pdf).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/admin/documents/doc-2/download');
+  });
+});
+
+describe('a document whose file was deleted under retention', () => {
+  const deleted: DocumentRecord = { ...passport, status: 'verified', filePath: null, fileDeletedAt: '2027-07-01T03:00:00.000Z' };
+
+  it('keeps its status for the admin, with no preview or download of the file', () => {
+    fakeApi({});
+    renderWithProviders(<AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[deleted, statement]} />);
+    const item = screen.getByText('passport.png', { exact: false }).closest('li')!;
+    expect(within(item).getByText('Verified')).toBeTruthy();
+    expect(within(item).getByText(documentMessages.fileDeletedLabel)).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: /Preview/ })).toBeNull();
+    expect(within(item).queryByRole('link', { name: /Download/ })).toBeNull();
+    // The statement still has its file, so the zip of what is left is offered.
+    expect(screen.getByRole('link', { name: 'Download All Files' })).toBeTruthy();
+  });
+
+  it('offers no zip when no document has a file left', () => {
+    fakeApi({});
+    renderWithProviders(<AdminDocumentsSection clientId="client-1" uploadForUser={null} documents={[deleted]} />);
+    expect(screen.getByText(documentMessages.fileDeletedLabel)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download All Files' })).toBeNull();
+  });
+
+  it('shows the client the document verified, its file deleted', async () => {
+    fakeApi({ 'GET /api/documents': [deleted] });
+    renderWithProviders(<UploadDocumentsSection />);
+    expect(await screen.findByText(documentMessages.fileDeletedLabel)).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
   });
 });

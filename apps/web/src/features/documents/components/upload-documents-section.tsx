@@ -150,6 +150,7 @@ function DocumentList({ documents }: { documents: DocumentRecord[] }) {
           <p className="text-sm break-all text-muted">
             {document.originalFileName} · uploaded {formatUkShortDate(document.createdAt)}
           </p>
+          {document.fileDeletedAt && <p className="text-sm text-muted">{documentMessages.fileDeletedLabel}</p>}
           {document.notes && (
             <p className="rounded-lg bg-sand-100 p-2 text-sm">
               <span className="font-semibold">Note from our team:</span> {document.notes}

@@ -60,7 +60,7 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
       icon={<FileText aria-hidden />}
       actions={
         <>
-          {documents.length > 0 && (
+          {documents.some((document) => document.filePath !== null) && (
             <Button variant="outline" size="sm" asChild>
               <a href={fillPath(documentsApi.downloadAll.path, { id: clientId })} download>
                 <Download aria-hidden />
@@ -92,22 +92,32 @@ export function AdminDocumentsSection({ clientId, documents, uploadForUser }: Ad
                 </p>
                 {document.notes && <p className="text-sm">Note: {document.notes}</p>}
               </div>
-              <div className="flex shrink-0 flex-wrap gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setPreview(document)}
-                  aria-label={`Preview ${document.originalFileName}`}
-                >
-                  <Eye aria-hidden />
-                  Preview
-                </Button>
-                <Button variant="outline" size="sm" asChild>
-                  <a href={downloadUrl(document)} download={document.originalFileName} aria-label={`Download ${document.originalFileName}`}>
-                    <Download aria-hidden />
-                    Download
-                  </a>
-                </Button>
+              <div className="flex shrink-0 flex-wrap items-center gap-2">
+                {document.filePath === null ? (
+                  <p className="text-sm text-muted">{documentMessages.fileDeletedLabel}</p>
+                ) : (
+                  <>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setPreview(document)}
+                      aria-label={`Preview ${document.originalFileName}`}
+                    >
+                      <Eye aria-hidden />
+                      Preview
+                    </Button>
+                    <Button variant="outline" size="sm" asChild>
+                      <a
+                        href={downloadUrl(document)}
+                        download={document.originalFileName}
+                        aria-label={`Download ${document.originalFileName}`}
+                      >
+                        <Download aria-hidden />
+                        Download
+                      </a>
+                    </Button>
+                  </>
+                )}
                 {document.status === 'pending' && (
                   <>
                     <Button size="sm" onClick={() => setReview({ document, decision: 'verified' })}>
