@@ -72,7 +72,9 @@ describe('two retention runs at once', () => {
       .from(auditEntries)
       .where(eq(auditEntries.action, 'client.retention.delete'));
     expect(entries.map((row) => row.clientId).sort()).toEqual([...ids].sort());
-    expect(await db().select().from(documents).where(inArray(documents.userId, ids))).toEqual([]);
+    // The documents' rows stay, each without its file (decision 036).
+    const kept = await db().select({ fileKey: documents.fileKey }).from(documents).where(inArray(documents.userId, ids));
+    expect(kept).toEqual(ids.map(() => ({ fileKey: null })));
     expect(await db().select().from(pendingFileRemovals)).toHaveLength(15);
   }, 60_000);
 });
