@@ -113,7 +113,16 @@ const errorTextReads = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'data/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', 'apps/api/db/migrations/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'e2e/artifacts/',
+      'apps/api/db/migrations/',
+      'packages/core/src/i18n/generated/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

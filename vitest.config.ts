@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { localeBuildConfig } from './apps/web/scripts/locale-build';
+
+/** The web's unit tests read the English build's messages, as the spec writes them. */
+const englishBuild = localeBuildConfig('en');
 
 /**
  * Tests that only mean something on a real PostgreSQL server (a killed connection, an advisory lock):
@@ -49,7 +53,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        define: englishBuild.define,
+        resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'apps/web/src') }, ...englishBuild.alias] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

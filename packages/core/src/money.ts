@@ -19,9 +19,13 @@ export function cardTotalPence(basePence: number): { baseAmount: number; transac
   return { baseAmount: basePence, transactionFee, totalAmount: basePence + transactionFee };
 }
 
-/** £250.00, £1.05, and amounts under £1 in pence: 99p. */
-export function formatMoney(pence: number): string {
+/**
+ * £250.00, £1.05, and amounts under £1 in pence: 99p, as the spec writes them. In another language
+ * (its BCP 47 tag), as that language writes an amount in GBP: "£250.00" in Chinese, "‏250.00 UK£" in Arabic.
+ */
+export function formatMoney(pence: number, language?: string): string {
   assertPence(pence);
+  if (language && language !== 'en-GB') return new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP' }).format(pence / 100);
   if (pence < 100) return `${pence}p`;
   return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

@@ -1,10 +1,20 @@
 /** Business times are Europe/London wall-clock times; every date a person reads is shown in UK time. */
 export const UK_TIME_ZONE = 'Europe/London';
 
-/** A formatter made on first use, not when the module loads: a page that shows no date makes none. */
+/** British English, the spec's formats; each language's build passes its own tag (apps/web/src/i18n/format.ts). */
+const ENGLISH = 'en-GB';
+
+/**
+ * A formatter per language made on first use, not when the module loads: a page that shows no date
+ * makes none.
+ */
 function formatter(options: Intl.DateTimeFormatOptions) {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat('en-GB', options));
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (language: string) => {
+    let format = made.get(language);
+    if (!format) made.set(language, (format = new Intl.DateTimeFormat(language, options)));
+    return format;
+  };
 }
 
 /** 01:00 UTC on the last Sunday of a month (0-based), when the UK's clocks change. */
@@ -39,28 +49,29 @@ const ukDateTime = formatter({
 const calendarDate = formatter({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** An instant as a UK date: 7 March 2026. */
-export const formatUkDate = (iso: string) => ukDate().format(new Date(iso));
+export const formatUkDate = (iso: string, language = ENGLISH) => ukDate(language).format(new Date(iso));
 
 /** An instant as a short UK date: 7 Mar 2026. */
-export const formatUkShortDate = (iso: string) => ukShortDate().format(new Date(iso));
+export const formatUkShortDate = (iso: string, language = ENGLISH) => ukShortDate(language).format(new Date(iso));
 
 /** An instant as a day and month in the UK: 7 March. */
-export const formatUkDayAndMonth = (iso: string) => ukDayAndMonth().format(new Date(iso));
+export const formatUkDayAndMonth = (iso: string, language = ENGLISH) => ukDayAndMonth(language).format(new Date(iso));
 
 /** An instant in UK time with its zone: 7 Mar 2026, 14:05 GMT. */
-export const formatUkDateTime = (iso: string) => `${ukDateTime().format(new Date(iso))} ${ukZoneAbbreviation(new Date(iso))}`;
+export const formatUkDateTime = (iso: string, language = ENGLISH) =>
+  `${ukDateTime(language).format(new Date(iso))} ${ukZoneAbbreviation(new Date(iso))}`;
 
 /** A calendar date ("2027-01-15", no time of day) as 15 January 2027, whatever the viewer's zone. */
-export const formatCalendarDate = (date: string) => calendarDate().format(new Date(`${date}T00:00:00Z`));
+export const formatCalendarDate = (date: string, language = ENGLISH) => calendarDate(language).format(new Date(`${date}T00:00:00Z`));
 
 const ukClock = formatter({ hour: '2-digit', minute: '2-digit', timeZone: UK_TIME_ZONE });
 const calendarDay = formatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** An instant's UK wall-clock time: 09:00. */
-export const formatUkTime = (iso: string) => ukClock().format(new Date(iso));
+export const formatUkTime = (iso: string, language = ENGLISH) => ukClock(language).format(new Date(iso));
 
 /** A calendar date ("2027-01-04") as a short day: Mon 4 Jan. */
-export const formatCalendarDay = (date: string) => calendarDay().format(new Date(`${date}T00:00:00Z`));
+export const formatCalendarDay = (date: string, language = ENGLISH) => calendarDay(language).format(new Date(`${date}T00:00:00Z`));
 
 /** The viewer's own time zone, as the browser reports it ('Asia/Shanghai'). */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -69,10 +80,10 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
  * The instant on the viewer's own clock ("15:00 Tue 5 Jan" style: time, with the day when it differs
  * from the UK's), or null when the viewer's clock reads the same as the UK's.
  */
-export function viewerLocalTime(iso: string, viewerZone: string = viewerTimeZone()): string | null {
+export function viewerLocalTime(iso: string, viewerZone: string = viewerTimeZone(), language = ENGLISH): string | null {
   const at = new Date(iso);
   const parts = (zone: string) =>
-    new Intl.DateTimeFormat('en-GB', {
+    new Intl.DateTimeFormat(language, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -99,4 +110,4 @@ const ukLongDateTime = formatter({
 
 /** An instant in words for an e-mail: Monday, 2 March 2026 at 10:00 UK time (GMT). */
 export const formatUkLongDateTime = (iso: string) =>
-  `${ukLongDateTime().format(new Date(iso))} at ${formatUkTime(iso)} UK time (${ukZoneAbbreviation(new Date(iso))})`;
+  `${ukLongDateTime(ENGLISH).format(new Date(iso))} at ${formatUkTime(iso)} UK time (${ukZoneAbbreviation(new Date(iso))})`;

@@ -76,7 +76,7 @@ export function SiteHeader() {
                       )
                     }
                   >
-                    {link.label}
+                    {link.label()}
                     <ChevronRight className="size-5 text-brand-300 md:hidden" aria-hidden />
                   </SiteNavLink>
                 </li>
@@ -85,12 +85,12 @@ export function SiteHeader() {
             <div className="grid grid-cols-2 gap-3 md:flex md:items-center">
               <Button asChild variant="outline" size="nav">
                 <SiteLink to={accountLinks.login.to} onClick={close}>
-                  {accountLinks.login.label}
+                  {accountLinks.login.label()}
                 </SiteLink>
               </Button>
               <Button asChild variant="accent" size="nav">
                 <SiteLink to={accountLinks.register.to} onClick={close}>
-                  {accountLinks.register.label}
+                  {accountLinks.register.label()}
                 </SiteLink>
               </Button>
             </div>

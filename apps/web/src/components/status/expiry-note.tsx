@@ -1,5 +1,5 @@
 import { DOCUMENT_EXPIRY_REMINDER_DAYS, expiryState } from '@nestway/core/expiry-reminders';
-import { formatCalendarDate } from '@nestway/core/uk-time';
+import { formatCalendarDate } from '@/i18n/format';
 import { Badge } from '@/components/ui/badge';
 
 /** A document's expiry date, for the client and the admin: red once expired, amber within the 30 days before (decision 037). */

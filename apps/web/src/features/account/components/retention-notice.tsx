@@ -1,4 +1,4 @@
-import { formatUkDate } from '@nestway/core/uk-time';
+import { formatUkDate } from '@/i18n/format';
 import { Clock } from 'lucide-react';
 import { useRetentionNotice } from '@/queries/retention';
 

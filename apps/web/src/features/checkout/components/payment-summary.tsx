@@ -1,5 +1,6 @@
 import type { PaymentIntentResponse } from '@nestway/core/checkout';
-import { CARD_FEE_LABEL, formatMoney } from '@nestway/core/money';
+import { CARD_FEE_LABEL } from '@nestway/core/money';
+import { formatMoney } from '@/i18n/format';
 import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 

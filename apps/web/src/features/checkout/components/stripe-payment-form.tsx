@@ -1,5 +1,5 @@
 import { checkoutMessages, type PaymentIntentResponse } from '@nestway/core/checkout';
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney } from '@/i18n/format';
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';

@@ -6,7 +6,7 @@ import {
   type PaymentIntentResponse,
   type TestCardForm,
 } from '@nestway/core/checkout';
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney } from '@/i18n/format';
 import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';

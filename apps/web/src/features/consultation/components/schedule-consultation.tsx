@@ -1,7 +1,7 @@
 import { bookingMessages } from '@nestway/core/booking';
 import type { ConsultationRecord } from '@nestway/core/consultations';
 import { paths } from '@nestway/core/web-routes';
-import { formatUkDateTime, viewerLocalTime } from '@nestway/core/uk-time';
+import { formatUkDateTime, viewerLocalTime } from '@/i18n/format';
 import { nextStepTitles } from '@nestway/core/next-step';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { BOOKING_WINDOW_DAYS, bookableDays, bookingMessages, type BookableTime } from '@nestway/core/booking';
 import type { AvailabilitySlot } from '@nestway/core/availability';
-import { formatCalendarDay, formatUkTime, viewerLocalTime } from '@nestway/core/uk-time';
+import { formatCalendarDay, formatUkTime, viewerLocalTime } from '@/i18n/format';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';

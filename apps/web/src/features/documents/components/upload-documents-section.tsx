@@ -10,7 +10,7 @@ import {
   type DocumentRecord,
   type DocumentType,
 } from '@nestway/core/documents';
-import { formatUkShortDate } from '@nestway/core/uk-time';
+import { formatUkShortDate } from '@/i18n/format';
 import { chosenFileProblem, MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
 import { FileText, Upload } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';

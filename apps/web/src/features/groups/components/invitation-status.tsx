@@ -1,5 +1,5 @@
 import type { InvitationStatus as Status, InvitationSummary } from '@nestway/core/groups';
-import { formatUkDayAndMonth } from '@nestway/core/uk-time';
+import { formatUkDayAndMonth } from '@/i18n/format';
 import { CircleCheck, Clock, TimerOff } from 'lucide-react';
 import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
 

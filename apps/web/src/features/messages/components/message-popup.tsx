@@ -1,5 +1,5 @@
 import { MESSAGE_RESHOW_GUARD_MS } from '@nestway/core/messages';
-import { formatUkDateTime } from '@nestway/core/uk-time';
+import { formatUkDateTime } from '@/i18n/format';
 import { useEffect, useState } from 'react';
 import { useMarkMessageRead, useUnreadMessages } from '@/queries/messages';
 import { Button } from '@/components/ui/button';

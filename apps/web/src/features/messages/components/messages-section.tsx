@@ -1,4 +1,4 @@
-import { formatUkDateTime } from '@nestway/core/uk-time';
+import { formatUkDateTime } from '@/i18n/format';
 import { MessagesSquare } from 'lucide-react';
 import { useMessages } from '@/queries/messages';
 import { SectionCard } from '@/components/ui/section-card';

@@ -1,10 +1,9 @@
 import { brand, whatsAppLink } from '@nestway/core/brand';
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney, formatUkShortDate } from '@/i18n/format';
 import { BALANCE_PAYMENT_TYPE, balanceState, withPaymentType } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import { Link } from 'react-router';
 import type { OfferRecord } from '@nestway/core/offers';
-import { formatUkShortDate } from '@nestway/core/uk-time';
 import { CircleCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useWithdrawOffer } from '@/queries/offers';

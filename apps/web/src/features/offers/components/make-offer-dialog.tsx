@@ -1,4 +1,5 @@
-import { formatMoney, parsePounds, penceToDecimalString } from '@nestway/core/money';
+import { parsePounds, penceToDecimalString } from '@nestway/core/money';
+import { formatMoney } from '@/i18n/format';
 import { offerAmountSchema, offerMessages, offerNotesSchema, suggestedOfferPence } from '@nestway/core/offers';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { TriangleAlert } from 'lucide-react';

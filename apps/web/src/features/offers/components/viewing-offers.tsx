@@ -1,7 +1,6 @@
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney, formatUkShortDate } from '@/i18n/format';
 import type { MyGroup } from '@nestway/core/groups';
 import { isOfferActive, isSameProperty, offerMessages, type OfferRecord } from '@nestway/core/offers';
-import { formatUkShortDate } from '@nestway/core/uk-time';
 import { canOfferOn, type ViewingRecord } from '@nestway/core/viewings';
 import { HandCoins } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

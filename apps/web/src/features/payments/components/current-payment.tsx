@@ -1,6 +1,5 @@
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney, formatUkDateTime } from '@/i18n/format';
 import { isCardPayment, PROOF_VERIFICATION_HOURS, type PaymentRecord } from '@nestway/core/payments';
-import { formatUkDateTime } from '@nestway/core/uk-time';
 import { Receipt } from 'lucide-react';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { SectionCard } from '@/components/ui/section-card';

@@ -1,5 +1,5 @@
 import { checkoutMessages } from '@nestway/core/checkout';
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney } from '@/i18n/format';
 import { BALANCE_PAYMENT_TYPE, PROOF_VERIFICATION_HOURS, withPaymentType, type ClientPaymentType } from '@nestway/core/payments';
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,7 +1,6 @@
 import { groupMessages } from '@nestway/core/groups';
 import { isUpfrontPayment, type PaymentRecord } from '@nestway/core/payments';
-import { formatMoney } from '@nestway/core/money';
-import { formatUkDateTime } from '@nestway/core/uk-time';
+import { formatMoney, formatUkDateTime } from '@/i18n/format';
 import { paths } from '@nestway/core/web-routes';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney } from '@/i18n/format';
 import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
 import { ListOrdered } from 'lucide-react';
 import { SectionCard } from '@/components/ui/section-card';

@@ -1,6 +1,6 @@
 import { brand, whatsAppLink } from '@nestway/core/brand';
 import { hasSubmittedDocuments } from '@nestway/core/client-progress';
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney, formatUkDateTime } from '@/i18n/format';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { BadgeCheck, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { CalloutCard } from '@/components/ui/callout-card';
 import { ExternalLink } from '@/components/ui/external-link';
-import { formatUkDateTime } from '@nestway/core/uk-time';
 import { useDocuments } from '@/queries/documents';
 
 /** What comes after the upfront fee: the documents, unless they are in already (the rule What's Next reads). */

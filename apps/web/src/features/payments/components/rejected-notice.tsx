@@ -1,6 +1,6 @@
 import type { PaymentRecord } from '@nestway/core/payments';
 import { CircleAlert } from 'lucide-react';
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney } from '@/i18n/format';
 
 /** The last payment was rejected: why, and what to do now. */
 export function RejectedNotice({ payment }: { payment: PaymentRecord }) {

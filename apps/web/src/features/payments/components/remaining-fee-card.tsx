@@ -1,5 +1,5 @@
 import { groupMessages } from '@nestway/core/groups';
-import { formatMoney } from '@nestway/core/money';
+import { formatMoney } from '@/i18n/format';
 import { BALANCE_PAYMENT_TYPE, balanceState, withPaymentType, type PaymentRecord } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import { HandCoins } from 'lucide-react';

@@ -1,6 +1,5 @@
 import type { MyGroup } from '@nestway/core/groups';
-import { formatMoney } from '@nestway/core/money';
-import { formatUkDate } from '@nestway/core/uk-time';
+import { formatMoney, formatUkDate } from '@/i18n/format';
 import { Home } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 

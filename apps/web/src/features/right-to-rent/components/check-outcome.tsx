@@ -1,5 +1,5 @@
 import { rightToRentOutcomeLabels, type RightToRentCheck } from '@nestway/core/right-to-rent';
-import { formatCalendarDate } from '@nestway/core/uk-time';
+import { formatCalendarDate } from '@/i18n/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const outcomeTones = { unlimited: 'positive', 'time-limited': 'info', 'no-right': 'negative' } as const satisfies Record<

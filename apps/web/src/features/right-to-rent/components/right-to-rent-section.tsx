@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shareCodeRequestSchema, type RightToRentRecord } from '@nestway/core/right-to-rent';
-import { formatCalendarDate } from '@nestway/core/uk-time';
+import { formatCalendarDate } from '@/i18n/format';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useGiveShareCode, useRightToRent } from '@/queries/right-to-rent';

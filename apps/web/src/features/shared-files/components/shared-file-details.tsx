@@ -1,6 +1,6 @@
 import { formatFileSizeKb } from '@nestway/core/file-size';
 import { sharedFileCategoryLabels, type SharedFileCategory, type SharedFileRecord } from '@nestway/core/shared-files';
-import { formatUkDate } from '@nestway/core/uk-time';
+import { formatUkDate } from '@/i18n/format';
 import { Badge } from '@/components/ui/badge';
 
 const categoryTones = { general: 'neutral', invoice: 'attention', contract: 'info' } as const satisfies Record<SharedFileCategory, string>;

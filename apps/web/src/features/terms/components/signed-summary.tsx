@@ -1,5 +1,5 @@
 import type { TermsSignatureRecord } from '@nestway/core/terms';
-import { formatUkDateTime } from '@nestway/core/uk-time';
+import { formatUkDateTime } from '@/i18n/format';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';

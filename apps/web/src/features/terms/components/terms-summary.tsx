@@ -1,5 +1,5 @@
 import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
-import { formatUkDateTime } from '@nestway/core/uk-time';
+import { formatUkDateTime } from '@/i18n/format';
 import { paths } from '@nestway/core/web-routes';
 import { FileSignature } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,5 +1,4 @@
-import { formatMoney } from '@nestway/core/money';
-import { formatUkDateTime, formatUkShortDate, viewerLocalTime, viewerTimeZone } from '@nestway/core/uk-time';
+import { formatMoney, formatUkDateTime, formatUkShortDate, viewerLocalTime, viewerTimeZone } from '@/i18n/format';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { CalendarDays, Eye, House } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
