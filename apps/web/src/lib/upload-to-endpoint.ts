@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import type { Endpoint, ParamsOf, ResultOf } from '@nestway/core/contract';
 import { ApiError, endpointUrl, parseAnswer, UploadCancelledError, type CallInput } from './api-client';
 
@@ -40,7 +41,7 @@ export function uploadToEndpoint<E extends Endpoint>(
       }
     };
     // Written as an error body so that screens show this sentence rather than their fallback.
-    const unreachable = JSON.stringify({ message: 'The upload did not reach the server. Check your connection and try again.' });
+    const unreachable = JSON.stringify({ message: m.common_upload_unreachable() });
     xhr.onerror = () => reject(new ApiError(0, unreachable));
     xhr.send(form);
   });

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { useSyncExternalStore } from 'react';
 import { errorMessage, isUploadCancelled } from '@/lib/api-client';
 
@@ -48,9 +49,9 @@ export function toast(input: ToastInput): number {
 }
 
 /** Shows what went wrong: the API's message when it sent one, otherwise the fallback (a cancelled upload, as cancelled). */
-export function toastError(title: string, error: unknown, fallback = 'Something went wrong. Please try again.'): number {
+export function toastError(title: string, error: unknown, fallback: string = m.common_generic_failure()): number {
   // A cancelled upload is what the person asked for: said plainly, not as a failure.
-  if (isUploadCancelled(error)) return toast({ title: 'Upload cancelled', description: 'Nothing was sent. You can choose a file again.' });
+  if (isUploadCancelled(error)) return toast({ title: m.common_upload_cancelled_title(), description: m.common_upload_cancelled_body() });
   return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
