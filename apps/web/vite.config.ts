@@ -7,11 +7,14 @@ import { firstLoadChunkGroups } from './scripts/chunk-groups.js';
 import { contractSummariesOutOfTheBuild } from './scripts/contract-summaries.js';
 import { buildLocale, localeBuildConfig } from './scripts/locale-build.js';
 import { lucideIconImports } from './scripts/lucide-icon-imports.js';
+import { messageModules } from './scripts/message-modules.js';
 import { SIGN_IN_SCREENS } from './scripts/sign-in-screens.js';
 
 const apiPort = process.env.API_PORT ?? '5000';
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
-const locale = localeBuildConfig(buildLocale());
+const buildLanguage = buildLocale();
+const locale = localeBuildConfig(buildLanguage);
+const compiledMessages = fromRoot(`../../packages/core/src/i18n/generated/messages/${buildLanguage}.js`);
 
 /** One entry per pre-rendered public page, so each loads its own code and nothing else. */
 const sitePageEntries = Object.fromEntries(
@@ -23,7 +26,14 @@ const serverRenderEntries: Record<string, string> = { site: fromRoot('src/site/r
 
 /** Built by scripts/build.ts: the browser bundles, then the server render of the pre-rendered pages. */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lucideIconImports(), contractSummariesOutOfTheBuild(), ...locale.plugins],
+  plugins: [
+    messageModules(compiledMessages),
+    react(),
+    tailwindcss(),
+    lucideIconImports(),
+    contractSummariesOutOfTheBuild(),
+    ...locale.plugins,
+  ],
   define: locale.define,
   resolve: { alias: [{ find: '@', replacement: fromRoot('src') }, ...locale.alias] },
   server: {
