@@ -48,10 +48,18 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
+/**
+ * A cancelled upload carries its toast's words (lib/upload-to-endpoint.ts), so they load with the code
+ * that uploads rather than with every screen that shows a toast.
+ */
+const toastOf = (error: unknown): ToastInput | undefined =>
+  typeof error === 'object' && error !== null && 'toast' in error ? (error.toast as ToastInput) : undefined;
+
 /** Shows what went wrong: the API's message when it sent one, otherwise the fallback (a cancelled upload, as cancelled). */
 export function toastError(title: string, error: unknown, fallback: string = m.common_generic_failure()): number {
   // A cancelled upload is what the person asked for: said plainly, not as a failure.
-  if (isUploadCancelled(error)) return toast({ title: m.common_upload_cancelled_title(), description: m.common_upload_cancelled_body() });
+  const cancelled = isUploadCancelled(error) ? toastOf(error) : undefined;
+  if (cancelled) return toast(cancelled);
   return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
