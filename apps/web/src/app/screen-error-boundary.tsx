@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -20,9 +21,9 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
-        <h1 className="text-xl font-semibold text-ink">This page could not be loaded</h1>
-        <p className="text-muted">Please check your connection and try again.</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <h1 className="text-xl font-semibold text-ink">{m.common_screen_error_title()}</h1>
+        <p className="text-muted">{m.common_screen_error_body()}</p>
+        <Button onClick={() => window.location.reload()}>{m.common_reload()}</Button>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { Endpoint, ParamsOf, ResultOf } from '@nestway/core/contract';
+import * as m from '@nestway/core/i18n/messages';
 import { ApiError, endpointUrl, parseAnswer, UploadCancelledError, type CallInput } from './api-client';
 
 /** What an upload is sent with: its path parameters, the form, progress as a fraction, and a signal that cancels it. */
@@ -8,6 +9,12 @@ export interface UploadInput<E extends Endpoint> {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
+
+/** The person stopped it: the toast says so plainly (components/ui/use-toast.ts reads `toast`), not as a failure. */
+const cancelled = () =>
+  Object.assign(new UploadCancelledError(), {
+    toast: { title: m.common_upload_cancelled_title(), description: m.common_upload_cancelled_body() },
+  });
 
 /**
  * Sends a multipart form to an endpoint with upload progress (fetch cannot report it). A non-OK
@@ -19,12 +26,12 @@ export function uploadToEndpoint<E extends Endpoint>(
   { params, form, onProgress, signal }: UploadInput<E>,
 ): Promise<ResultOf<E>> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new UploadCancelledError());
+    if (signal?.aborted) return reject(cancelled());
     const xhr = new XMLHttpRequest();
     const cancel = () => xhr.abort();
     signal?.addEventListener('abort', cancel, { once: true });
     xhr.onloadend = () => signal?.removeEventListener('abort', cancel);
-    xhr.onabort = () => reject(new UploadCancelledError());
+    xhr.onabort = () => reject(cancelled());
     xhr.open(endpoint.method, endpointUrl(endpoint, { params } as CallInput<E>));
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
@@ -40,7 +47,7 @@ export function uploadToEndpoint<E extends Endpoint>(
       }
     };
     // Written as an error body so that screens show this sentence rather than their fallback.
-    const unreachable = JSON.stringify({ message: 'The upload did not reach the server. Check your connection and try again.' });
+    const unreachable = JSON.stringify({ message: m.common_upload_unreachable() });
     xhr.onerror = () => reject(new ApiError(0, unreachable));
     xhr.send(form);
   });

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
@@ -22,7 +23,7 @@ export function ReadFailure({ message, onRetry, retrying, size, actions }: ReadF
       <p className={page ? 'text-ink' : 'text-danger'}>{message}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="outline" size={page ? 'md' : 'sm'} onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying...' : 'Try Again'}
+          {retrying ? m.common_retrying() : m.common_try_again()}
         </Button>
         {actions}
       </div>

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { paths } from '@nestway/core/web-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -27,6 +28,6 @@ export function useLogout() {
   const logout = useLogoutCall();
   return {
     isPending: logout.isPending,
-    logout: () => logout.mutate({}, { onSuccess: () => leave(), onError: (error) => toastError('Error', error) }),
+    logout: () => logout.mutate({}, { onSuccess: () => leave(), onError: (error) => toastError(m.common_error_title(), error) }),
   };
 }

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import type { CurrentUser } from '@nestway/core/auth';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -28,8 +29,7 @@ export function RequireSession({ role, userStaleTime, loadingLabel }: RequireSes
   const { pathname } = useLocation();
 
   if (isPending || (!user && isFetching)) return <PageSpinner label={loadingLabel} />;
-  if (isError)
-    return <SessionError message={errorMessage(error, 'Something went wrong. Please try again.')} onRetry={() => void refetch()} />;
+  if (isError) return <SessionError message={errorMessage(error, m.common_generic_failure())} onRetry={() => void refetch()} />;
 
   if (role === 'admin') {
     if (!user) return <Navigate to={paths.adminLogin} replace />;
@@ -60,7 +60,7 @@ function SessionError({ message, onRetry }: { message: string; onRetry: () => vo
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-ink">{message}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try Again
+        {m.common_try_again()}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
 
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  dismissLabel = 'Cancel',
+  dismissLabel = m.common_cancel(),
   onConfirm,
   pending,
 }: ConfirmDialogProps) {

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
@@ -53,21 +54,21 @@ export function DialogContent({
         }}
         {...props}
       >
-        <div className="flex flex-col gap-1.5 pr-8">
+        <div className="flex flex-col gap-1.5 pe-8">
           <DialogPrimitive.Title className="font-display text-xl font-semibold text-brand-900">{title}</DialogPrimitive.Title>
           {description && <DialogPrimitive.Description className="text-sm text-muted">{description}</DialogPrimitive.Description>}
         </div>
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink">
+        <DialogPrimitive.Close className="absolute end-4 top-4 rounded-full p-2 text-muted hover:bg-sand-100 hover:text-ink">
           <X className="size-5" aria-hidden />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.common_close()}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-/** The row of buttons at the foot of a dialog: stacked on phones, right-aligned on wider screens. */
+/** The row of buttons at the foot of a dialog: stacked on phones, at the end (right, or left in right-to-left text) on wider screens. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }

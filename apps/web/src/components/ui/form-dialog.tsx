@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -102,13 +103,13 @@ function DialogFormBody<Input extends FieldValues, Output>({ pending, run, ...pr
       {props.children(form)}
       <DialogFooter>
         {alternative && (
-          <Button variant="ghost" onClick={() => void run(alternative.send, form)} disabled={pending} className="sm:mr-auto">
+          <Button variant="ghost" onClick={() => void run(alternative.send, form)} disabled={pending} className="sm:me-auto">
             {alternative.label}
           </Button>
         )}
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
-            {props.cancelLabel ?? 'Cancel'}
+            {props.cancelLabel ?? m.common_cancel()}
           </Button>
         </DialogClose>
         <Button type="submit" variant={props.submitVariant} disabled={!ready || pending}>

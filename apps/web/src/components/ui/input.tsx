@@ -8,10 +8,10 @@ const inputVariants = cva(
     variants: {
       kind: {
         text: 'h-11 px-4 text-base sm:text-sm',
-        /** Room on the right for the show/hide button. */
-        password: 'h-11 pr-12 pl-4 text-base sm:text-sm',
-        /** The six-digit code: large, spaced digits, centred (the left padding offsets the last letter-spacing). */
-        code: 'h-14 pr-4 pl-[calc(1rem+0.5em)] text-center font-mono text-2xl tracking-[0.5em] placeholder:text-muted/40',
+        /** Room at the end for the show/hide button. */
+        password: 'h-11 ps-4 pe-12 text-base sm:text-sm',
+        /** The six-digit code: large, spaced digits, centred (the start padding offsets the last letter-spacing; the field is left to right). */
+        code: 'h-14 ps-[calc(1rem+0.5em)] pe-4 text-center font-mono text-2xl tracking-[0.5em] placeholder:text-muted/40',
         /** A typed signature, in the signature font the caller sets. */
         signature: 'h-11 px-4 text-xl',
       },
@@ -22,7 +22,14 @@ const inputVariants = cva(
 
 export type InputProps = ComponentProps<'input'> & VariantProps<typeof inputVariants>;
 
-/** A text field. Its className adds classes (a margin, a width); the look comes from `kind`. */
-export function Input({ className, kind, ...props }: InputProps) {
-  return <input className={cx(inputVariants({ kind }), className)} {...props} />;
+/** What is typed left to right even in Arabic or Urdu text: addresses, phone numbers, links and codes. */
+const leftToRight = (type: InputProps['type'], kind: InputProps['kind']) =>
+  kind === 'code' || type === 'email' || type === 'tel' || type === 'url' ? 'ltr' : undefined;
+
+/**
+ * A text field. Its className adds classes (a margin, a width); the look comes from `kind`. E-mail,
+ * phone, link and code fields read left to right in every language unless `dir` says otherwise.
+ */
+export function Input({ className, kind, type, dir, ...props }: InputProps) {
+  return <input type={type} dir={dir ?? leftToRight(type, kind)} className={cx(inputVariants({ kind }), className)} {...props} />;
 }

@@ -79,7 +79,7 @@ export function MenuButton({ label, items }: { label: string; items: readonly Me
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-30 mt-2 flex min-w-48 flex-col rounded-xl border border-sand-200 bg-white p-1 shadow-card"
+          className="absolute end-0 z-30 mt-2 flex min-w-48 flex-col rounded-xl border border-sand-200 bg-white p-1 shadow-card"
         >
           {items.map((item, index) => (
             <li key={item.label} role="none">
@@ -95,7 +95,7 @@ export function MenuButton({ label, items }: { label: string; items: readonly Me
                   item.onSelect();
                 }}
                 className={cx(
-                  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-semibold focus:outline-none focus-visible:bg-sand-100 hover:bg-sand-100 [&_svg]:size-4 [&_svg]:shrink-0',
+                  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm font-semibold focus:outline-none focus-visible:bg-sand-100 hover:bg-sand-100 [&_svg]:size-4 [&_svg]:shrink-0',
                   item.danger ? 'text-danger' : 'text-ink',
                 )}
               >

@@ -33,7 +33,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" onClick={() => goToPage(page - 1)} disabled={page <= 1}>
-        <ChevronLeft aria-hidden />
+        <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
         Previous
       </Button>
       <p className="text-sm text-muted">
@@ -41,7 +41,7 @@ export function Pager({
       </p>
       <Button variant="outline" size="sm" onClick={() => goToPage(page + 1)} disabled={page >= pageCount}>
         Next
-        <ChevronRight aria-hidden />
+        <ChevronRight aria-hidden className="rtl:-scale-x-100" />
       </Button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Input } from './input';
@@ -11,9 +12,9 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? m.common_hide_password() : m.common_show_password()}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-muted hover:text-brand-800"
+        className="absolute inset-y-0 end-0 flex w-12 items-center justify-center rounded-e-xl text-muted hover:text-brand-800"
       >
         {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
       </button>

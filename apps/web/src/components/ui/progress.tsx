@@ -1,4 +1,9 @@
+import { languageTag } from '@/i18n/locale';
 import { cx } from '@/lib/cx';
+
+let percents: Intl.NumberFormat | undefined;
+/** A whole percentage as the build's language writes it. */
+const formatPercent = (percent: number) => (percents ??= new Intl.NumberFormat(languageTag, { style: 'percent' })).format(percent / 100);
 
 /** A determinate progress bar; `value` is a fraction from 0 to 1. */
 export function Progress({ value, label, className }: { value: number; label: string; className?: string }) {
@@ -7,7 +12,7 @@ export function Progress({ value, label, className }: { value: number; label: st
     <div className={cx('flex flex-col gap-1.5', className)}>
       <div className="flex justify-between text-xs text-muted">
         <span>{label}</span>
-        <span>{percent}%</span>
+        <span>{formatPercent(percent)}</span>
       </div>
       <div
         role="progressbar"

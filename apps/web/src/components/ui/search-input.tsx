@@ -5,8 +5,8 @@ import { Input, type InputProps } from './input';
 export function SearchInput(props: Omit<InputProps, 'type' | 'kind' | 'className'>) {
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" aria-hidden />
-      <Input type="search" className="pl-10" {...props} />
+      <Search className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+      <Input type="search" className="ps-10" {...props} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { LoaderCircle } from 'lucide-react';
 import { cx } from '@/lib/cx';
 
@@ -5,7 +6,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   return (
     <span role="status" className="inline-flex items-center gap-2 text-muted">
       <LoaderCircle className={cx('size-5 animate-spin text-brand-600', className)} aria-hidden />
-      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">{m.common_loading()}</span>}
     </span>
   );
 }
@@ -14,7 +15,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center p-8">
-      <Spinner label={label ?? 'Loading...'} />
+      <Spinner label={label ?? m.common_loading_ellipsis()} />
     </div>
   );
 }

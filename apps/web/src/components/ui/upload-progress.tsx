@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { X } from 'lucide-react';
 import { Button } from './button';
 import { Progress } from './progress';
@@ -7,9 +8,9 @@ export function UploadProgress({ value, label, onCancel }: { value: number; labe
   return (
     <div className="flex items-end gap-3">
       <Progress value={value} label={label} className="min-w-0 flex-1" />
-      <Button type="button" variant="outline" size="sm" onClick={onCancel} aria-label={`Cancel: ${label}`}>
+      <Button type="button" variant="outline" size="sm" onClick={onCancel} aria-label={m.common_cancel_upload({ label })}>
         <X aria-hidden />
-        Cancel
+        {m.common_cancel()}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { useSyncExternalStore } from 'react';
 import { errorMessage, isUploadCancelled } from '@/lib/api-client';
 
@@ -47,10 +48,18 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
+/**
+ * A cancelled upload carries its toast's words (lib/upload-to-endpoint.ts), so they load with the code
+ * that uploads rather than with every screen that shows a toast.
+ */
+const toastOf = (error: unknown): ToastInput | undefined =>
+  typeof error === 'object' && error !== null && 'toast' in error ? (error.toast as ToastInput) : undefined;
+
 /** Shows what went wrong: the API's message when it sent one, otherwise the fallback (a cancelled upload, as cancelled). */
-export function toastError(title: string, error: unknown, fallback = 'Something went wrong. Please try again.'): number {
+export function toastError(title: string, error: unknown, fallback: string = m.common_generic_failure()): number {
   // A cancelled upload is what the person asked for: said plainly, not as a failure.
-  if (isUploadCancelled(error)) return toast({ title: 'Upload cancelled', description: 'Nothing was sent. You can choose a file again.' });
+  const cancelled = isUploadCancelled(error) ? toastOf(error) : undefined;
+  if (cancelled) return toast(cancelled);
   return toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
