@@ -20,3 +20,13 @@ export const formatMoney = (pence: number) => formatMoneyIn(pence, languageTag);
 let numbers: Intl.NumberFormat | undefined;
 export const formatNumber = (value: number) => (numbers ??= new Intl.NumberFormat(languageTag)).format(value);
 export { viewerTimeZone } from '@nestway/core/uk-time';
+
+let clock: Intl.DateTimeFormat | undefined;
+/** An hour of the day on the 12-hour clock, its AM/PM in capitals ("9:00 AM", "上午9:00"): opening hours. */
+export function formatClockHour(hour: number) {
+  clock ??= new Intl.DateTimeFormat(languageTag, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' });
+  return clock
+    .formatToParts(new Date(Date.UTC(2000, 0, 1, hour)))
+    .map((part) => (part.type === 'dayPeriod' ? part.value.toLocaleUpperCase(languageTag) : part.value))
+    .join('');
+}

@@ -1,4 +1,5 @@
 import { ChevronRight, Menu, X } from 'lucide-react';
+import * as m from '@nestway/core/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '@nestway/core/web-routes';
 import { SiteLink, SiteNavLink, usePathname } from '@/components/navigation/site-link';
@@ -46,7 +47,7 @@ export function SiteHeader() {
             ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50 md:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? m.public_menu_close() : m.public_menu_open()}
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpenOn(open ? null : pathname)}
@@ -56,7 +57,7 @@ export function SiteHeader() {
 
           <nav
             id={MENU_ID}
-            aria-label="Main"
+            aria-label={m.public_nav_main()}
             className={cx(
               open ? 'flex' : 'hidden',
               'absolute inset-x-0 top-full flex-col gap-5 border-b border-sand-200 bg-white px-5 pt-3 pb-6 shadow-xl',
@@ -77,11 +78,12 @@ export function SiteHeader() {
                     }
                   >
                     {link.label()}
-                    <ChevronRight className="size-5 text-brand-300 md:hidden" aria-hidden />
+                    <ChevronRight className="size-5 text-brand-300 md:hidden rtl:-scale-x-100" aria-hidden />
                   </SiteNavLink>
                 </li>
               ))}
             </ul>
+            {/* The language switcher goes here, beside the account buttons. */}
             <div className="grid grid-cols-2 gap-3 md:flex md:items-center">
               <Button asChild variant="outline" size="nav">
                 <SiteLink to={accountLinks.login.to} onClick={close}>
