@@ -2,7 +2,7 @@ import { brand } from '@nestway/core/brand';
 import * as m from '@nestway/core/i18n/messages';
 import { privacyNoticeFacts as facts } from '@nestway/core/privacy-notice';
 import { Container } from '@/components/ui/container';
-import { formatCalendarDate, formatNumber } from '@/i18n/format';
+import { formatCalendarDate, formatNumber } from '@/i18n/format-light';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
 
