@@ -4,6 +4,7 @@ import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '@nestway/core/pre
 import type { RenderedScreen } from '../src/app/render';
 import type { RenderedPage } from '../src/site/render';
 import { fontPreloadTags } from './font-preloads';
+import { buildLocale, withHtmlLanguage } from './locale-build';
 import { firstLoad, readBuildManifest } from './manifest';
 
 const TEMPLATE = path.resolve(import.meta.dirname, '../src/site/template.html');
@@ -17,7 +18,8 @@ const LOW_PRIORITY_SCRIPTS = /(<script type="module" crossorigin|<link rel="modu
  * dist/pages/screen-<path>.html. Then lists them all in PRERENDERED_PAGES_FILE for the server.
  */
 export async function writePrerenderedPages(dist: string, rendered: RenderedPage[], screens: RenderedScreen[]) {
-  const template = await readFile(TEMPLATE, 'utf8');
+  // In the build's language and direction, as Vite writes the app's shell (locale-build.ts).
+  const template = withHtmlLanguage(await readFile(TEMPLATE, 'utf8'), buildLocale());
   const manifest = await readBuildManifest(dist);
   const fontPreloads = await fontPreloadTags(dist);
   await mkdir(path.join(dist, 'pages'), { recursive: true });

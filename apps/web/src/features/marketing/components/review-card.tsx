@@ -22,7 +22,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <StarRating stars={review.stars} />
         <Quote className="size-8 text-brand-100" aria-hidden />
       </div>
-      <blockquote className="mt-5 flex-1 leading-relaxed text-ink sm:text-lg">“{text.quote()}”</blockquote>
+      <blockquote className="mt-5 flex-1 leading-relaxed text-ink sm:text-lg">{m.public_review_quote({ quote: text.quote() })}</blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-100 pt-5">
         <span
           aria-hidden="true"

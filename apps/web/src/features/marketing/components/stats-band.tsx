@@ -9,7 +9,7 @@ export function StatsBand() {
   return (
     <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-900 px-6 py-12 text-white shadow-card sm:px-12 md:py-16">
       <DotPattern className="-z-10 text-white/[0.07]" />
-      <div aria-hidden="true" className="absolute -top-32 left-1/3 -z-10 size-80 rounded-full bg-brand-400/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute start-1/3 -top-32 -z-10 size-80 rounded-full bg-brand-400/25 blur-3xl" />
       <h2 className="text-center font-display text-3xl font-semibold tracking-tight sm:text-4xl">{m.public_welcome_stats_heading()}</h2>
       <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
         {stats.map((stat) => (
