@@ -15,5 +15,5 @@ export const formatUkTime = (iso: string) => ukTime.formatUkTime(iso, languageTa
 export const formatCalendarDay = (date: string) => ukTime.formatCalendarDay(date, languageTag);
 export const viewerLocalTime = (iso: string, viewerZone?: string) => ukTime.viewerLocalTime(iso, viewerZone, languageTag);
 export const formatMoney = (pence: number) => formatMoneyIn(pence, languageTag);
-export { formatCalendarDate, formatClockHour, formatNumber } from './format-light';
+export { formatCalendarDate, formatNumber } from './format-light';
 export { viewerTimeZone } from '@nestway/core/uk-time';
