@@ -64,7 +64,7 @@ function messagesOneModuleEach(locale: Locale): Plugin {
       if (!namespace || id.includes('node_modules')) return null;
       const { names } = await (parsed ??= parse());
       const used = new Map<string, string>();
-      const body = code.replace(new RegExp(`\\b${namespace[1]}\\.(\\w+)\\b`, 'g'), (_, key: string) => {
+      const body = code.replace(new RegExp(`(?<![\\w$.])${namespace[1]}\\.(\\w+)\\b`, 'g'), (_, key: string) => {
         const name = names.get(key);
         if (!name) throw new Error(`${id}: no message ${key}.`);
         used.set(key, name);
