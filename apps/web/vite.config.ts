@@ -25,7 +25,7 @@ const serverRenderEntries: Record<string, string> = { site: fromRoot('src/site/r
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), lucideIconImports(), contractSummariesOutOfTheBuild(), ...locale.plugins],
   define: locale.define,
-  resolve: { alias: [{ find: '@', replacement: fromRoot('src') }, ...locale.alias] },
+  resolve: { alias: [{ find: '@', replacement: fromRoot('src') }] },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}` } },

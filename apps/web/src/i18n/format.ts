@@ -11,12 +11,9 @@ export const formatUkDate = (iso: string) => ukTime.formatUkDate(iso, languageTa
 export const formatUkShortDate = (iso: string) => ukTime.formatUkShortDate(iso, languageTag);
 export const formatUkDayAndMonth = (iso: string) => ukTime.formatUkDayAndMonth(iso, languageTag);
 export const formatUkDateTime = (iso: string) => ukTime.formatUkDateTime(iso, languageTag);
-export const formatCalendarDate = (date: string) => ukTime.formatCalendarDate(date, languageTag);
 export const formatUkTime = (iso: string) => ukTime.formatUkTime(iso, languageTag);
 export const formatCalendarDay = (date: string) => ukTime.formatCalendarDay(date, languageTag);
 export const viewerLocalTime = (iso: string, viewerZone?: string) => ukTime.viewerLocalTime(iso, viewerZone, languageTag);
 export const formatMoney = (pence: number) => formatMoneyIn(pence, languageTag);
-
-let numbers: Intl.NumberFormat | undefined;
-export const formatNumber = (value: number) => (numbers ??= new Intl.NumberFormat(languageTag)).format(value);
+export { formatCalendarDate, formatNumber } from './format-light';
 export { viewerTimeZone } from '@nestway/core/uk-time';

@@ -1,4 +1,5 @@
-import { brand, coreHours, whatsAppLink } from '@nestway/core/brand';
+import { brand, whatsAppLink } from '@nestway/core/brand';
+import * as m from '@nestway/core/i18n/messages';
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/navigation/site-link';
@@ -6,15 +7,15 @@ import { paths } from '@nestway/core/web-routes';
 import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LanguageLinks } from '@/components/language/language-links';
-import * as m from '@nestway/core/i18n/messages';
 import { BrandLogo } from './brand-logo';
+import { coreHoursText } from './core-hours';
 
 /** Footer links are named apart from the navigation bar's, so every link on a page has its own name. */
 const footerLinks = [
-  { label: 'How we work', to: paths.about },
-  { label: 'Meet the team', to: paths.contact },
-  { label: 'Create an account', to: paths.register },
-  { label: 'Privacy notice', to: paths.privacy },
+  { label: m.public_footer_how_we_work, to: paths.about },
+  { label: m.public_footer_meet_team, to: paths.contact },
+  { label: m.public_footer_create_account, to: paths.register },
+  { label: m.public_privacy_title, to: paths.privacy },
 ] as const;
 
 const linkClass = 'rounded text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline';
@@ -27,17 +28,17 @@ export function SiteFooter() {
           <SiteLink to={paths.home} className="inline-block rounded-lg">
             <BrandLogo tone="light" />
           </SiteLink>
-          <p className="font-display text-xl text-white">{brand.tagline}</p>
-          <p className="text-sm leading-relaxed text-brand-200">{brand.summary}</p>
+          <p className="font-display text-xl text-white">{m.public_brand_tagline()}</p>
+          <p className="text-sm leading-relaxed text-brand-200">{m.public_brand_summary()}</p>
         </div>
 
-        <nav aria-label="Footer">
-          <FooterHeading>Explore</FooterHeading>
+        <nav aria-label={m.public_footer_label()}>
+          <FooterHeading>{m.public_footer_explore()}</FooterHeading>
           <ul className="space-y-3 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to} className={linkClass}>
-                  {link.label}
+                  {link.label()}
                 </SiteLink>
               </li>
             ))}
@@ -45,20 +46,20 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <FooterHeading>Get in touch</FooterHeading>
+          <FooterHeading>{m.public_footer_get_in_touch()}</FooterHeading>
           <ul className="space-y-3 text-sm">
             <ContactLine icon={<Mail />}>
-              <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
+              <a href={`mailto:${brand.supportEmail}`} dir="ltr" className={linkClass}>
                 {brand.supportEmail}
               </a>
             </ContactLine>
             <ContactLine icon={<MessageCircle />}>
               <ExternalLink href={whatsAppLink(brand.adminWhatsApp)} className={linkClass}>
-                Chat with us on WhatsApp
+                {m.public_footer_whats_app()}
               </ExternalLink>
             </ContactLine>
             <ContactLine icon={<Clock />}>
-              <span>{coreHours(new Date())}</span>
+              <span>{coreHoursText(new Date())}</span>
             </ContactLine>
           </ul>
         </div>
@@ -66,13 +67,11 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {brand.name}. All rights reserved.
-          </p>
+          <p>{m.public_footer_copyright({ year: String(new Date().getFullYear()), brand: brand.name })}</p>
+          <p>{m.public_footer_based_in({ city: brand.city })}</p>
           <nav aria-label={m.languages_label()}>
             <LanguageLinks linkClassName="text-brand-100 hover:text-white" />
           </nav>
-          <p>Based in {brand.city}, United Kingdom</p>
         </Container>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { ChevronRight, Menu, X } from 'lucide-react';
+import * as m from '@nestway/core/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '@nestway/core/web-routes';
 import { SiteLink, SiteNavLink, usePathname } from '@/components/navigation/site-link';
@@ -47,7 +48,7 @@ export function SiteHeader() {
             ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50 md:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? m.public_menu_close() : m.public_menu_open()}
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpenOn(open ? null : pathname)}
@@ -57,7 +58,7 @@ export function SiteHeader() {
 
           <nav
             id={MENU_ID}
-            aria-label="Main"
+            aria-label={m.public_nav_main()}
             className={cx(
               open ? 'flex' : 'hidden',
               'absolute inset-x-0 top-full flex-col gap-5 border-b border-sand-200 bg-white px-5 pt-3 pb-6 shadow-xl',
@@ -78,7 +79,7 @@ export function SiteHeader() {
                     }
                   >
                     {link.label()}
-                    <ChevronRight className="size-5 text-brand-300 md:hidden" aria-hidden />
+                    <ChevronRight className="size-5 text-brand-300 md:hidden rtl:-scale-x-100" aria-hidden />
                   </SiteNavLink>
                 </li>
               ))}

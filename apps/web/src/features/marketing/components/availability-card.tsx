@@ -1,6 +1,7 @@
-import { brand, coreHours } from '@nestway/core/brand';
-import { availability } from '@nestway/core/business';
+import { brand } from '@nestway/core/brand';
+import * as m from '@nestway/core/i18n/messages';
 import { Clock, Mail } from 'lucide-react';
+import { coreHoursText } from '@/components/layout/core-hours';
 
 /** The team's core hours, when messages are answered, and the general e-mail address. */
 export function AvailabilityCard() {
@@ -13,14 +14,15 @@ export function AvailabilityCard() {
           </span>
           <div>
             <h2 id="availability-heading" className="font-display text-2xl font-semibold text-brand-900 sm:text-3xl">
-              {availability.heading}
+              {m.public_availability_heading()}
             </h2>
-            <p className="mt-2 text-lg font-semibold text-ink">{coreHours(new Date())}</p>
-            <p className="mt-1 text-muted">{availability.note}</p>
+            <p className="mt-2 text-lg font-semibold text-ink">{coreHoursText(new Date())}</p>
+            <p className="mt-1 text-muted">{m.public_availability_note()}</p>
           </div>
         </div>
         <a
           href={`mailto:${brand.supportEmail}`}
+          dir="ltr"
           className="inline-flex items-center gap-2 self-start rounded-full bg-white px-5 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 transition-colors hover:bg-brand-100 md:self-center"
         >
           <Mail className="size-4" aria-hidden />

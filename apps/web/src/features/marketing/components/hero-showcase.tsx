@@ -1,9 +1,11 @@
-import { services, stats } from '@nestway/core/business';
+import { stats } from '@nestway/core/business';
+import * as m from '@nestway/core/i18n/messages';
 import { KeyRound, Star, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { languageTag } from '@/i18n/locale';
 import { cx } from '@/lib/cx';
 
-const successRate = stats.find((stat) => stat.label === 'Success rate');
+const successRate = stats.find((stat) => stat.key === 'success');
 
 /** The hero's picture: the terrace illustration on a panel, with floating notes about the service. Decorative. */
 export function HeroShowcase({ className }: { className?: string }) {
@@ -13,21 +15,21 @@ export function HeroShowcase({ className }: { className?: string }) {
         {/* Leeds terraced houses under a map pin: a static file, so no script has to carry it. */}
         <img src="/illustrations/leeds-terrace.svg" alt="" fetchPriority="high" width={400} height={300} className="h-auto w-full" />
       </div>
-      <FloatingNote className="-top-4 -left-2 sm:-left-6" icon={<Video />}>
-        {services[0].title}
+      <FloatingNote className="-start-2 -top-4 sm:-start-6" icon={<Video />}>
+        {m.public_service_tours_title()}
       </FloatingNote>
-      <FloatingNote className="top-1/2 -right-2 sm:-right-6" icon={<KeyRound />}>
-        {services[2].title}
+      <FloatingNote className="-end-2 top-1/2 sm:-end-6" icon={<KeyRound />}>
+        {m.public_full_support()}
       </FloatingNote>
       {successRate && (
-        <div className="absolute -bottom-6 left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink shadow-xl sm:left-8">
+        <div className="absolute start-4 -bottom-6 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink shadow-xl sm:start-8">
           <span className="flex text-accent-400">
             {Array.from({ length: 5 }, (_, index) => (
               <Star key={index} className="size-4 fill-current" />
             ))}
           </span>
           <span className="text-sm font-semibold">
-            {successRate.value} <span className="font-normal text-muted">{successRate.label.toLowerCase()}</span>
+            {successRate.value} <span className="font-normal text-muted">{m.public_stat_success().toLocaleLowerCase(languageTag)}</span>
           </span>
         </div>
       )}
@@ -39,7 +41,7 @@ function FloatingNote({ className, icon, children }: { className: string; icon: 
   return (
     <div
       className={cx(
-        'absolute flex items-center gap-2.5 rounded-full bg-white py-2 pr-4 pl-2 text-sm font-semibold text-brand-900 shadow-xl',
+        'absolute flex items-center gap-2.5 rounded-full bg-white py-2 ps-2 pe-4 text-sm font-semibold text-brand-900 shadow-xl',
         className,
       )}
     >

@@ -17,8 +17,8 @@ export function PageHero({ eyebrow, title, lead, actions, aside }: PageHeroProps
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <DotPattern className="-z-10 text-white/[0.06]" />
-      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-brand-500/30 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-48 -left-40 -z-10 size-[28rem] rounded-full bg-brand-400/20 blur-3xl" />
+      <div aria-hidden="true" className="absolute -end-32 -top-40 -z-10 size-[32rem] rounded-full bg-brand-500/30 blur-3xl" />
+      <div aria-hidden="true" className="absolute -start-40 -bottom-48 -z-10 size-[28rem] rounded-full bg-brand-400/20 blur-3xl" />
       <Container className={aside ? 'grid items-center gap-14 py-16 md:py-24 lg:grid-cols-[1.1fr_1fr]' : 'py-16 text-center md:py-24'}>
         <div className={aside ? undefined : 'mx-auto max-w-3xl'}>
           <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-brand-100 ring-1 ring-white/15">

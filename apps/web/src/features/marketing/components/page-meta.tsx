@@ -1,4 +1,5 @@
 import { brand } from '@nestway/core/brand';
+import * as m from '@nestway/core/i18n/messages';
 
 /**
  * The page's title ("About · Nestway") and meta description. React places both in the document head,
@@ -7,7 +8,7 @@ import { brand } from '@nestway/core/brand';
 export function PageMeta({ title, description }: { title: string; description: string }) {
   return (
     <>
-      <title>{`${title} · ${brand.name}`}</title>
+      <title>{m.public_page_title({ page: title, brand: brand.name })}</title>
       <meta name="description" content={description} />
     </>
   );

@@ -1,32 +1,35 @@
 import { brand } from '@nestway/core/brand';
-import { marketingCopy, pageDescriptions, whyChooseUs } from '@nestway/core/business';
+import * as m from '@nestway/core/i18n/messages';
 import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CallToActionBand } from '../components/call-to-action-band';
 import { FeatureCard } from '../components/feature-card';
-import { whyChooseUsIcons } from '../components/marketing-icons';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
 import { ProcessSteps } from '../components/process-steps';
 import { SectionHeading } from '../components/section-heading';
-
-const copy = marketingCopy.about;
+import { whyChooseUs } from '../content';
 
 export function AboutPage() {
   return (
     <>
-      <PageMeta title="About" description={pageDescriptions.about} />
-      <PageHero eyebrow={copy.eyebrow} title="Tailor-Made for Internationals" lead={copy.lead} />
+      <PageMeta title={m.public_about_title()} description={m.public_desc_about({ brand: brand.name })} />
+      <PageHero eyebrow={m.public_about_eyebrow({ brand: brand.name })} title={m.public_about_headline()} lead={m.public_about_lead()} />
 
       <section aria-labelledby="why-heading" className="border-b border-sand-200 bg-white py-16 md:py-24">
         <Container>
-          <SectionHeading id="why-heading" eyebrow="Why us" title={`Why Choose ${brand.name}`} intro={copy.whyIntro} />
+          <SectionHeading
+            id="why-heading"
+            eyebrow={m.public_about_why_us()}
+            title={m.public_about_why_choose({ brand: brand.name })}
+            intro={m.public_about_why_intro()}
+          />
           <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-            {whyChooseUs.map((reason) => (
-              <li key={reason.title}>
-                <FeatureCard layout="inline" icon={whyChooseUsIcons[reason.title]} title={reason.title} description={reason.description} />
+            {whyChooseUs.map((reason, index) => (
+              <li key={index}>
+                <FeatureCard layout="inline" icon={reason.icon} title={reason.title()} description={reason.description()} />
               </li>
             ))}
           </ul>
@@ -35,19 +38,24 @@ export function AboutPage() {
 
       <section aria-labelledby="process-heading" className="pt-16 md:pt-24">
         <Container>
-          <SectionHeading id="process-heading" eyebrow="Our process" title={copy.processHeading} intro={copy.processIntro} />
+          <SectionHeading
+            id="process-heading"
+            eyebrow={m.public_about_our_process()}
+            title={m.public_process_heading()}
+            intro={m.public_about_process_intro()}
+          />
           <div className="mt-14">
             <ProcessSteps />
           </div>
         </Container>
       </section>
 
-      <CallToActionBand title={copy.closingHeadline} text={copy.closingText}>
+      <CallToActionBand title={m.public_about_closing_headline()} text={m.public_about_closing_text()}>
         <Button asChild variant="accent" size="lg">
-          <SiteLink to={paths.register}>Enquire Now</SiteLink>
+          <SiteLink to={paths.register}>{m.public_about_enquire()}</SiteLink>
         </Button>
         <Button asChild variant="inverse" size="lg">
-          <SiteLink to={paths.contact}>Contact Us</SiteLink>
+          <SiteLink to={paths.contact}>{m.public_about_contact_us()}</SiteLink>
         </Button>
       </CallToActionBand>
     </>

@@ -1,5 +1,6 @@
 import { brand, whatsAppLink } from '@nestway/core/brand';
-import { marketingCopy, pageDescriptions, team } from '@nestway/core/business';
+import { team } from '@nestway/core/business';
+import * as m from '@nestway/core/i18n/messages';
 import { MessageCircle } from 'lucide-react';
 import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
@@ -13,17 +14,15 @@ import { PageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
 import { TeamProfileCard } from '../components/team-profile-card';
 
-const copy = marketingCopy.contact;
-
 export function ContactPage() {
   return (
     <>
-      <PageMeta title="Contact" description={pageDescriptions.contact} />
-      <PageHero eyebrow={copy.eyebrow} title={copy.headline} lead={copy.lead} />
+      <PageMeta title={m.public_contact_title()} description={m.public_desc_contact({ brand: brand.name, city: brand.city })} />
+      <PageHero eyebrow={m.public_contact_title()} title={m.public_contact_headline()} lead={m.public_contact_lead()} />
 
       <section aria-labelledby="team-heading" className="pt-16 md:pt-24">
         <Container>
-          <SectionHeading id="team-heading" eyebrow="Your consultants" title={copy.teamHeading} />
+          <SectionHeading id="team-heading" eyebrow={m.public_contact_consultants()} title={m.public_contact_team_heading()} />
           <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
             {team.map((member) => (
               <li key={member.email}>
@@ -37,14 +36,14 @@ export function ContactPage() {
         </Container>
       </section>
 
-      <CallToActionBand title={copy.closingHeadline} text={copy.closingText}>
+      <CallToActionBand title={m.public_contact_closing_headline()} text={m.public_contact_closing_text()}>
         <Button asChild variant="accent" size="lg">
-          <SiteLink to={paths.register}>Start Your Search</SiteLink>
+          <SiteLink to={paths.register}>{m.public_start_search()}</SiteLink>
         </Button>
         <Button asChild variant="inverse" size="lg">
           <ExternalLink href={whatsAppLink(brand.adminWhatsApp)}>
             <MessageCircle aria-hidden />
-            Chat Now
+            {m.public_contact_chat_now()}
           </ExternalLink>
         </Button>
       </CallToActionBand>

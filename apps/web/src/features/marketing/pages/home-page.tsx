@@ -1,5 +1,6 @@
 import { brand } from '@nestway/core/brand';
-import { marketingCopy, pageDescriptions, processSteps, reviewsPageUrl, services } from '@nestway/core/business';
+import { reviewsPageUrl } from '@nestway/core/business';
+import * as m from '@nestway/core/i18n/messages';
 import { ArrowRight, CircleCheck, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
@@ -9,32 +10,32 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { CallToActionBand } from '../components/call-to-action-band';
 import { FeatureCard } from '../components/feature-card';
 import { HeroShowcase } from '../components/hero-showcase';
-import { serviceIcons } from '../components/marketing-icons';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
 import { ReviewsMarquee } from '../components/reviews-marquee';
 import { SectionHeading } from '../components/section-heading';
+import { processSteps, services } from '../content';
 
-const copy = marketingCopy.home;
+const city = brand.city;
 
 export function HomePage() {
   return (
     <>
-      <PageMeta title={brand.tagline} description={pageDescriptions.home} />
+      <PageMeta title={m.public_brand_tagline()} description={m.public_desc_home({ brand: brand.name, city })} />
       <PageHero
-        eyebrow={copy.eyebrow}
-        title={copy.headline}
-        lead={copy.lead}
+        eyebrow={m.public_home_eyebrow({ city })}
+        title={m.public_home_headline()}
+        lead={m.public_home_lead()}
         actions={
           <>
             <Button asChild variant="accent" size="lg">
               <SiteLink to={paths.register}>
-                INQUIRE
-                <ArrowRight aria-hidden />
+                {m.public_home_inquire()}
+                <ArrowRight className="rtl:-scale-x-100" aria-hidden />
               </SiteLink>
             </Button>
             <Button asChild variant="onDark" size="lg">
-              <SiteLink to={paths.about}>WHY {brand.name.toUpperCase()}</SiteLink>
+              <SiteLink to={paths.about}>{m.public_home_why({ brand: brand.name.toUpperCase() })}</SiteLink>
             </Button>
           </>
         }
@@ -43,11 +44,16 @@ export function HomePage() {
 
       <section aria-labelledby="services-heading" className="py-16 md:py-24">
         <Container>
-          <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" intro={copy.servicesIntro} />
+          <SectionHeading
+            id="services-heading"
+            eyebrow={m.public_home_what_we_do()}
+            title={m.public_our_services()}
+            intro={m.public_home_services_intro()}
+          />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.title}>
-                <FeatureCard icon={serviceIcons[service.title]} title={service.title} description={service.description} />
+            {services.map((service, index) => (
+              <li key={index}>
+                <FeatureCard icon={service.icon} title={service.title()} description={service.description()} />
               </li>
             ))}
           </ul>
@@ -60,29 +66,29 @@ export function HomePage() {
             <div className="flex flex-col justify-center p-7 sm:p-12">
               <SectionHeading
                 id="home-awaits-heading"
-                eyebrow="Start today"
-                title="Your Home Awaits"
-                intro={copy.homeAwaitsText}
+                eyebrow={m.public_home_start_today()}
+                title={m.public_home_home_awaits()}
+                intro={m.public_home_home_awaits_text()}
                 align="start"
               />
               <div className="mt-9 flex flex-col gap-3 sm:flex-row">
                 <Button asChild size="lg">
-                  <SiteLink to={paths.register}>Start Your Search</SiteLink>
+                  <SiteLink to={paths.register}>{m.public_start_search()}</SiteLink>
                 </Button>
                 <Button asChild variant="outline" size="lg">
-                  <SiteLink to={paths.contact}>Contact Our Team</SiteLink>
+                  <SiteLink to={paths.contact}>{m.public_home_contact_team()}</SiteLink>
                 </Button>
               </div>
             </div>
             <div className="bg-gradient-to-br from-brand-50 to-sand-100 p-7 sm:p-12">
-              <h3 className="text-xs font-bold tracking-[0.2em] text-brand-700 uppercase">{marketingCopy.about.processHeading}</h3>
+              <h3 className="text-xs font-bold tracking-[0.2em] text-brand-700 uppercase">{m.public_process_heading()}</h3>
               <ol className="mt-6 space-y-6">
-                {processSteps.map((step) => (
-                  <li key={step.title} className="flex gap-4">
+                {processSteps.map((step, index) => (
+                  <li key={index} className="flex gap-4">
                     <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden />
                     <div>
-                      <p className="font-semibold text-brand-900">{step.title}</p>
-                      <p className="mt-1 text-sm leading-relaxed text-muted">{step.description}</p>
+                      <p className="font-semibold text-brand-900">{step.title()}</p>
+                      <p className="mt-1 text-sm leading-relaxed text-muted">{step.description()}</p>
                     </div>
                   </li>
                 ))}
@@ -94,7 +100,12 @@ export function HomePage() {
 
       <section aria-labelledby="reviews-heading" className="border-y border-sand-200 bg-white py-16 md:py-24">
         <Container>
-          <SectionHeading id="reviews-heading" eyebrow="Reviews" title={copy.reviewsHeading} intro={copy.reviewsIntro} />
+          <SectionHeading
+            id="reviews-heading"
+            eyebrow={m.public_home_reviews_eyebrow()}
+            title={m.public_home_reviews_heading()}
+            intro={m.public_home_reviews_intro({ city })}
+          />
         </Container>
         <div className="mx-auto mt-10 max-w-[100rem] px-2 sm:px-6">
           <ReviewsMarquee />
@@ -102,19 +113,19 @@ export function HomePage() {
         <div className="mt-6 flex justify-center px-5">
           <Button asChild variant="outline">
             <ExternalLink href={reviewsPageUrl}>
-              Read all our reviews
-              <ExternalLinkIcon aria-hidden />
+              {m.public_home_read_all_reviews()}
+              <ExternalLinkIcon className="rtl:-scale-x-100" aria-hidden />
             </ExternalLink>
           </Button>
         </div>
       </section>
 
-      <CallToActionBand title={copy.closingHeadline} text={copy.closingText}>
+      <CallToActionBand title={m.public_home_closing_headline({ city })} text={m.public_home_closing_text()}>
         <Button asChild variant="accent" size="lg">
-          <SiteLink to={paths.register}>Create Your Account</SiteLink>
+          <SiteLink to={paths.register}>{m.public_home_create_account()}</SiteLink>
         </Button>
         <Button asChild variant="inverse" size="lg">
-          <SiteLink to={paths.contact}>Speak to a Consultant</SiteLink>
+          <SiteLink to={paths.contact}>{m.public_home_speak_to_consultant()}</SiteLink>
         </Button>
       </CallToActionBand>
     </>

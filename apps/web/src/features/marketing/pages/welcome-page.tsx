@@ -1,5 +1,5 @@
 import { brand } from '@nestway/core/brand';
-import { marketingCopy, pageDescriptions, welcomeFeatures } from '@nestway/core/business';
+import * as m from '@nestway/core/i18n/messages';
 import { ArrowRight } from 'lucide-react';
 import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
@@ -7,33 +7,31 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { FeatureCard } from '../components/feature-card';
 import { HeroShowcase } from '../components/hero-showcase';
-import { welcomeFeatureIcons } from '../components/marketing-icons';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
 import { SectionHeading } from '../components/section-heading';
 import { StatsBand } from '../components/stats-band';
-
-const copy = marketingCopy.welcome;
+import { welcomeFeatures } from '../content';
 
 /** The alternative welcome page (/home): a short introduction, three features and the figures. */
 export function WelcomePage() {
   return (
     <>
-      <PageMeta title="Welcome" description={pageDescriptions.welcome} />
+      <PageMeta title={m.public_welcome_title()} description={m.public_desc_welcome({ city: brand.city })} />
       <PageHero
-        eyebrow={brand.tagline}
-        title={copy.headline}
-        lead={copy.lead}
+        eyebrow={m.public_brand_tagline()}
+        title={m.public_welcome_headline({ brand: brand.name })}
+        lead={m.public_welcome_lead({ city: brand.city })}
         actions={
           <>
             <Button asChild variant="accent" size="lg">
               <SiteLink to={paths.register}>
-                Get Started
-                <ArrowRight aria-hidden />
+                {m.public_welcome_get_started()}
+                <ArrowRight className="rtl:-scale-x-100" aria-hidden />
               </SiteLink>
             </Button>
             <Button asChild variant="onDark" size="lg">
-              <SiteLink to={paths.about}>Our Services</SiteLink>
+              <SiteLink to={paths.about}>{m.public_our_services()}</SiteLink>
             </Button>
           </>
         }
@@ -42,18 +40,23 @@ export function WelcomePage() {
 
       <section aria-labelledby="features-heading" className="py-16 md:py-24">
         <Container>
-          <SectionHeading id="features-heading" eyebrow="What you get" title="How We Help" intro={copy.featuresIntro} />
+          <SectionHeading
+            id="features-heading"
+            eyebrow={m.public_welcome_what_you_get()}
+            title={m.public_welcome_how_we_help()}
+            intro={m.public_welcome_features_intro()}
+          />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {welcomeFeatures.map((feature) => (
-              <li key={feature.title}>
-                <FeatureCard icon={welcomeFeatureIcons[feature.title]} title={feature.title} description={feature.description} />
+            {welcomeFeatures.map((feature, index) => (
+              <li key={index}>
+                <FeatureCard icon={feature.icon} title={feature.title()} description={feature.description()} />
               </li>
             ))}
           </ul>
         </Container>
       </section>
 
-      <section aria-label="Our figures" className="pb-16 md:pb-24">
+      <section aria-label={m.public_welcome_figures()} className="pb-16 md:pb-24">
         <Container>
           <StatsBand />
         </Container>
