@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_TAGS, textDirection, type Locale } from '@nestway/core/locales';
 import type { Plugin } from 'vite';
+import { messageModules } from './message-modules';
 
 const generatedMessages = path.resolve(import.meta.dirname, '../../../packages/core/src/i18n/generated/messages');
 
@@ -18,7 +19,7 @@ export function buildLocale(): Locale {
  */
 export const localeBuildConfig = (locale: Locale) => ({
   define: { __LOCALE__: JSON.stringify(locale) },
-  plugins: [htmlLanguage(locale)],
+  plugins: [htmlLanguage(locale), messageModules(generatedMessages, locale)],
   alias: [{ find: /^@nestway\/core\/i18n\/messages$/, replacement: path.join(generatedMessages, `${locale}.js`) }],
 });
 

@@ -16,7 +16,5 @@ export const formatUkTime = (iso: string) => ukTime.formatUkTime(iso, languageTa
 export const formatCalendarDay = (date: string) => ukTime.formatCalendarDay(date, languageTag);
 export const viewerLocalTime = (iso: string, viewerZone?: string) => ukTime.viewerLocalTime(iso, viewerZone, languageTag);
 export const formatMoney = (pence: number) => formatMoneyIn(pence, languageTag);
-
-let numbers: Intl.NumberFormat | undefined;
-export const formatNumber = (value: number) => (numbers ??= new Intl.NumberFormat(languageTag)).format(value);
+export { formatNumber } from './format-number';
 export { viewerTimeZone } from '@nestway/core/uk-time';

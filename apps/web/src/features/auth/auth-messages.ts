@@ -8,7 +8,7 @@ import {
   RESET_LINK_TTL_SECONDS,
 } from '@nestway/core/auth';
 import * as m from '@nestway/core/i18n/messages';
-import { formatNumber } from '@/i18n/format';
+import { formatNumber } from '@/i18n/format-number';
 
 /** The code's length as the build's language writes it ("6-digit code"). */
 export const otpDigits = () => formatNumber(OTP_LENGTH);
