@@ -25,11 +25,13 @@ export function splitMessages(localeModule: string, index: string) {
  * `import * as m from '@nestway/core/i18n/messages'` and its `m.key` calls, as imports of the messages
  * the module calls, each from a module of its own: `m` becomes an object of those messages alone.
  */
-export function importMessagesOneByOne(code: string, moduleOf: (key: string) => string): string | undefined {
+export function importMessagesOneByOne(code: string, moduleOf: (key: string) => string | undefined): string | undefined {
   const namespace = NAMESPACE_IMPORT.exec(code);
   if (!namespace) return undefined;
   const name = namespace[1]!;
-  const keys = [...new Set([...code.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((match) => match[1]!))].sort();
+  // Words such as `m.key` in a comment that name no message are left out.
+  const used = [...new Set([...code.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((match) => match[1]!))].sort();
+  const keys = used.filter((key) => moduleOf(key) !== undefined);
   const imports = keys.map((key) => `import { ${key} as ${name}__${key} } from ${JSON.stringify(moduleOf(key))};`).join(' ');
   const object = `const ${name} = { ${keys.map((key) => `${key}: ${name}__${key}`).join(', ')} };`;
   return code.replace(NAMESPACE_IMPORT, `${imports} ${object}`);
@@ -55,7 +57,9 @@ export function messageModules(generatedMessages: string, locale: string): Plugi
     },
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id)) return undefined;
-      return importMessagesOneByOne(code, (key) => `${MESSAGE}${key}`);
+      const { blocks, renamed } = read();
+      const keys = new Set([...blocks.keys(), ...renamed.values()]);
+      return importMessagesOneByOne(code, (key) => (keys.has(key) ? `${MESSAGE}${key}` : undefined));
     },
     resolveId: (id) => (id.startsWith(MESSAGE) ? id : undefined),
     load(id) {
