@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ukCalendarDate } from './booking';
-import { groupHomeKeys, groupHomeMask, MAX_TENANTS, type GroupHomeKey } from './group-home';
+import { groupHomeMask, MAX_TENANTS } from './group-home';
 import { optionalTextSchema } from './optional-text';
 import { NOTES_MAX_LENGTH } from './text-limits';
 
@@ -174,7 +174,7 @@ const preferencesFields = (mode: PreferencesMode) =>
     goodTenantRecord: orNull(z.boolean()),
   });
 
-export { groupHomeKeys, groupHomeMask, groupHomeOf, MAX_TENANTS, type GroupHomeKey } from './group-home';
+export { groupHomeKeys, groupHomeOf, MAX_TENANTS } from './group-home';
 
 interface ConditionalAnswers {
   financiallySponsored: boolean | null;

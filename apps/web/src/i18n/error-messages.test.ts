@@ -25,7 +25,9 @@ describe('error messages by code', () => {
 
 describe('errorMessage of a translated refusal', () => {
   it('shows the message of its code, with its params, rather than the server sentence', async () => {
-    const error = await translateApiError(refusal('rate_limited', 'Please wait a minute before requesting a new code.', { retryAfterSeconds: 60 }));
+    const error = await translateApiError(
+      refusal('rate_limited', 'Please wait a minute before requesting a new code.', { retryAfterSeconds: 60 }),
+    );
     expect(errorMessage(error, 'Fallback')).toBe('Too many attempts. Please wait 1 minute and try again.');
   });
 

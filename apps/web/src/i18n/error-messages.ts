@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorParams } from '@nestway/core/errors';
 import * as m from '@nestway/core/i18n/messages';
-import { formatNumber } from './format-number';
+import { formatNumber } from './format';
 
 /** The minutes a rate-limited answer asks to wait, rounded up (the server names seconds). */
 function rateLimited({ retryAfterSeconds }: ErrorParams): string {

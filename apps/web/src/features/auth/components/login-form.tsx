@@ -30,7 +30,16 @@ interface LoginFormProps {
 }
 
 /** E-mail and password. A verified user goes to their dashboard; an unverified one to the verification screen. */
-export function LoginForm({ isAdmin, emailLabel, passwordLabel, submitLabel, pendingLabel, failureTitle, extra, invitationToken }: LoginFormProps) {
+export function LoginForm({
+  isAdmin,
+  emailLabel,
+  passwordLabel,
+  submitLabel,
+  pendingLabel,
+  failureTitle,
+  extra,
+  invitationToken,
+}: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin(invitationToken);
   const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });

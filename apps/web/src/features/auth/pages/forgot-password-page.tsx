@@ -76,9 +76,7 @@ export function ForgotPasswordPage() {
         }
         footer={backToLogin}
       >
-        <p className="mb-6 rounded-xl bg-sand-100 px-4 py-3 text-center text-sm text-muted">
-          {m.auth_forgot_link_note(resetLinkHours())}
-        </p>
+        <p className="mb-6 rounded-xl bg-sand-100 px-4 py-3 text-center text-sm text-muted">{m.auth_forgot_link_note(resetLinkHours())}</p>
         <div className="flex flex-col gap-3">
           <Button variant="outline" className="w-full" onClick={() => resend(sentTo)} disabled={forgotPassword.isPending}>
             {forgotPassword.isPending ? m.auth_forgot_resending() : m.auth_forgot_resend()}
@@ -92,12 +90,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <CardScreen
-      icon={KeyRound}
-      title={m.auth_forgot_title()}
-      description={<p>{m.auth_forgot_description()}</p>}
-      footer={backToLogin}
-    >
+    <CardScreen icon={KeyRound} title={m.auth_forgot_title()} description={<p>{m.auth_forgot_description()}</p>} footer={backToLogin}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField label={m.auth_field_email()} error={fieldError(form.formState.errors.email)}>
           <Input type="email" dir="ltr" autoComplete="email" autoFocus {...form.register('email')} />

@@ -31,14 +31,7 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <CardScreen
-        icon={BadgeCheck}
-        tone="success"
-        title={m.auth_reset_done_title()}
-        description={
-          <p>{m.auth_reset_done_description()}</p>
-        }
-      >
+      <CardScreen icon={BadgeCheck} tone="success" title={m.auth_reset_done_title()} description={<p>{m.auth_reset_done_description()}</p>}>
         <Button asChild size="lg" className="w-full">
           <Link to={paths.login}>{m.auth_reset_login_now()}</Link>
         </Button>
@@ -58,7 +51,12 @@ export function ResetPasswordPage() {
 
   if (check.isError) {
     return (
-      <CardScreen icon={TriangleAlert} tone="warning" title={m.auth_reset_wrong_title()} description={<p role="alert">{m.auth_reset_token_check_failed()}</p>}>
+      <CardScreen
+        icon={TriangleAlert}
+        tone="warning"
+        title={m.auth_reset_wrong_title()}
+        description={<p role="alert">{m.auth_reset_token_check_failed()}</p>}
+      >
         <Button size="lg" className="w-full" onClick={() => void check.refetch()} disabled={check.isFetching}>
           {check.isFetching ? m.auth_reset_checking() : m.auth_try_again()}
         </Button>
@@ -72,11 +70,7 @@ export function ResetPasswordPage() {
         icon={Link2Off}
         tone="warning"
         title={m.auth_reset_invalid_link_title()}
-        description={
-          <p>
-            {m.auth_reset_invalid_description(resetLinkHours())}
-          </p>
-        }
+        description={<p>{m.auth_reset_invalid_description(resetLinkHours())}</p>}
         footer={
           <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {m.auth_back_to_login()}

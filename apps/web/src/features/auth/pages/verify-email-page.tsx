@@ -50,9 +50,7 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
       { userId, otpCode },
       {
         onError: (error) =>
-          isUnknownUser(error)
-            ? sessionExpired()
-            : toastError(m.auth_verify_failed(), error, m.auth_verify_failed_fallback()),
+          isUnknownUser(error) ? sessionExpired() : toastError(m.auth_verify_failed(), error, m.auth_verify_failed_fallback()),
       },
     ),
   );
