@@ -84,7 +84,7 @@ export function LoginForm({
         <Input type="email" dir="ltr" autoComplete="email" {...form.register('email')} />
       </FormField>
       <FormField label={passwordLabel} error={shownError(errors.password)}>
-        <PasswordInput dir="ltr" autoComplete="current-password" {...form.register('password')} />
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       {extra}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>

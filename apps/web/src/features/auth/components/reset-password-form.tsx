@@ -31,10 +31,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormField label={m.auth_field_new_password()} error={fieldError(errors.newPassword)} hint={passwordHint()}>
-        <PasswordInput dir="ltr" autoComplete="new-password" autoFocus {...form.register('newPassword')} />
+        <PasswordInput autoComplete="new-password" autoFocus {...form.register('newPassword')} />
       </FormField>
       <FormField label={m.auth_field_confirm_new_password()} error={fieldError(errors.confirmPassword)}>
-        <PasswordInput dir="ltr" autoComplete="new-password" {...form.register('confirmPassword')} />
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? m.auth_reset_pending() : m.auth_reset_submit()}

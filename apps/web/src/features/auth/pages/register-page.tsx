@@ -64,10 +64,10 @@ export function RegisterPage() {
           <Input type="email" dir="ltr" autoComplete="email" {...form.register('email')} />
         </FormField>
         <FormField label={m.auth_field_password()} error={fieldError(errors.password)} hint={passwordHint()}>
-          <PasswordInput dir="ltr" autoComplete="new-password" {...form.register('password')} />
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label={m.auth_field_confirm_password()} error={fieldError(errors.confirmPassword)}>
-          <PasswordInput dir="ltr" autoComplete="new-password" {...form.register('confirmPassword')} />
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={register.isPending}>
           {register.isPending ? m.auth_register_pending() : m.auth_register_submit()}
