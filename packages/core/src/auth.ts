@@ -10,12 +10,14 @@ export const OTP_RESEND_INTERVAL_SECONDS = 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export const MIN_PASSWORD_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing cannot be abused. */
-const MAX_PASSWORD_LENGTH = 128;
-const MIN_FULL_NAME_LENGTH = 2;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MIN_FULL_NAME_LENGTH = 2;
+export const MAX_FULL_NAME_LENGTH = 100;
 export const LINK_VERIFIED_REDIRECT_MS = 3000;
 
 export const messages = {
   fullNameShort: 'Full name must be at least 2 characters',
+  fullNameLong: 'Full name must be at most 100 characters',
   emailInvalid: 'Please enter a valid email address',
   passwordShort: 'Password must be at least 6 characters',
   passwordLong: 'Password must be at most 128 characters',
@@ -41,7 +43,7 @@ export const emailSchema = z
 
 export const fullNameSchema = z
   .string()
-  .check(z.trim(), z.minLength(MIN_FULL_NAME_LENGTH, messages.fullNameShort), z.maxLength(100, 'Full name must be at most 100 characters'));
+  .check(z.trim(), z.minLength(MIN_FULL_NAME_LENGTH, messages.fullNameShort), z.maxLength(MAX_FULL_NAME_LENGTH, messages.fullNameLong));
 
 export const newPasswordSchema = z
   .string()

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, fullNameSchema, messages as authMessages, newPasswordSchema } from './auth';
-import { groupHomeMask, MAX_TENANTS } from './preferences';
+import { groupHomeMask, MAX_TENANTS } from './group-home';
 import { preferencesRecordSchema } from './preferences-record';
 
 /** Co-tenant groups: the leader invites tenants-minus-1 people by e-mail; each joins with a single-use link. */

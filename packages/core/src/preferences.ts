@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { ukCalendarDate } from './booking';
+import { groupHomeMask, MAX_TENANTS } from './group-home';
 import { optionalTextSchema } from './optional-text';
 import { NOTES_MAX_LENGTH } from './text-limits';
 
 /** The preferences profile: option lists, messages and the one schema both the form and the API use. */
 
-export const MAX_TENANTS = 3;
 const MIN_AGE = 16;
 export const MAX_BEDROOMS = 4;
 export const MAX_BATHROOMS = 3;
@@ -174,29 +174,7 @@ const preferencesFields = (mode: PreferencesMode) =>
     goodTenantRecord: orNull(z.boolean()),
   });
 
-/**
- * The group's home and application setup: the leader's answers (Application Setup, the additional
- * tenants, About Your Future Home). A co-tenant answers only About You, About Your Education and About
- * Your Current Home; their saved preferences carry the leader's answers to these (decision 006).
- */
-export const groupHomeKeys = [
-  'numberOfTenants',
-  'additionalTenants',
-  'howFoundUs',
-  'bedrooms',
-  'bathrooms',
-  'maxBudget',
-  'moveInDate',
-  'contractDuration',
-  'paymentPlans',
-  'specialRequirements',
-] as const;
-export type GroupHomeKey = (typeof groupHomeKeys)[number];
-export const groupHomeMask = Object.fromEntries(groupHomeKeys.map((key) => [key, true])) as { [K in GroupHomeKey]: true };
-
-/** The leader's answers that a co-tenant's preferences take, picked from the leader's saved preferences. */
-export const groupHomeOf = <P extends Record<GroupHomeKey, unknown>>(leaders: P): Pick<P, GroupHomeKey> =>
-  Object.fromEntries(groupHomeKeys.map((key) => [key, leaders[key]])) as Pick<P, GroupHomeKey>;
+export { groupHomeKeys, groupHomeOf, MAX_TENANTS } from './group-home';
 
 interface ConditionalAnswers {
   financiallySponsored: boolean | null;

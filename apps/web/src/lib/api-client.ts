@@ -2,6 +2,7 @@ import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type
 import { apiErrorBodySchema, type ApiErrorBody, type ErrorCode } from '@nestway/core/errors';
 import type { QueryFunction } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { locale } from '@/i18n/locale';
 
 /**
  * A non-OK answer. Its message is "status: body" (the body text, or the status text when empty);
@@ -15,6 +16,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The body's known fields: the message's `params`, the invalid fields' `issues`. */
   readonly body: Partial<ApiErrorBody>;
+  /** The refusal's sentence in the build's language, from its code (set by translateApiError). */
+  translatedMessage: string | undefined = undefined;
 
   constructor(
     readonly status: number,
@@ -38,15 +41,30 @@ export class ApiError extends Error {
 /** Whether the error is the API's answer with this code. */
 export const hasErrorCode = (error: unknown, code: ErrorCode) => error instanceof ApiError && error.code === code;
 
-/** The server's sentence for an error, or the fallback the screen gives. */
+/**
+ * The sentence for an error: in the build's language from its code, else the server's (English: the
+ * server's own sentence, or a code this build does not know), else the fallback the screen gives.
+ */
 export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  (error instanceof ApiError && (error.translatedMessage ?? error.serverMessage)) || fallback;
+
+/**
+ * Gives the error its sentence for its code in the build's language. The sentences are loaded when the
+ * first error arrives, not with the page, so they weigh on no screen's first load.
+ */
+export async function translateApiError(error: ApiError): Promise<ApiError> {
+  if (error.code) error.translatedMessage = (await import('@/i18n/error-messages')).errorText(error.code, error.body.params);
+  return error;
+}
+
+/** The ApiError of a non-OK answer, its sentence in the build's language (English keeps the server's sentence). */
+export async function apiErrorOf(status: number, bodyText: string): Promise<ApiError> {
+  const error = new ApiError(status, bodyText);
+  return locale === 'en' ? error : translateApiError(error);
+}
 
 async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new ApiError(response.status, text);
-  }
+  if (!response.ok) throw await apiErrorOf(response.status, (await response.text()) || response.statusText);
 }
 
 /** What a call of an endpoint carries: its path parameters, its query and its JSON body, as its contract types them. */

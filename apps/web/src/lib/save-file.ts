@@ -1,5 +1,5 @@
 import { fillPath, type Endpoint, type ParamsOf } from '@nestway/core/contract';
-import { ApiError } from './api-client';
+import { apiErrorOf } from './api-client';
 
 /**
  * Downloads an endpoint's file (sent as an attachment) and hands it to the browser's own download,
@@ -8,7 +8,7 @@ import { ApiError } from './api-client';
  */
 export async function saveEndpointFile<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, fileName: string): Promise<void> {
   const response = await fetch(fillPath(endpoint.path, params as Record<string, string> | undefined), { credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+  if (!response.ok) throw await apiErrorOf(response.status, (await response.text()) || response.statusText);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');

@@ -1,6 +1,6 @@
 import type { Endpoint, ParamsOf, ResultOf } from '@nestway/core/contract';
 import * as m from '@nestway/core/i18n/messages';
-import { ApiError, endpointUrl, parseAnswer, UploadCancelledError, type CallInput } from './api-client';
+import { ApiError, apiErrorOf, endpointUrl, parseAnswer, UploadCancelledError, type CallInput } from './api-client';
 
 /** What an upload is sent with: its path parameters, the form, progress as a fraction, and a signal that cancels it. */
 export interface UploadInput<E extends Endpoint> {
@@ -38,7 +38,7 @@ export function uploadToEndpoint<E extends Endpoint>(
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+      if (xhr.status < 200 || xhr.status >= 300) return void apiErrorOf(xhr.status, xhr.responseText || xhr.statusText).then(reject);
       onProgress?.(1);
       try {
         resolve(parseAnswer(endpoint, JSON.parse(xhr.responseText) as unknown));

@@ -1,6 +1,5 @@
 import type { CurrentUser, LoginForm, LoginResult } from '@nestway/core/auth';
 import { authApi } from '@nestway/core/contracts/auth';
-import { groupsApi } from '@nestway/core/contracts/groups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callEndpoint, hasErrorCode } from '@/lib/api-client';
@@ -69,6 +68,8 @@ export function useLogin(invitationToken?: string) {
       const result = await callEndpoint(authApi.login, { body: input });
       if (result.requiresVerification || result.mfaRequired || !invitationToken) return result;
       try {
+        // Loaded only for an invitation: the groups' contract (and the preferences' rules it brings) is not every screen's first load.
+        const { groupsApi } = await import('@nestway/core/contracts/groups');
         await callEndpoint(groupsApi.acceptInvitation, { body: { invitationToken } });
         return { ...result, invitation: { joined: true } };
       } catch (error) {

@@ -1,6 +1,8 @@
+import * as m from '@nestway/core/i18n/messages';
 import { Timer } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { formatCountdown } from '../hooks/use-countdown';
+import { SentenceWith } from './sentence-with';
 
 /**
  * How long the code stays valid. The ticking clock is not announced (a screen reader would hear it
@@ -18,15 +20,22 @@ export function CodeCountdown({ secondsLeft }: { secondsLeft: number }) {
       >
         <Timer className="size-4" aria-hidden />
         {expired ? (
-          'Code expired. Please request a new code.'
+          m.auth_countdown_expired()
         ) : (
           <span>
-            Code expires in <time className="font-mono font-semibold tabular-nums">{formatCountdown(secondsLeft)}</time>
+            <SentenceWith
+              message={(time) => m.auth_countdown_expires_in({ time })}
+              value={
+                <time dir="ltr" className="font-mono font-semibold tabular-nums">
+                  {formatCountdown(secondsLeft)}
+                </time>
+              }
+            />
           </span>
         )}
       </p>
       <p role="status" aria-live="polite" className="sr-only">
-        {expired ? 'Your verification code has expired. Please request a new code.' : ''}
+        {expired ? m.auth_countdown_expired_announcement() : ''}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enterCodeFormSchema } from '@nestway/core/auth';
+import * as m from '@nestway/core/i18n/messages';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -7,6 +8,7 @@ import { toastError } from '@/components/ui/use-toast';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { isUnknownUser, useSessionExpired } from '../hooks/use-session-expired';
 import { OtpCodeInput } from '@/components/ui/otp-code-input';
+import { fieldError } from '../auth-messages';
 
 /** The code form of the verification screen reached from the login; it needs the saved pending user. */
 export function EnterCodeForm({ userId }: { userId: string }) {
@@ -20,7 +22,7 @@ export function EnterCodeForm({ userId }: { userId: string }) {
       { userId, otpCode },
       {
         onError: (error) =>
-          isUnknownUser(error) ? sessionExpired() : toastError('Verification failed', error, 'Invalid or expired code. Please try again.'),
+          isUnknownUser(error) ? sessionExpired() : toastError(m.auth_enter_code_failed(), error, m.auth_enter_code_failed_fallback()),
       },
     );
   });
@@ -31,13 +33,13 @@ export function EnterCodeForm({ userId }: { userId: string }) {
         control={form.control}
         name="otpCode"
         render={({ field: { onChange, ...field }, fieldState }) => (
-          <FormField label="Verification Code" error={fieldState.error?.message}>
-            <OtpCodeInput {...field} onCodeChange={onChange} />
+          <FormField label={m.auth_field_verification_code()} error={fieldError(fieldState.error)}>
+            <OtpCodeInput dir="ltr" {...field} onCodeChange={onChange} />
           </FormField>
         )}
       />
       <Button type="submit" size="lg" className="w-full" disabled={verifyOtp.isPending}>
-        {verifyOtp.isPending ? 'Verifying...' : 'Verify Email'}
+        {verifyOtp.isPending ? m.auth_verify_pending() : m.auth_verify_submit()}
       </Button>
     </form>
   );

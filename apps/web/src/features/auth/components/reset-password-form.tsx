@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema, MIN_PASSWORD_LENGTH } from '@nestway/core/auth';
+import { resetPasswordFormSchema } from '@nestway/core/auth';
+import * as m from '@nestway/core/i18n/messages';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useResetPassword } from '@/queries/auth';
+import { fieldError, passwordHint } from '../auth-messages';
 
 /** The new password, twice. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -18,24 +20,24 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       { body: { token, newPassword } },
       {
         onSuccess: () => {
-          toast({ title: 'Password Reset Successful', description: 'You can now sign in with your new password.' });
+          toast({ title: m.auth_reset_success_title(), description: m.auth_reset_success_description() });
           onDone();
         },
-        onError: (error) => toastError('Password Reset Failed', error),
+        onError: (error) => toastError(m.auth_reset_failed(), error),
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField label="New Password" error={errors.newPassword?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <FormField label={m.auth_field_new_password()} error={fieldError(errors.newPassword)} hint={passwordHint()}>
         <PasswordInput autoComplete="new-password" autoFocus {...form.register('newPassword')} />
       </FormField>
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <FormField label={m.auth_field_confirm_new_password()} error={fieldError(errors.confirmPassword)}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
+        {resetPassword.isPending ? m.auth_reset_pending() : m.auth_reset_submit()}
       </Button>
     </form>
   );

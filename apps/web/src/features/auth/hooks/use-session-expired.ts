@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
@@ -10,7 +11,7 @@ export function useSessionExpired() {
   const navigate = useNavigate();
   return useCallback(() => {
     clearPendingVerification();
-    toast({ title: 'Session expired', description: 'Please login again to verify your email.', variant: 'destructive' });
+    toast({ title: m.auth_session_expired_title(), description: m.auth_session_expired_description(), variant: 'destructive' });
     void navigate(paths.login, { replace: true });
   }, [navigate]);
 }

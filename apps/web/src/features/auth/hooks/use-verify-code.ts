@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { paths } from '@nestway/core/web-routes';
 import { useNavigate } from 'react-router';
 import { useVerifyOtp } from '@/queries/auth';
@@ -7,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 export function useVerifyCode() {
   const navigate = useNavigate();
   return useVerifyOtp(async () => {
-    toast({ title: 'Email Verified!', description: 'Your email has been verified. Welcome to Nestway!' });
+    toast({ title: m.auth_verified_title(), description: m.auth_verified_description() });
     await navigate(paths.dashboard, { replace: true });
   });
 }

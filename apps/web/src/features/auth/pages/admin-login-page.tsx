@@ -31,7 +31,14 @@ export function AdminLoginPage() {
           {sessionEndMessages[signedOutReason]}
         </p>
       )}
-      <LoginForm isAdmin emailLabel="Admin Email" submitLabel="Sign In as Admin" failureTitle="Admin login failed" />
+      <LoginForm
+        isAdmin
+        emailLabel="Admin Email"
+        passwordLabel="Password"
+        submitLabel="Sign In as Admin"
+        pendingLabel="Signing in..."
+        failureTitle="Admin login failed"
+      />
     </CardScreen>
   );
 }

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { ArrowLeft, MailWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
@@ -7,6 +8,8 @@ import { CardScreen } from '@/components/layout/card-screen';
 import { EnterCodeForm } from '../components/enter-code-form';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 import { TextDivider } from '../components/text-divider';
+import { SentenceWith } from '../components/sentence-with';
+import { otpDigits } from '../auth-messages';
 
 /** Where a sign-in lands while the address is unverified: enter the code, or have the e-mail sent again. */
 export function EmailVerificationPage() {
@@ -14,29 +17,31 @@ export function EmailVerificationPage() {
   return (
     <CardScreen
       icon={MailWarning}
-      title="Verify Your Email"
+      title={m.auth_verify_title()}
       description={
         <p>
-          Please confirm your email address before signing in. Enter the 6-digit code we sent
           {email ? (
-            <>
-              {' '}
-              to <strong className="font-semibold break-words text-ink">{email}</strong>
-            </>
+            <SentenceWith
+              message={(slot) => m.auth_pending_description({ digits: otpDigits(), email: slot })}
+              value={
+                <strong dir="ltr" className="font-semibold break-words text-ink">
+                  {email}
+                </strong>
+              }
+            />
           ) : (
-            ' you'
+            m.auth_pending_description_no_email({ digits: otpDigits() })
           )}
-          , or open the link in that email.
         </p>
       }
     >
       <EnterCodeForm userId={userId} />
-      <TextDivider>Didn&apos;t get the email?</TextDivider>
+      <TextDivider>{m.auth_pending_no_email()}</TextDivider>
       <ResendVerificationForm savedEmail={email} />
       <Button asChild variant="ghost" className="mt-4 w-full">
         <Link to={paths.login}>
-          <ArrowLeft aria-hidden />
-          Back to Login
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
+          {m.auth_back_to_login()}
         </Link>
       </Button>
     </CardScreen>

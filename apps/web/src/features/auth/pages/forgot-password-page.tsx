@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOnlyRequestSchema, RESET_LINK_TTL_SECONDS } from '@nestway/core/auth';
+import { emailOnlyRequestSchema } from '@nestway/core/auth';
+import * as m from '@nestway/core/i18n/messages';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,8 +12,8 @@ import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useForgotPassword } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
-
-const linkHours = RESET_LINK_TTL_SECONDS / 3600;
+import { SentenceWith } from '../components/sentence-with';
+import { fieldError, resetLinkHours } from '../auth-messages';
 
 /** Asks for a reset link, then confirms where it went. */
 export function ForgotPasswordPage() {
@@ -26,9 +27,9 @@ export function ForgotPasswordPage() {
       {
         onSuccess: () => {
           setSentTo(values.email);
-          toast({ title: 'Password Reset Email Sent', description: 'Check your inbox for a link to reset your password.' });
+          toast({ title: m.auth_forgot_sent_title(), description: m.auth_forgot_sent_description() });
         },
-        onError: (error) => toastError('Failed to Send Email', error),
+        onError: (error) => toastError(m.auth_forgot_failed(), error),
       },
     ),
   );
@@ -37,8 +38,8 @@ export function ForgotPasswordPage() {
     forgotPassword.mutate(
       { body: { email } },
       {
-        onSuccess: () => toast({ title: 'Email Resent', description: `We sent another reset link to ${email}.` }),
-        onError: (error) => toastError('Failed to Resend Email', error),
+        onSuccess: () => toast({ title: m.auth_forgot_resent_title(), description: m.auth_forgot_resent_description({ email }) }),
+        onError: (error) => toastError(m.auth_forgot_resend_failed(), error),
       },
     );
 
@@ -50,8 +51,8 @@ export function ForgotPasswordPage() {
 
   const backToLogin = (
     <Link to={paths.login} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden />
-      Back to Login
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+      {m.auth_back_to_login()}
     </Link>
   );
 
@@ -60,24 +61,28 @@ export function ForgotPasswordPage() {
       <CardScreen
         icon={MailCheck}
         tone="success"
-        title="Check Your Email"
+        title={m.auth_forgot_check_title()}
         description={
           <p>
-            If an account exists for <strong className="font-semibold break-words text-ink">{sentTo}</strong>, we&apos;ve sent a link to
-            reset its password.
+            <SentenceWith
+              message={(email) => m.auth_forgot_check_description({ email })}
+              value={
+                <strong dir="ltr" className="font-semibold break-words text-ink">
+                  {sentTo}
+                </strong>
+              }
+            />
           </p>
         }
         footer={backToLogin}
       >
-        <p className="mb-6 rounded-xl bg-sand-100 px-4 py-3 text-center text-sm text-muted">
-          The link works once and expires after {linkHours} hour. Not there after a few minutes? Check your spam folder, or send it again.
-        </p>
+        <p className="mb-6 rounded-xl bg-sand-100 px-4 py-3 text-center text-sm text-muted">{m.auth_forgot_link_note(resetLinkHours())}</p>
         <div className="flex flex-col gap-3">
           <Button variant="outline" className="w-full" onClick={() => resend(sentTo)} disabled={forgotPassword.isPending}>
-            {forgotPassword.isPending ? 'Resending...' : 'Resend Email'}
+            {forgotPassword.isPending ? m.auth_forgot_resending() : m.auth_forgot_resend()}
           </Button>
           <Button variant="ghost" className="w-full" onClick={tryDifferentEmail}>
-            Try Different Email
+            {m.auth_forgot_try_different()}
           </Button>
         </div>
       </CardScreen>
@@ -85,18 +90,13 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <CardScreen
-      icon={KeyRound}
-      title="Forgot Password?"
-      description={<p>Enter the email address of your account and we&apos;ll send you a link to choose a new password.</p>}
-      footer={backToLogin}
-    >
+    <CardScreen icon={KeyRound} title={m.auth_forgot_title()} description={<p>{m.auth_forgot_description()}</p>} footer={backToLogin}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField label="Email" error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
+        <FormField label={m.auth_field_email()} error={fieldError(form.formState.errors.email)}>
+          <Input type="email" dir="ltr" autoComplete="email" autoFocus {...form.register('email')} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={forgotPassword.isPending}>
-          {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
+          {forgotPassword.isPending ? m.auth_sending() : m.auth_forgot_submit()}
         </Button>
       </form>
     </CardScreen>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema, MIN_PASSWORD_LENGTH } from '@nestway/core/auth';
+import { registerFormSchema } from '@nestway/core/auth';
+import * as m from '@nestway/core/i18n/messages';
 import { UserRoundPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +13,8 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { markCodeSent, savePendingVerification } from '@/lib/pending-verification';
 import { useRegister } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
+import { SentenceWith } from '../components/sentence-with';
+import { fieldError, otpDigits, passwordHint } from '../auth-messages';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -27,14 +30,14 @@ export function RegisterPage() {
       { body: values },
       {
         onSuccess: ({ requiresVerification, user }) => {
-          toast({ title: 'Registration successful', description: 'Please check your email for a 6-digit verification code.' });
+          toast({ title: m.auth_register_success_title(), description: m.auth_register_success_description({ digits: otpDigits() }) });
           if (!requiresVerification) return void navigate(paths.dashboard);
           savePendingVerification({ userId: user.id, email: user.email, name: user.fullName });
           markCodeSent();
           const query = new URLSearchParams({ userId: user.id, email: user.email, name: user.fullName });
           void navigate(`${paths.verifyEmail}?${query}`);
         },
-        onError: (error) => toastError('Registration failed', error),
+        onError: (error) => toastError(m.auth_register_failed(), error),
       },
     ),
   );
@@ -42,39 +45,42 @@ export function RegisterPage() {
   return (
     <CardScreen
       icon={UserRoundPlus}
-      title="Create Your Account"
-      description="Start your home search with a consultant who knows the area. It takes a minute."
+      title={m.auth_register_title()}
+      description={m.auth_register_description()}
       footer={
         <p>
-          Already have an account?{' '}
+          {m.auth_register_have_account()}{' '}
           <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Sign in
+            {m.auth_register_sign_in_link()}
           </Link>
         </p>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField label="Full Name" error={errors.fullName?.message}>
+        <FormField label={m.auth_field_full_name()} error={fieldError(errors.fullName)}>
           <Input autoComplete="name" {...form.register('fullName')} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+        <FormField label={m.auth_field_email()} error={fieldError(errors.email)}>
+          <Input type="email" dir="ltr" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        <FormField label={m.auth_field_password()} error={fieldError(errors.password)} hint={passwordHint()}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <FormField label={m.auth_field_confirm_password()} error={fieldError(errors.confirmPassword)}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
+          {register.isPending ? m.auth_register_pending() : m.auth_register_submit()}
         </Button>
         <p className="text-center text-xs text-muted">
-          By creating an account you agree that we hold your details as our{' '}
-          <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
-            Privacy notice
-          </Link>{' '}
-          explains.
+          <SentenceWith
+            message={(link) => m.auth_register_privacy({ link })}
+            value={
+              <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
+                {m.auth_register_privacy_link()}
+              </Link>
+            }
+          />
         </p>
       </form>
     </CardScreen>

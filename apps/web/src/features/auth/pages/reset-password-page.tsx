@@ -1,4 +1,4 @@
-import { RESET_LINK_TTL_SECONDS } from '@nestway/core/auth';
+import * as m from '@nestway/core/i18n/messages';
 import { BadgeCheck, KeyRound, Link2Off, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,9 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useVerifyResetToken } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 import { ResetPasswordForm } from '../components/reset-password-form';
-
-const linkHours = RESET_LINK_TTL_SECONDS / 3600;
-const tokenCheckFailed = 'Failed to verify reset token. Please try again.';
+import { resetLinkHours } from '../auth-messages';
 
 /** /reset-password?token=...: checks the link, then takes the new password. */
 export function ResetPasswordPage() {
@@ -23,26 +21,19 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (token) return;
-    toast({ title: 'Invalid Reset Link', description: 'Please request a new password reset link.', variant: 'destructive' });
+    toast({ title: m.auth_reset_invalid_link_title(), description: m.auth_reset_missing_token_description(), variant: 'destructive' });
     void navigate(paths.forgotPassword, { replace: true });
   }, [token, navigate]);
 
   useEffect(() => {
-    if (check.isError) toast({ title: 'Error', description: tokenCheckFailed, variant: 'destructive' });
+    if (check.isError) toast({ title: m.auth_error(), description: m.auth_reset_token_check_failed(), variant: 'destructive' });
   }, [check.isError]);
 
   if (done) {
     return (
-      <CardScreen
-        icon={BadgeCheck}
-        tone="success"
-        title="Password Reset Complete"
-        description={
-          <p>Your password has been changed, and any other signed-in devices were signed out. Sign in with your new password.</p>
-        }
-      >
+      <CardScreen icon={BadgeCheck} tone="success" title={m.auth_reset_done_title()} description={<p>{m.auth_reset_done_description()}</p>}>
         <Button asChild size="lg" className="w-full">
-          <Link to={paths.login}>Login Now</Link>
+          <Link to={paths.login}>{m.auth_reset_login_now()}</Link>
         </Button>
       </CardScreen>
     );
@@ -50,9 +41,9 @@ export function ResetPasswordPage() {
 
   if (!token || check.isPending) {
     return (
-      <CardScreen icon={KeyRound} title="Reset Your Password">
+      <CardScreen icon={KeyRound} title={m.auth_reset_title()}>
         <div className="flex justify-center py-4">
-          <Spinner label="Verifying reset token..." />
+          <Spinner label={m.auth_reset_verifying()} />
         </div>
       </CardScreen>
     );
@@ -60,9 +51,14 @@ export function ResetPasswordPage() {
 
   if (check.isError) {
     return (
-      <CardScreen icon={TriangleAlert} tone="warning" title="Something Went Wrong" description={<p role="alert">{tokenCheckFailed}</p>}>
+      <CardScreen
+        icon={TriangleAlert}
+        tone="warning"
+        title={m.auth_reset_wrong_title()}
+        description={<p role="alert">{m.auth_reset_token_check_failed()}</p>}
+      >
         <Button size="lg" className="w-full" onClick={() => void check.refetch()} disabled={check.isFetching}>
-          {check.isFetching ? 'Checking...' : 'Try Again'}
+          {check.isFetching ? m.auth_reset_checking() : m.auth_try_again()}
         </Button>
       </CardScreen>
     );
@@ -73,27 +69,23 @@ export function ResetPasswordPage() {
       <CardScreen
         icon={Link2Off}
         tone="warning"
-        title="Invalid Reset Link"
-        description={
-          <p>
-            This password reset link is invalid, has already been used or has expired. Password reset links expire after {linkHours} hour.
-          </p>
-        }
+        title={m.auth_reset_invalid_link_title()}
+        description={<p>{m.auth_reset_invalid_description(resetLinkHours())}</p>}
         footer={
           <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Back to Login
+            {m.auth_back_to_login()}
           </Link>
         }
       >
         <Button asChild size="lg" className="w-full">
-          <Link to={paths.forgotPassword}>Request New Reset Link</Link>
+          <Link to={paths.forgotPassword}>{m.auth_reset_request_new()}</Link>
         </Button>
       </CardScreen>
     );
   }
 
   return (
-    <CardScreen icon={KeyRound} title="Reset Your Password" description={<p>Choose a new password for your account.</p>}>
+    <CardScreen icon={KeyRound} title={m.auth_reset_title()} description={<p>{m.auth_reset_description()}</p>}>
       <ResetPasswordForm token={token} onDone={() => setDone(true)} />
     </CardScreen>
   );

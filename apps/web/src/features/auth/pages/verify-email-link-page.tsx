@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { LINK_VERIFIED_REDIRECT_MS } from '@nestway/core/auth';
 import { ArrowLeft, BadgeCheck, Link2Off } from 'lucide-react';
 import { useEffect } from 'react';
@@ -30,9 +31,9 @@ function LinkVerification({ token }: { token: string }) {
 
   if (verification.isPending) {
     return (
-      <CardScreen icon={BadgeCheck} title="Verifying Your Email">
+      <CardScreen icon={BadgeCheck} title={m.auth_link_verifying_title()}>
         <div className="flex justify-center py-4">
-          <Spinner label="Checking your verification link..." />
+          <Spinner label={m.auth_link_checking()} />
         </div>
       </CardScreen>
     );
@@ -43,15 +44,15 @@ function LinkVerification({ token }: { token: string }) {
       <CardScreen
         icon={Link2Off}
         tone="warning"
-        title="Link Invalid or Expired"
-        description={<p role="alert">{errorMessage(verification.error, 'This verification link is invalid or has expired.')}</p>}
+        title={m.auth_link_invalid_title()}
+        description={<p role="alert">{errorMessage(verification.error, m.auth_link_invalid_fallback())}</p>}
       >
-        <p className="mb-4 text-center text-sm text-muted">Get a new link below, or sign in if your address is already verified.</p>
+        <p className="mb-4 text-center text-sm text-muted">{m.auth_link_invalid_help()}</p>
         <ResendVerificationForm savedEmail={readPendingVerification().email} />
         <Button asChild variant="ghost" className="mt-4 w-full">
           <Link to={paths.login}>
-            <ArrowLeft aria-hidden />
-            Back to Login
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
+            {m.auth_back_to_login()}
           </Link>
         </Button>
       </CardScreen>
@@ -62,12 +63,12 @@ function LinkVerification({ token }: { token: string }) {
     <CardScreen
       icon={BadgeCheck}
       tone="success"
-      title="Email Verified"
-      description={<p role="status">Your email address is confirmed. Taking you to your dashboard in a moment...</p>}
+      title={m.auth_link_verified_title()}
+      description={<p role="status">{m.auth_link_verified_description()}</p>}
     >
       <Button asChild size="lg" className="w-full">
         <Link to={paths.dashboard} replace>
-          Go to Dashboard
+          {m.auth_link_go_to_dashboard()}
         </Link>
       </Button>
     </CardScreen>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_SECONDS, verifyCodeFormSchema } from '@nestway/core/auth';
+import * as m from '@nestway/core/i18n/messages';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +18,8 @@ import { OtpCodeInput } from '@/components/ui/otp-code-input';
 import { TextDivider } from '../components/text-divider';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { isUnknownUser, useSessionExpired } from '../hooks/use-session-expired';
+import { SentenceWith } from '../components/sentence-with';
+import { fieldError, otpDigits } from '../auth-messages';
 
 /** The code screen right after registering. Who is verifying comes from the query string, else from the saved pending values. */
 export function VerifyEmailPage() {
@@ -47,9 +50,7 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
       { userId, otpCode },
       {
         onError: (error) =>
-          isUnknownUser(error)
-            ? sessionExpired()
-            : toastError('Verification Failed', error, 'Invalid verification code. Please try again.'),
+          isUnknownUser(error) ? sessionExpired() : toastError(m.auth_verify_failed(), error, m.auth_verify_failed_fallback()),
       },
     ),
   );
@@ -63,11 +64,11 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
           markCodeSent();
           resendWait.restart();
           form.reset({ otpCode: '' });
-          toast({ title: 'Code Sent', description: 'A new verification code has been sent to your email.' });
+          toast({ title: m.auth_verify_code_sent_title(), description: m.auth_verify_code_sent_description() });
         },
         onError: (error) => {
           if (isUnknownUser(error)) return sessionExpired();
-          toastError('Resend Failed', error, 'Failed to send verification code. Please try again.');
+          toastError(m.auth_verify_resend_failed(), error, m.auth_verify_resend_failed_fallback());
           // Too soon: the server says how long to wait, and the button counts it down.
           const retryAfter = hasErrorCode(error, 'rate_limited') ? retryAfterSeconds(error) : undefined;
           if (retryAfter) resendWait.restart(retryAfter);
@@ -83,12 +84,22 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
   return (
     <CardScreen
       icon={MailCheck}
-      title="Verify Your Email"
+      title={m.auth_verify_title()}
       description={
         <p>
-          {name ? `Thanks, ${name}! ` : ''}We sent a 6-digit code to{' '}
-          {email ? <strong className="font-semibold break-words text-ink">{email}</strong> : 'your email address'}. Enter it below to
-          activate your account.
+          {name ? `${m.auth_verify_thanks({ name })} ` : ''}
+          {email ? (
+            <SentenceWith
+              message={(slot) => m.auth_verify_sent_to({ digits: otpDigits(), email: slot })}
+              value={
+                <strong dir="ltr" className="font-semibold break-words text-ink">
+                  {email}
+                </strong>
+              }
+            />
+          ) : (
+            m.auth_verify_sent_to_your_address({ digits: otpDigits() })
+          )}
         </p>
       }
     >
@@ -99,35 +110,40 @@ function VerifyEmailForm({ userId, email, name }: { userId: string; email: strin
             control={form.control}
             name="otpCode"
             render={({ field: { onChange, ...field }, fieldState }) => (
-              <FormField label="Verification Code" error={fieldState.error?.message}>
-                <OtpCodeInput {...field} onCodeChange={onChange} autoFocus />
+              <FormField label={m.auth_field_verification_code()} error={fieldError(fieldState.error)}>
+                <OtpCodeInput dir="ltr" {...field} onCodeChange={onChange} autoFocus />
               </FormField>
             )}
           />
           <Button type="submit" size="lg" className="w-full" disabled={code.length !== OTP_LENGTH || verifyOtp.isPending}>
-            {verifyOtp.isPending ? 'Verifying...' : 'Verify Email'}
+            {verifyOtp.isPending ? m.auth_verify_pending() : m.auth_verify_submit()}
           </Button>
         </form>
       </div>
 
-      <TextDivider>Didn&apos;t get the code?</TextDivider>
+      <TextDivider>{m.auth_verify_no_code()}</TextDivider>
 
       <div className="flex flex-col gap-3">
         <Button variant="outline" className="w-full" onClick={onResend} disabled={resendOtp.isPending || waiting}>
           {resendOtp.isPending ? (
-            'Sending...'
+            m.auth_sending()
           ) : waiting ? (
-            <>
-              Resend Code in <time className="font-mono tabular-nums">{formatCountdown(resendWait.secondsLeft)}</time>
-            </>
+            <SentenceWith
+              message={(time) => m.auth_verify_resend_in({ time })}
+              value={
+                <time dir="ltr" className="font-mono tabular-nums">
+                  {formatCountdown(resendWait.secondsLeft)}
+                </time>
+              }
+            />
           ) : (
-            'Resend Code'
+            m.auth_verify_resend()
           )}
         </Button>
-        <p className="text-center text-xs text-muted">You can request a new code every minute. Check your spam folder too.</p>
+        <p className="text-center text-xs text-muted">{m.auth_verify_resend_note()}</p>
         <Button variant="ghost" className="mt-2 w-full" onClick={backToRegistration}>
-          <ArrowLeft aria-hidden />
-          Back to Registration
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
+          {m.auth_verify_back_to_registration()}
         </Button>
       </div>
     </CardScreen>
