@@ -11,6 +11,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const localeSchema = z.enum(LOCALES);
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/** PUT /api/account/locale: the language of the signed-in account (its screens and its e-mails). */
+export const accountLocaleSchema = z.object({
+  locale: z.enum(LOCALES, `The language must be one of ${LOCALES.join(', ')}.`),
+});
+export type AccountLocale = z.infer<typeof accountLocaleSchema>;
+
 /** The cookie that carries a visitor's choice, and a signed-in client's account language, to the server. */
 export const LOCALE_COOKIE = 'nestway_locale';
 
