@@ -11,7 +11,10 @@ export async function accountLocalePlugin(app: FastifyInstance) {
 
   route(app, accountLocaleApi.update, async (request) => {
     const { locale } = request.body;
-    await ctx.db.update(users).set({ locale, updatedAt: ctx.clock.now() }).where(eq(users.id, sessionUser(request).id));
+    await ctx.db
+      .update(users)
+      .set({ locale, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, sessionUser(request).id));
     return { locale };
   });
 }

@@ -109,7 +109,7 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
   const summary = { id: user.id, email: user.email, fullName: user.fullName, isAdmin: user.role === 'admin' };
   if (!user.emailVerifiedAt) {
     // A returning unverified user gets a fresh code unless one went out in the last minute.
-    await resendVerification(ctx, summary).catch(() => undefined);
+    await resendVerification(ctx, { ...summary, locale: user.locale }).catch(() => undefined);
     return { requiresVerification: true, user: summary };
   }
   // Staff with a second factor get a session that waits for its code and opens nothing else.
