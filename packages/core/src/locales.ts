@@ -15,7 +15,6 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
 export const accountLocaleSchema = z.object({
   locale: z.enum(LOCALES, `The language must be one of ${LOCALES.join(', ')}.`),
 });
-export type AccountLocale = z.infer<typeof accountLocaleSchema>;
 
 /** The cookie that carries a visitor's choice, and a signed-in client's account language, to the server. */
 export const LOCALE_COOKIE = 'nestway_locale';
