@@ -56,6 +56,12 @@ describe('PUT /api/account/locale', () => {
     expect(await storedLocale(user.id)).toBe('en');
   });
 
+  it('stores no other language, whoever writes it: the column is checked against the five', async () => {
+    const user = await insertClient(t);
+    await expect(setLocale(user.id, 'fr' as Locale)).rejects.toThrow();
+    expect(await storedLocale(user.id)).toBe('en');
+  });
+
   it('is 401 signed out', async () => {
     expect((await httpSession(t.app).put('/api/account/locale', { locale: 'zh' })).statusCode).toBe(401);
   });
