@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCode, type ReceivedMail } from '../../../test-support/mail-message';
 import { preferencesForGroup } from '../../../test-support/fixtures/preferences';
 import { users } from '../db/schema/index';
+import { consultationInvitation } from '../src/mail/consultation-invitation';
 import { consultationConfirmedMail } from '../src/mail/consultation-mails';
 import { insertClient, signedInClient, uniqueEmail } from './support/accounts';
 import { insertPreferences } from './support/factories';
@@ -188,5 +189,17 @@ describe("e-mails in the recipient's language", () => {
       }).format(at)} بتوقيت المملكة المتحدة (GMT).`,
     );
     expect(mail('zh').text).toContain('英国时间2026年3月2日星期一 10:00（GMT）');
+    const calendar = (locale: Locale) =>
+      consultationInvitation({
+        uid: 'u',
+        sequence: 0,
+        start: at,
+        attendee: { email: 'c@example.com', fullName: 'C', locale },
+        notes: null,
+        cancelled: false,
+        stamp: at,
+      }).content;
+    expect(calendar('ar')).toContain('SUMMARY:مكالمة الاستشارة مع Nestway');
+    expect(calendar('en')).toContain('SUMMARY:Nestway consultation call');
   });
 });
