@@ -41,11 +41,13 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
-/** Decodes =?UTF-8?Q?...?= and =?UTF-8?B?...?= header words. */
+/** Decodes =?UTF-8?Q?...?= and =?UTF-8?B?...?= header words; the space between two adjacent words is not text (RFC 2047). */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
-  );
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }
 
 function collectParts(part: string, into: MailParts): void {

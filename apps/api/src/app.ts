@@ -20,6 +20,7 @@ import { createMailer, type SmtpTimeouts } from './mail/mailer';
 import { createFileStorage } from './storage/create-file-storage';
 import { clientsPlugin } from './modules/clients/plugin';
 import { accountDeletionPlugin } from './modules/account-deletion/plugin';
+import { accountLocalePlugin } from './modules/account-locale/plugin';
 import { retentionPlugin } from './modules/retention/plugin';
 import { auditPlugin } from './modules/audit/plugin';
 import { authPlugin } from './modules/auth/plugin';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     checkoutPlugin,
     accountExportPlugin,
     accountDeletionPlugin,
+    accountLocalePlugin,
     rejectionReasonsPlugin,
     retentionPlugin,
   ]) {

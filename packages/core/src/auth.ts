@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { applicationSteps } from './application-steps';
+import { accountLocaleSchema } from './account-locale';
+import { LOCALES } from './locales';
 import { preferencesRecordSchema } from './preferences-record';
 
 /** Rules of accounts and e-mail verification, shared by the forms and the API. */
@@ -76,6 +78,8 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     confirmPassword: z.optional(z.string()),
     invitationToken: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    /** The language of the page registered on; absent is English. */
+    locale: z.optional(accountLocaleSchema.shape.locale),
   })
   .check(
     z.refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
@@ -135,6 +139,8 @@ export const currentUserSchema = z.extend(publicUserSchema, {
    * the records with it (application-progress.ts).
    */
   stepOverride: z.nullable(z.enum(applicationSteps)),
+  /** The account's language (PUT /api/account/locale): the client's screens and e-mails. */
+  locale: z.enum(LOCALES),
   /** Staff only: their second factor, and whether this deployment requires one. */
   secondFactor: z.optional(secondFactorStatusSchema),
 });

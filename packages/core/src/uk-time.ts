@@ -111,3 +111,19 @@ const ukLongDateTime = formatter({
 /** An instant in words for an e-mail: Monday, 2 March 2026 at 10:00 UK time (GMT). */
 export const formatUkLongDateTime = (iso: string) =>
   `${ukLongDateTime(ENGLISH).format(new Date(iso))} at ${formatUkTime(iso)} UK time (${ukZoneAbbreviation(new Date(iso))})`;
+
+const ukLongDateAndTime = formatter({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: UK_TIME_ZONE,
+});
+
+/**
+ * An instant's UK date and time in words, as a language writes them (its BCP 47 tag), without the zone:
+ * an e-mail in another language than English says "UK time" in its own words around it.
+ */
+export const formatUkLongDateAndTime = (iso: string, language: string) => ukLongDateAndTime(language).format(new Date(iso));

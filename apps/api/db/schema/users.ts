@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationSteps } from '@nestway/core/application-steps';
 import { sessionEndReasons } from '@nestway/core/auth';
+import { LOCALES } from '@nestway/core/locales';
 import { recordId, createdAt, updatedAt } from './columns';
 
 export const userRoles = ['tenant', 'admin'] as const;
@@ -36,10 +37,13 @@ export const users = pgTable(
     mfaPendingSecret: text('mfa_pending_secret'),
     /** The 30-second time step of the last code accepted: a code of that step or an earlier one is refused (replay). */
     mfaLastStep: integer('mfa_last_step'),
+    /** The language the client reads Nestway and its e-mails in (docs/decisions/039-languages.md); staff screens stay English. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_locale_known', sql.raw(`locale in (${LOCALES.map((locale) => `'${locale}'`).join(', ')})`)),
     // The admin's client list, newest first (docs/decisions/014-admin-client-list.md): a page is read
     // from this index backwards (created_at desc, id desc), and the clients are counted from it.
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),

@@ -1,36 +1,38 @@
 import { brand } from '@nestway/core/brand';
+import * as m from '@nestway/core/i18n/messages';
+import type { Recipient } from './formats';
 import { renderMail } from './layout';
 
-interface Recipient {
-  email: string;
-  fullName: string;
-}
+const { name, supportEmail } = brand;
 
 /** To the address of an account its owner has just deleted (decision 034): what went and what stays. */
-export const accountDeletedMail = (to: Recipient, privacyUrl: string) =>
-  renderMail({
+export const accountDeletedMail = (to: Recipient, privacyUrl: string) => {
+  const { locale } = to;
+  return renderMail({
     to: to.email,
-    subject: `Your ${brand.name} account was deleted`,
+    locale,
+    subject: m.email_deleted_subject({ brand: name }, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `As you asked, your ${brand.name} account was deleted, and you were signed out everywhere.`,
-      'Your details, preferences, documents, payment proofs, messages and shared files are gone. The amounts, dates and methods of your payments are kept for 6 years, as UK tax law requires, without your name or e-mail address.',
-      'You can create a new account with this address at any time.',
+      m.email_deleted_done({ brand: name }, { locale }),
+      m.email_deleted_gone({}, { locale }),
+      m.email_deleted_again({}, { locale }),
     ],
-    button: { label: 'Read our privacy notice', url: privacyUrl },
-    footnote: `If you did not delete your account, contact us at ${brand.supportEmail} at once.`,
+    button: { label: m.email_deleted_button({}, { locale }), url: privacyUrl },
+    footnote: m.email_deleted_footnote({ supportEmail }, { locale }),
   });
+};
 
 /** To each co-tenant of a group whose leader deleted their account: they now carry on alone. */
-export const groupEndedMail = (to: Recipient, leaderName: string, dashboardUrl: string) =>
-  renderMail({
+export const groupEndedMail = (to: Recipient, leaderName: string, dashboardUrl: string) => {
+  const { locale } = to;
+  return renderMail({
     to: to.email,
-    subject: `${leaderName} left ${brand.name}: you now carry on by yourself`,
+    locale,
+    subject: m.email_groupEnded_subject({ leaderName, brand: name }, { locale }),
     greetingName: to.fullName,
-    paragraphs: [
-      `${leaderName}, the leader of your group, deleted their ${brand.name} account, so the group has ended.`,
-      'Your account, details and documents are as they were. You now pay and book your consultation yourself, from your dashboard; our team can carry over what your group had already done.',
-    ],
-    button: { label: 'Go to my dashboard', url: dashboardUrl },
-    footnote: `Questions? Contact us at ${brand.supportEmail}.`,
+    paragraphs: [m.email_groupEnded_ended({ leaderName, brand: name }, { locale }), m.email_groupEnded_carryOn({}, { locale })],
+    button: { label: m.email_button_dashboard({}, { locale }), url: dashboardUrl },
+    footnote: m.email_footnote_questions({ supportEmail }, { locale }),
   });
+};

@@ -1,32 +1,35 @@
 import { brand } from '@nestway/core/brand';
 import { OTP_TTL_SECONDS } from '@nestway/core/auth';
+import * as m from '@nestway/core/i18n/messages';
+import type { Recipient } from './formats';
 import { renderMail } from './layout';
 
-interface Recipient {
-  email: string;
-  fullName: string;
-}
-
-export const verificationMail = (to: Recipient, code: string, link: string) =>
-  renderMail({
+export const verificationMail = (to: Recipient, code: string, link: string) => {
+  const { locale } = to;
+  return renderMail({
     to: to.email,
-    subject: `${code} is your ${brand.name} verification code`,
+    locale,
+    subject: m.email_verification_subject({ code, brand: brand.name }, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `Welcome to ${brand.name}. Enter this code on the verification page to confirm your e-mail address.`,
-      `The code expires in ${OTP_TTL_SECONDS / 60} minutes. You can also confirm your address with the button below.`,
+      m.email_verification_welcome({ brand: brand.name }, { locale }),
+      m.email_verification_expiry({ minutes: OTP_TTL_SECONDS / 60 }, { locale }),
     ],
     code,
-    button: { label: 'Verify my e-mail', url: link },
-    footnote: 'If you did not create an account, you can ignore this e-mail.',
+    button: { label: m.email_verification_button({}, { locale }), url: link },
+    footnote: m.email_verification_footnote({}, { locale }),
   });
+};
 
-export const passwordResetMail = (to: Recipient, link: string) =>
-  renderMail({
+export const passwordResetMail = (to: Recipient, link: string) => {
+  const { locale } = to;
+  return renderMail({
     to: to.email,
-    subject: `Reset your ${brand.name} password`,
+    locale,
+    subject: m.email_reset_subject({ brand: brand.name }, { locale }),
     greetingName: to.fullName,
-    paragraphs: ['We received a request to reset the password of your account.', 'This link expires in 1 hour and works once.'],
-    button: { label: 'Choose a new password', url: link },
-    footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    paragraphs: [m.email_reset_request({}, { locale }), m.email_reset_expiry({}, { locale })],
+    button: { label: m.email_reset_button({}, { locale }), url: link },
+    footnote: m.email_reset_footnote({}, { locale }),
   });
+};

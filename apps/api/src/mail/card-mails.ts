@@ -1,11 +1,9 @@
 import { brand } from '@nestway/core/brand';
+import * as m from '@nestway/core/i18n/messages';
+import type { Locale } from '@nestway/core/locales';
 import { formatMoney } from '@nestway/core/money';
+import { mailFormats, type Recipient } from './formats';
 import { renderMail } from './layout';
-
-interface Recipient {
-  email: string;
-  fullName: string;
-}
 
 export interface CardCharge {
   baseAmount: number;
@@ -14,33 +12,38 @@ export interface CardCharge {
   paymentIntentId: string;
 }
 
-const breakdown = (charge: CardCharge) =>
-  `Service fee ${formatMoney(charge.baseAmount)} + card transaction fee ${formatMoney(charge.transactionFee)} = ${formatMoney(charge.totalAmount)}.`;
+const breakdown = (charge: CardCharge, locale: Locale) => {
+  const { money } = mailFormats(locale);
+  return m.email_card_breakdown(
+    { base: money(charge.baseAmount), fee: money(charge.transactionFee), total: money(charge.totalAmount) },
+    { locale },
+  );
+};
 
 /** The client's receipt, sent once per card payment. */
-export const cardPaymentReceiptMail = (to: Recipient, charge: CardCharge, dashboardUrl: string) =>
-  renderMail({
+export const cardPaymentReceiptMail = (to: Recipient, charge: CardCharge, dashboardUrl: string) => {
+  const { locale } = to;
+  const amount = mailFormats(locale).money(charge.totalAmount);
+  return renderMail({
     to: to.email,
-    subject: `Your ${brand.name} card payment of ${formatMoney(charge.totalAmount)}`,
+    locale,
+    subject: m.email_card_subject({ brand: brand.name, amount }, { locale }),
     greetingName: to.fullName,
-    paragraphs: [
-      `Thank you. Your card payment of ${formatMoney(charge.totalAmount)} went through.`,
-      breakdown(charge),
-      'Our team will now verify it and e-mail you as soon as it is done. You can follow it on your dashboard.',
-    ],
-    button: { label: 'Go to my dashboard', url: dashboardUrl },
-    footnote: `Payment reference: ${charge.paymentIntentId}. Keep it if you need to contact us about this payment.`,
+    paragraphs: [m.email_card_thanks({ amount }, { locale }), breakdown(charge, locale), m.email_card_verifyNext({}, { locale })],
+    button: { label: m.email_button_dashboard({}, { locale }), url: dashboardUrl },
+    footnote: m.email_card_footnote({ reference: charge.paymentIntentId }, { locale }),
   });
+};
 
-/** To the admin team: a card payment to verify. */
-export const cardPaymentToVerifyMail = (client: Recipient, charge: CardCharge, clientUrl: string) =>
+/** To the admin team: a card payment to verify (in English, as every e-mail to staff). */
+export const cardPaymentToVerifyMail = (client: { email: string; fullName: string }, charge: CardCharge, clientUrl: string) =>
   renderMail({
     to: brand.adminEmail,
     subject: `Card payment to verify: ${client.fullName}`,
     greetingName: `${brand.name} team`,
     paragraphs: [
       `${client.fullName} (${client.email}) paid ${formatMoney(charge.totalAmount)} by card.`,
-      breakdown(charge),
+      breakdown(charge, 'en'),
       `Stripe reference: ${charge.paymentIntentId}.`,
     ],
     button: { label: 'Review the payment', url: clientUrl },

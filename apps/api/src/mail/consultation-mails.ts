@@ -1,35 +1,35 @@
-import { brand, whatsAppLink } from '@nestway/core/brand';
-import { formatMoney } from '@nestway/core/money';
-import { formatUkLongDateTime } from '@nestway/core/uk-time';
+import { brand } from '@nestway/core/brand';
+import * as m from '@nestway/core/i18n/messages';
+import type { Locale } from '@nestway/core/locales';
+import { mailFormats, type Recipient } from './formats';
 import { renderMail } from './layout';
 import type { MailMessage } from './mailer';
 
-interface Recipient {
-  email: string;
-  fullName: string;
-}
-
 type Invitation = NonNullable<MailMessage['icalEvent']>;
 
-const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.supportEmail}`;
-const notesParagraph = (notes: string | null) => (notes ? [`Note from our team: ${notes}`] : []);
+const notesParagraph = (notes: string | null, locale: Locale) => (notes ? [m.email_noteFromTeam({ notes }, { locale })] : []);
 
 /** To the client when the admin confirms the call, or books it: the UK time and the invitation. */
-export const consultationConfirmedMail = (to: Recipient, at: Date, notes: string | null, invitation: Invitation, dashboardUrl: string) => ({
-  ...renderMail({
-    to: to.email,
-    subject: 'Your consultation call is confirmed',
-    greetingName: to.fullName,
-    paragraphs: [
-      `Your consultation call with the ${brand.name} team is confirmed for ${formatUkLongDateTime(at.toISOString())}.`,
-      ...notesParagraph(notes),
-      'The attached invitation adds it to your calendar, in your own time zone.',
-    ],
-    button: { label: 'Go to my dashboard', url: dashboardUrl },
-    footnote: `Need another time? Contact the admin team: ${adminContact}.`,
-  }),
-  icalEvent: invitation,
-});
+export const consultationConfirmedMail = (to: Recipient, at: Date, notes: string | null, invitation: Invitation, dashboardUrl: string) => {
+  const { locale } = to;
+  const format = mailFormats(locale);
+  return {
+    ...renderMail({
+      to: to.email,
+      locale,
+      subject: m.email_call_confirmed_subject({}, { locale }),
+      greetingName: to.fullName,
+      paragraphs: [
+        m.email_call_confirmed_body({ brand: brand.name, at: format.longDateTime(at) }, { locale }),
+        ...notesParagraph(notes, locale),
+        m.email_call_confirmed_calendar({}, { locale }),
+      ],
+      button: { label: m.email_button_dashboard({}, { locale }), url: dashboardUrl },
+      footnote: m.email_call_footnote_anotherTime({ contact: format.adminContact() }, { locale }),
+    }),
+    icalEvent: invitation,
+  };
+};
 
 /** To the client when the admin moves a confirmed call: the old and the new UK time. */
 export const consultationRescheduledMail = (
@@ -39,21 +39,26 @@ export const consultationRescheduledMail = (
   notes: string | null,
   invitation: Invitation,
   dashboardUrl: string,
-) => ({
-  ...renderMail({
-    to: to.email,
-    subject: 'Your consultation call has moved',
-    greetingName: to.fullName,
-    paragraphs: [
-      `Your consultation call has moved from ${formatUkLongDateTime(from.toISOString())} to ${formatUkLongDateTime(at.toISOString())}.`,
-      ...notesParagraph(notes),
-      'The attached invitation updates the event in your calendar.',
-    ],
-    button: { label: 'Go to my dashboard', url: dashboardUrl },
-    footnote: `Need another time? Contact the admin team: ${adminContact}.`,
-  }),
-  icalEvent: invitation,
-});
+) => {
+  const { locale } = to;
+  const format = mailFormats(locale);
+  return {
+    ...renderMail({
+      to: to.email,
+      locale,
+      subject: m.email_call_moved_subject({}, { locale }),
+      greetingName: to.fullName,
+      paragraphs: [
+        m.email_call_moved_body({ from: format.longDateTime(from), to: format.longDateTime(at) }, { locale }),
+        ...notesParagraph(notes, locale),
+        m.email_call_moved_calendar({}, { locale }),
+      ],
+      button: { label: m.email_button_dashboard({}, { locale }), url: dashboardUrl },
+      footnote: m.email_call_footnote_anotherTime({ contact: format.adminContact() }, { locale }),
+    }),
+    icalEvent: invitation,
+  };
+};
 
 /**
  * To the client when a call is cancelled. A confirmed call's e-mail states its UK time and carries the
@@ -64,34 +69,42 @@ export const consultationCancelledMail = (
   cancelled: { at: Date; confirmed: boolean },
   invitation: Invitation | null,
   bookingUrl: string,
-) => ({
-  ...renderMail({
-    to: to.email,
-    subject: 'Your consultation call has been cancelled',
-    greetingName: to.fullName,
-    paragraphs: [
-      cancelled.confirmed
-        ? `Your consultation call on ${formatUkLongDateTime(cancelled.at.toISOString())} has been cancelled.`
-        : `Your consultation request for ${formatUkLongDateTime(cancelled.at.toISOString())} has been cancelled.`,
-      'You can book a new time from your dashboard whenever you are ready.',
-    ],
-    button: { label: 'Book a new time', url: bookingUrl },
-    footnote: `Questions? Contact the admin team: ${adminContact}.`,
-  }),
-  ...(invitation && { icalEvent: invitation }),
-});
+) => {
+  const { locale } = to;
+  const format = mailFormats(locale);
+  const at = format.longDateTime(cancelled.at);
+  return {
+    ...renderMail({
+      to: to.email,
+      locale,
+      subject: m.email_call_cancelled_subject({}, { locale }),
+      greetingName: to.fullName,
+      paragraphs: [
+        cancelled.confirmed ? m.email_call_cancelled_confirmed({ at }, { locale }) : m.email_call_cancelled_request({ at }, { locale }),
+        m.email_call_cancelled_rebook({}, { locale }),
+      ],
+      button: { label: m.email_call_cancelled_button({}, { locale }), url: bookingUrl },
+      footnote: m.email_footnote_adminQuestions({ contact: format.adminContact() }, { locale }),
+    }),
+    ...(invitation && { icalEvent: invitation }),
+  };
+};
 
 /** To the client once the call has been held: the fee it set, and the next step. */
-export const consultationCompletedMail = (to: Recipient, feePence: number, notes: string | null, dashboardUrl: string) =>
-  renderMail({
+export const consultationCompletedMail = (to: Recipient, feePence: number, notes: string | null, dashboardUrl: string) => {
+  const { locale } = to;
+  const format = mailFormats(locale);
+  return renderMail({
     to: to.email,
-    subject: 'Thank you for your consultation call',
+    locale,
+    subject: m.email_call_completed_subject({}, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `Thank you for speaking with us. Your consultation is complete, and your initial service fee is ${formatMoney(feePence)}.`,
-      ...notesParagraph(notes),
-      'Your next step is to pay it from your dashboard, by card or by bank transfer.',
+      m.email_call_completed_body({ fee: format.money(feePence) }, { locale }),
+      ...notesParagraph(notes, locale),
+      m.email_call_completed_next({}, { locale }),
     ],
-    button: { label: 'Pay initial fees', url: dashboardUrl },
-    footnote: `Questions? Contact the admin team: ${adminContact}.`,
+    button: { label: m.email_call_completed_button({}, { locale }), url: dashboardUrl },
+    footnote: m.email_footnote_adminQuestions({ contact: format.adminContact() }, { locale }),
   });
+};

@@ -1,5 +1,7 @@
 import { brand } from '@nestway/core/brand';
 import { INVITATION_TTL_SECONDS } from '@nestway/core/groups';
+import * as m from '@nestway/core/i18n/messages';
+import type { Locale } from '@nestway/core/locales';
 import { renderMail } from './layout';
 
 interface Invitation {
@@ -7,21 +9,25 @@ interface Invitation {
   leaderName: string;
   numberOfTenants: number;
   link: string;
+  /** The invitee's own language when they have an account, else the leader's. */
+  locale: Locale;
 }
 
 const ttlDays = INVITATION_TTL_SECONDS / (24 * 60 * 60);
 
 /** Asks a co-tenant to join the leader's group; the link registers them (or signs them in) and joins them. */
-export const cotenantInvitationMail = (invitation: Invitation) =>
-  renderMail({
+export const cotenantInvitationMail = (invitation: Invitation) => {
+  const { leaderName, locale } = invitation;
+  return renderMail({
     to: invitation.email,
-    subject: `${invitation.leaderName} invited you to rent together on ${brand.name}`,
-    greetingName: 'there',
+    locale,
+    subject: m.email_invitation_subject({ leaderName, brand: brand.name }, { locale }),
     paragraphs: [
-      `${invitation.leaderName} is looking for a home with ${brand.name} for a group of ${invitation.numberOfTenants} tenants and has invited you to join the group.`,
-      `${invitation.leaderName} is the group leader and handles the payments and the scheduling of the consultation for the group. You give your own personal information and upload your own documents.`,
-      `Use the button below to create your account, or to sign in if you already have one. The link works once and expires in ${ttlDays} days.`,
+      m.email_invitation_invited({ leaderName, brand: brand.name, count: invitation.numberOfTenants }, { locale }),
+      m.email_invitation_leader({ leaderName }, { locale }),
+      m.email_invitation_link({ days: ttlDays }, { locale }),
     ],
-    button: { label: 'Join the group', url: invitation.link },
-    footnote: `If you do not know ${invitation.leaderName}, you can ignore this e-mail: nothing happens unless you use the link.`,
+    button: { label: m.email_invitation_button({}, { locale }), url: invitation.link },
+    footnote: m.email_invitation_footnote({ leaderName }, { locale }),
   });
+};

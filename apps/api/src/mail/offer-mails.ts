@@ -1,10 +1,6 @@
-import { formatMoney } from '@nestway/core/money';
+import * as m from '@nestway/core/i18n/messages';
+import { mailFormats, type Recipient } from './formats';
 import { renderMail } from './layout';
-
-interface Recipient {
-  email: string;
-  fullName: string;
-}
 
 interface AnsweredOffer {
   propertyAddress: string;
@@ -17,37 +13,37 @@ interface AnsweredOffer {
   rest: { remainingPence: number; payUrl: string; payerName: string | null } | null;
 }
 
+/** What an accepted offer leaves to pay: the client pays it, or their group leader does. */
+const restParagraph = (rest: NonNullable<AnsweredOffer['rest']>, remaining: string, locale: Recipient['locale']) =>
+  rest.payerName
+    ? m.email_offer_rest_leader({ remaining, payerName: rest.payerName }, { locale })
+    : m.email_offer_rest_pay({ remaining }, { locale });
+
 /** To the client when the admin accepts or rejects their offer, with the team's response. */
 export const offerAnsweredMail = (to: Recipient, offer: AnsweredOffer) => {
-  const amount = `${formatMoney(offer.offerPence)} a month`;
-  const response = offer.adminResponse ? [`Response from our team: ${offer.adminResponse}`] : [];
+  const { locale } = to;
+  const { money } = mailFormats(locale);
+  const amount = money(offer.offerPence);
+  const address = offer.propertyAddress;
+  const response = offer.adminResponse ? [m.email_offer_response({ response: offer.adminResponse }, { locale })] : [];
   return renderMail({
     to: to.email,
+    locale,
     subject: offer.accepted
-      ? `Your offer on ${offer.propertyAddress} has been accepted`
-      : `Your offer on ${offer.propertyAddress} was not accepted`,
+      ? m.email_offer_accepted_subject({ address }, { locale })
+      : m.email_offer_rejected_subject({ address }, { locale }),
     greetingName: to.fullName,
     paragraphs: offer.accepted
       ? [
-          `Good news: your offer of ${amount} for ${offer.propertyAddress} has been accepted.`,
+          m.email_offer_accepted_body({ amount, address }, { locale }),
           ...response,
-          ...(offer.rest
-            ? [
-                offer.rest.payerName
-                  ? `To reserve it, the rest of the service fee, ${formatMoney(offer.rest.remainingPence)}, is now due. Your group leader, ${offer.rest.payerName}, pays it for the group.`
-                  : `To reserve it, please pay the rest of your service fee, ${formatMoney(offer.rest.remainingPence)}, by card or bank transfer.`,
-              ]
-            : []),
-          'Our team will be in touch shortly about the next steps of reserving the property.',
+          ...(offer.rest ? [restParagraph(offer.rest, money(offer.rest.remainingPence), locale)] : []),
+          m.email_offer_accepted_next({}, { locale }),
         ]
-      : [
-          `We are sorry: your offer of ${amount} for ${offer.propertyAddress} was not accepted.`,
-          ...response,
-          'Your other viewings and offers are on your dashboard, and our team is happy to help you find the right home.',
-        ],
+      : [m.email_offer_rejected_body({ amount, address }, { locale }), ...response, m.email_offer_rejected_next({}, { locale })],
     button:
       offer.rest && !offer.rest.payerName
-        ? { label: 'Pay the rest of my fee', url: offer.rest.payUrl }
-        : { label: 'View my offers', url: offer.dashboardUrl },
+        ? { label: m.email_offer_button_pay({}, { locale }), url: offer.rest.payUrl }
+        : { label: m.email_offer_button_view({}, { locale }), url: offer.dashboardUrl },
   });
 };

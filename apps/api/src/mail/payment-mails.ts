@@ -1,34 +1,37 @@
-import { brand, whatsAppLink } from '@nestway/core/brand';
+import { brand } from '@nestway/core/brand';
+import * as m from '@nestway/core/i18n/messages';
 import { formatMoney } from '@nestway/core/money';
 import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
+import { mailFormats, type Recipient } from './formats';
 import { renderMail } from './layout';
-
-interface Recipient {
-  email: string;
-  fullName: string;
-}
 
 interface PaymentSummary {
   amountPence: number;
 }
 
-const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.supportEmail}`;
-
 /** To the client after a bank-transfer proof upload. */
-export const paymentReceivedMail = (to: Recipient, payment: PaymentSummary, dashboardUrl: string) =>
-  renderMail({
+export const paymentReceivedMail = (to: Recipient, payment: PaymentSummary, dashboardUrl: string) => {
+  const { locale } = to;
+  return renderMail({
     to: to.email,
-    subject: `We received your payment proof`,
+    locale,
+    subject: m.email_payment_received_subject({}, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `Thank you. We received your proof of payment for ${formatMoney(payment.amountPence)} by bank transfer.`,
-      `Our team will verify it within ${PROOF_VERIFICATION_HOURS} hours and e-mail you as soon as it is done. Until then you can replace or delete the proof on the payment page.`,
+      m.email_payment_received_thanks({ amount: mailFormats(locale).money(payment.amountPence) }, { locale }),
+      m.email_payment_received_next({ hours: PROOF_VERIFICATION_HOURS }, { locale }),
     ],
-    button: { label: 'Go to my dashboard', url: dashboardUrl },
+    button: { label: m.email_button_dashboard({}, { locale }), url: dashboardUrl },
   });
+};
 
-/** To the admin team when a client uploads or replaces a proof. */
-export const proofToVerifyMail = (client: Recipient, payment: PaymentSummary, clientUrl: string, replaced: boolean) =>
+/** To the admin team when a client uploads or replaces a proof (in English, as every e-mail to staff). */
+export const proofToVerifyMail = (
+  client: { email: string; fullName: string },
+  payment: PaymentSummary,
+  clientUrl: string,
+  replaced: boolean,
+) =>
   renderMail({
     to: brand.adminEmail,
     subject: `${replaced ? 'Updated payment proof' : 'Payment proof'} to verify: ${client.fullName}`,
@@ -44,10 +47,10 @@ export const proofToVerifyMail = (client: Recipient, payment: PaymentSummary, cl
 export type AfterVerifiedPayment = 'documents' | 'documents-in' | 'paid-in-full';
 
 const afterVerified = {
-  documents: 'Your next step is to upload your identity and supporting documents from your dashboard.',
-  'documents-in': 'Your documents are with us too, so there is nothing more to do for now: we will be in touch about the next steps.',
-  'paid-in-full': 'Your service fee is paid in full; your consultant will guide you through reserving the property.',
-} as const satisfies Record<AfterVerifiedPayment, string>;
+  documents: m.email_next_documents,
+  'documents-in': m.email_next_documentsIn,
+  'paid-in-full': m.email_next_paidInFull,
+} satisfies Record<AfterVerifiedPayment, unknown>;
 
 /** To the client when the admin verifies a payment. */
 export const paymentVerifiedMail = (
@@ -56,30 +59,37 @@ export const paymentVerifiedMail = (
   notes: string | null,
   dashboardUrl: string,
   next: AfterVerifiedPayment,
-) =>
-  renderMail({
+) => {
+  const { locale } = to;
+  return renderMail({
     to: to.email,
-    subject: 'Your payment has been verified',
+    locale,
+    subject: m.email_payment_verified_subject({}, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `Good news: your payment of ${formatMoney(payment.amountPence)} has been verified.`,
-      ...(notes ? [`Note from our team: ${notes}`] : []),
-      afterVerified[next],
+      m.email_payment_verified_body({ amount: mailFormats(locale).money(payment.amountPence) }, { locale }),
+      ...(notes ? [m.email_noteFromTeam({ notes }, { locale })] : []),
+      afterVerified[next]({}, { locale }),
     ],
-    button: { label: 'Go to my dashboard', url: dashboardUrl },
+    button: { label: m.email_button_dashboard({}, { locale }), url: dashboardUrl },
   });
+};
 
 /** To the client when the admin rejects a payment: why, and what to do next. */
-export const paymentRejectedMail = (to: Recipient, payment: PaymentSummary, notes: string | null, paymentUrl: string) =>
-  renderMail({
+export const paymentRejectedMail = (to: Recipient, payment: PaymentSummary, notes: string | null, paymentUrl: string) => {
+  const { locale } = to;
+  const format = mailFormats(locale);
+  return renderMail({
     to: to.email,
-    subject: 'We could not verify your payment',
+    locale,
+    subject: m.email_payment_rejected_subject({}, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `We could not verify your payment of ${formatMoney(payment.amountPence)}.`,
-      notes ? `Reason from our team: ${notes}` : 'Our team did not find the payment matching your proof.',
-      'What to do next: check that the transfer was sent in GBP to the account shown on the payment page, then upload a new proof of payment there (or pay by card). If you believe this is a mistake, contact us and we will help.',
+      m.email_payment_rejected_body({ amount: format.money(payment.amountPence) }, { locale }),
+      notes ? m.email_reasonFromTeam({ reason: notes }, { locale }) : m.email_payment_rejected_noMatch({}, { locale }),
+      m.email_payment_rejected_next({}, { locale }),
     ],
-    button: { label: 'Go to the payment page', url: paymentUrl },
-    footnote: `Contact the admin team: ${adminContact}.`,
+    button: { label: m.email_payment_rejected_button({}, { locale }), url: paymentUrl },
+    footnote: m.email_footnote_contactAdmin({ contact: format.adminContact() }, { locale }),
   });
+};

@@ -1,12 +1,7 @@
-import { brand, whatsAppLink } from '@nestway/core/brand';
-import { formatMoney } from '@nestway/core/money';
-import { formatUkLongDateTime } from '@nestway/core/uk-time';
+import * as m from '@nestway/core/i18n/messages';
+import type { Locale } from '@nestway/core/locales';
+import { mailFormats, type Recipient } from './formats';
 import { renderMail } from './layout';
-
-interface Recipient {
-  email: string;
-  fullName: string;
-}
 
 /** The property and time of a viewing, as the e-mails describe it. */
 export interface ViewingSummary {
@@ -25,59 +20,73 @@ export interface SharedVideo {
   notes: string | null;
 }
 
-const adminContact = `WhatsApp ${whatsAppLink(brand.adminWhatsApp)} or e-mail ${brand.supportEmail}`;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** "Flat, 2 bedrooms, 1 bathroom, £950.00 a month." */
-const propertyLine = (viewing: ViewingSummary) =>
-  [
-    viewing.propertyType,
-    plural(viewing.bedrooms, 'bedroom'),
-    plural(viewing.bathrooms, 'bathroom'),
-    ...(viewing.rentPence === null ? [] : [`${formatMoney(viewing.rentPence)} a month`]),
-  ].join(', ') + '.';
+function propertyLine(viewing: ViewingSummary, locale: Locale) {
+  const facts = {
+    type: viewing.propertyType,
+    bedrooms: m.email_viewing_bedrooms({ count: viewing.bedrooms }, { locale }),
+    bathrooms: m.email_viewing_bathrooms({ count: viewing.bathrooms }, { locale }),
+  };
+  return viewing.rentPence === null
+    ? m.email_viewing_property(facts, { locale })
+    : m.email_viewing_propertyWithRent({ ...facts, rent: mailFormats(locale).money(viewing.rentPence) }, { locale });
+}
 
 /** To the client when the admin books a viewing for them, alone or with other clients. */
-export const viewingBookedMail = (to: Recipient, viewing: ViewingSummary, notes: string | null, dashboardUrl: string) =>
-  renderMail({
+export const viewingBookedMail = (to: Recipient, viewing: ViewingSummary, notes: string | null, dashboardUrl: string) => {
+  const { locale } = to;
+  const format = mailFormats(locale);
+  const address = viewing.propertyAddress;
+  return renderMail({
     to: to.email,
-    subject: `Property viewing booked: ${viewing.propertyAddress}`,
+    locale,
+    subject: m.email_viewing_booked_subject({ address }, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `We have booked a viewing of ${viewing.propertyAddress} for you on ${formatUkLongDateTime(viewing.viewingAt.toISOString())}.`,
-      propertyLine(viewing),
-      ...(notes ? [`Note from our team: ${notes}`] : []),
-      'You will find it under Property Viewings on your dashboard, where its walkthrough video will appear once it is ready.',
+      m.email_viewing_booked_body({ address, at: format.longDateTime(viewing.viewingAt) }, { locale }),
+      propertyLine(viewing, locale),
+      ...(notes ? [m.email_noteFromTeam({ notes }, { locale })] : []),
+      m.email_viewing_booked_where({}, { locale }),
     ],
-    button: { label: 'See my viewings', url: dashboardUrl },
-    footnote: `Questions about this viewing? Contact the admin team: ${adminContact}.`,
+    button: { label: m.email_viewing_button({}, { locale }), url: dashboardUrl },
+    footnote: m.email_viewing_booked_footnote({ contact: format.adminContact() }, { locale }),
   });
+};
 
 /** To the client when the admin cancels one of their viewings, with the reason when one was given. */
-export const viewingCancelledMail = (to: Recipient, viewing: ViewingSummary, reason: string | null, dashboardUrl: string) =>
-  renderMail({
+export const viewingCancelledMail = (to: Recipient, viewing: ViewingSummary, reason: string | null, dashboardUrl: string) => {
+  const { locale } = to;
+  const format = mailFormats(locale);
+  const address = viewing.propertyAddress;
+  return renderMail({
     to: to.email,
-    subject: `Property viewing cancelled: ${viewing.propertyAddress}`,
+    locale,
+    subject: m.email_viewing_cancelled_subject({ address }, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `Your viewing of ${viewing.propertyAddress} on ${formatUkLongDateTime(viewing.viewingAt.toISOString())} has been cancelled.`,
-      ...(reason ? [`Reason from our team: ${reason}`] : []),
-      'Your other viewings are unchanged; you can see them all on your dashboard.',
+      m.email_viewing_cancelled_body({ address, at: format.longDateTime(viewing.viewingAt) }, { locale }),
+      ...(reason ? [m.email_reasonFromTeam({ reason }, { locale })] : []),
+      m.email_viewing_cancelled_others({}, { locale }),
     ],
-    button: { label: 'See my viewings', url: dashboardUrl },
-    footnote: `Questions about this? Contact the admin team: ${adminContact}.`,
+    button: { label: m.email_viewing_button({}, { locale }), url: dashboardUrl },
+    footnote: m.email_viewing_cancelled_footnote({ contact: format.adminContact() }, { locale }),
   });
+};
 
 /** To the client when a walkthrough video of a property is ready for them to watch. */
-export const videoReadyMail = (to: Recipient, video: SharedVideo, dashboardUrl: string) =>
-  renderMail({
+export const videoReadyMail = (to: Recipient, video: SharedVideo, dashboardUrl: string) => {
+  const { locale } = to;
+  const address = video.propertyAddress;
+  return renderMail({
     to: to.email,
-    subject: `Your walkthrough video is ready: ${video.propertyAddress}`,
+    locale,
+    subject: m.email_video_subject({ address }, { locale }),
     greetingName: to.fullName,
     paragraphs: [
-      `Our team has shared a walkthrough video of ${video.propertyAddress} with you: ${video.videoTitle}.`,
-      ...(video.notes ? [`Note from our team: ${video.notes}`] : []),
-      'Watch it under Property Viewings on your dashboard. If you like the property, you can make an offer from there.',
+      m.email_video_body({ address, title: video.videoTitle }, { locale }),
+      ...(video.notes ? [m.email_noteFromTeam({ notes: video.notes }, { locale })] : []),
+      m.email_video_where({}, { locale }),
     ],
-    button: { label: 'Watch the video', url: dashboardUrl },
+    button: { label: m.email_video_button({}, { locale }), url: dashboardUrl },
   });
+};

@@ -1,4 +1,6 @@
 import { DOCUMENT_EXPIRY_REMINDER_DAYS, reminderRunAt, RIGHT_TO_RENT_REMINDER_DAYS } from '@nestway/core/expiry-reminders';
+import * as m from '@nestway/core/i18n/messages';
+import type { Locale } from '@nestway/core/locales';
 import { formatCalendarDate } from '@nestway/core/uk-time';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { jobs, users } from '../../db/schema/index';
@@ -8,6 +10,7 @@ import type { JobHandler } from '../jobs/job-handler';
 import type { JobPayloads } from '../jobs/job-kinds';
 import { enqueueJob } from '../jobs/queue';
 import { backoffFor } from '../jobs/retry-policy';
+import { mailFormats } from '../mail/formats';
 import { renderMail } from '../mail/layout';
 import { queueMails, type OutgoingMail } from '../mail/outbox';
 
@@ -28,9 +31,9 @@ const reminderRules: Record<ReminderSubject, { daysBefore: number; recipients: r
 
 /** What a reminder is about, as its subject's module reads it when the job runs. */
 interface ReminderFacts {
-  client: { id: string; email: string; fullName: string };
-  /** 'Right to Rent permission', 'passport' */
-  what: string;
+  client: { id: string; email: string; fullName: string; locale: Locale };
+  /** What runs out, in a language: 'Right to Rent permission', 'passport' in English. */
+  what: (locale: Locale) => string;
   clientUrl: string;
   staffUrl: string;
 }
@@ -52,18 +55,39 @@ export async function cancelExpiryReminders(tx: Db, recordIds: readonly string[]
     .where(and(eq(jobs.kind, 'expiry_reminder'), eq(jobs.status, 'queued'), inArray(sql`${jobs.payload} ->> 'recordId'`, recordIds)));
 }
 
-const reminderMail = (to: { email: string; fullName: string }, facts: ReminderFacts, ends: string, forStaff: boolean): OutgoingMail => ({
-  userId: facts.client.id,
-  message: renderMail({
-    to: to.email,
-    subject: forStaff ? `${facts.client.fullName}: ${facts.what} ends on ${ends}` : `Your ${facts.what} ends on ${ends}`,
-    greetingName: to.fullName,
-    paragraphs: forStaff
-      ? [`${facts.client.fullName}'s ${facts.what} ends on ${ends}. Please follow it up with them.`]
-      : [`Your ${facts.what} ends on ${ends}.`, 'Please send us the new one, or contact us if anything has changed.'],
-    button: forStaff ? { label: 'Open the client', url: facts.staffUrl } : { label: 'Go to my dashboard', url: facts.clientUrl },
-  }),
-});
+/** To each active staff member, in English: a client's date to follow up. */
+const staffReminderMail = (to: { email: string; fullName: string }, facts: ReminderFacts, expiresOn: string): OutgoingMail => {
+  const what = facts.what('en');
+  const ends = formatCalendarDate(expiresOn);
+  return {
+    userId: facts.client.id,
+    message: renderMail({
+      to: to.email,
+      subject: `${facts.client.fullName}: ${what} ends on ${ends}`,
+      greetingName: to.fullName,
+      paragraphs: [`${facts.client.fullName}'s ${what} ends on ${ends}. Please follow it up with them.`],
+      button: { label: 'Open the client', url: facts.staffUrl },
+    }),
+  };
+};
+
+/** To the client, in their language: their date runs out, and what to send. */
+const clientReminderMail = (facts: ReminderFacts, expiresOn: string): OutgoingMail => {
+  const { client } = facts;
+  const { locale } = client;
+  const params = { what: facts.what(locale), date: mailFormats(locale).calendarDate(expiresOn) };
+  return {
+    userId: client.id,
+    message: renderMail({
+      to: client.email,
+      locale,
+      subject: m.email_reminder_subject(params, { locale }),
+      greetingName: client.fullName,
+      paragraphs: [m.email_reminder_body(params, { locale }), m.email_reminder_next({}, { locale })],
+      button: { label: m.email_button_dashboard({}, { locale }), url: facts.clientUrl },
+    }),
+  };
+};
 
 const activeStaff = (db: Db) =>
   db
@@ -77,11 +101,10 @@ export const expiryReminderJob = (sources: Record<ReminderSubject, ReminderSourc
   async run(ctx, { subject, recordId, expiresOn }) {
     const facts = await sources[subject](ctx, recordId, expiresOn);
     if (!facts) return;
-    const ends = formatCalendarDate(expiresOn);
     const { recipients } = reminderRules[subject];
     const mails = [
-      ...(recipients.includes('staff') ? (await activeStaff(ctx.db)).map((staff) => reminderMail(staff, facts, ends, true)) : []),
-      ...(recipients.includes('client') ? [reminderMail(facts.client, facts, ends, false)] : []),
+      ...(recipients.includes('staff') ? (await activeStaff(ctx.db)).map((staff) => staffReminderMail(staff, facts, expiresOn)) : []),
+      ...(recipients.includes('client') ? [clientReminderMail(facts, expiresOn)] : []),
     ];
     await ctx.db.transaction((tx) => queueMails(ctx, tx, mails));
   },

@@ -69,7 +69,7 @@ export async function insertClient(t: TestApp, overrides: NewUser = {}): Promise
       updatedAt: now,
     })
     .returning({ id: users.id });
-  const { subject } = verificationMail({ email: address, fullName }, newOtpCode(), '');
+  const { subject } = verificationMail({ email: address, fullName, locale: 'en' }, newOtpCode(), '');
   const [email] = await db
     .insert(emails)
     .values({

@@ -6,9 +6,23 @@ const A_YEAR = 365 * 24 * 60 * 60;
  * Remembers a visitor's language for the server, which answers every screen of the app and `/` from
  * it (docs/decisions/039-languages.md). Not HttpOnly: it is a preference, not a credential.
  */
-export function rememberLocale(chosen: Locale) {
+function rememberLocale(chosen: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${chosen}; path=/; max-age=${A_YEAR}; samesite=lax`;
 }
+
+const rememberedLocale = () => new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+
+/** Loads the page on screen again in another language's build: the server answers from the cookie. */
+export function showLanguage(chosen: Locale) {
+  rememberLocale(chosen);
+  window.location.reload();
+}
+
+/**
+ * Whether the page can be loaded again in `wanted`: not when the cookie already names it, as then
+ * the server has no build of it to give, and loading again would loop.
+ */
+export const canShowLanguage = (wanted: Locale) => rememberedLocale() !== wanted;
 
 /**
  * Remembers the language of any link marked `data-locale` when it is followed: the language links

@@ -1,3 +1,4 @@
+import { locale } from '@/i18n/locale';
 import { authApi } from '@nestway/core/contracts/auth';
 import { groupsApi } from '@nestway/core/contracts/groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ export function useRegisterCotenant() {
   const refreshCurrentUser = useRefreshCurrentUser();
   return useMutation({
     mutationFn: async (input: CotenantRegistration) => {
-      await callEndpoint(authApi.register, { body: input });
+      await callEndpoint(authApi.register, { body: { ...input, locale } });
       await callEndpoint(groupsApi.acceptInvitation, { body: { invitationToken: input.invitationToken } });
     },
     onSuccess: async () => {

@@ -81,6 +81,7 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   feePence: 250_00,
   preferences: null,
   stepOverride: null,
+  locale: 'en',
   ...overrides,
 });
 

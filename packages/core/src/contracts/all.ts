@@ -1,5 +1,6 @@
 import type { Endpoint } from '../contract';
 import { accountDeletionApi } from './account-deletion';
+import { accountLocaleApi } from './account-locale';
 import { adminApi } from './admin';
 import { auditApi } from './audit';
 import { authApi } from './auth';
@@ -50,6 +51,7 @@ const domains = {
   reference: referenceApi,
   accountData: accountDataApi,
   accountDeletion: accountDeletionApi,
+  accountLocale: accountLocaleApi,
   rightToRent: rightToRentApi,
   rejectionReasons: rejectionReasonsApi,
   groupBoard: groupBoardApi,

@@ -1,4 +1,5 @@
 import type { LoginRequest, RegisterRequest } from '@nestway/core/auth';
+import { DEFAULT_LOCALE } from '@nestway/core/locales';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -48,8 +49,15 @@ export async function register(ctx: AppContext, input: RegisterRequest, ip: stri
       if (input.invitationToken !== undefined) await assertInvitationFor(tx, input.invitationToken, input.email, now);
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, fullName: input.fullName, passwordHash, role: 'tenant', emailVerifiedAt: emailProven ? now : null })
-        .returning({ id: users.id, email: users.email, fullName: users.fullName });
+        .values({
+          email: input.email,
+          fullName: input.fullName,
+          passwordHash,
+          role: 'tenant',
+          emailVerifiedAt: emailProven ? now : null,
+          locale: input.locale ?? DEFAULT_LOCALE,
+        })
+        .returning({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale });
       if (!emailProven) await queueVerificationMail(ctx, tx, user!, (await writeVerification(tx, user!.id, now))!);
       return user!;
     });
@@ -101,7 +109,7 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
   const summary = { id: user.id, email: user.email, fullName: user.fullName, isAdmin: user.role === 'admin' };
   if (!user.emailVerifiedAt) {
     // A returning unverified user gets a fresh code unless one went out in the last minute.
-    await resendVerification(ctx, summary).catch(() => undefined);
+    await resendVerification(ctx, { ...summary, locale: user.locale }).catch(() => undefined);
     return { requiresVerification: true, user: summary };
   }
   // Staff with a second factor get a session that waits for its code and opens nothing else.

@@ -12,5 +12,6 @@ export const toCurrentUser = (user: SessionUser, secondFactorRequired: boolean):
   ...clientFee(user.customPaymentAmountPence),
   preferences: user.preferences,
   stepOverride: user.stepOverride,
+  locale: user.locale,
   ...(user.role === 'admin' ? { secondFactor: { enabled: user.secondFactorEnabled, required: secondFactorRequired } } : {}),
 });

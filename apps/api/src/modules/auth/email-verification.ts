@@ -1,3 +1,4 @@
+import type { Locale } from '@nestway/core/locales';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_SECONDS } from '@nestway/core/auth';
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { emailVerifications, users } from '../../../db/schema/index';
@@ -37,6 +38,7 @@ export interface Unverified {
   id: string;
   email: string;
   fullName: string;
+  locale: Locale;
 }
 
 /**
@@ -99,7 +101,7 @@ export const verificationResendJob: JobHandler<'resend_verification'> = {
   retry: backoffFor(60 * 60_000),
   async run(ctx, { email }) {
     const [user] = await ctx.db
-      .select({ id: users.id, email: users.email, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
+      .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.email, email));
     if (!user || user.emailVerifiedAt) return;
@@ -122,7 +124,7 @@ export async function purgeExpiredVerifications(db: Db, now: Date): Promise<numb
 /** Finds a user that still needs verifying, or explains why not. */
 export async function findUnverifiedUser(ctx: AppContext, userId: string): Promise<Unverified> {
   const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound(verificationMessages.unknownUser);

@@ -45,7 +45,7 @@ export const passwordResetRequestJob: JobHandler<'request_password_reset'> = {
   retry: backoffFor(60 * 60_000),
   async run(ctx, { email }) {
     const [user] = await ctx.db
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale })
       .from(users)
       .where(eq(users.email, email));
     if (!user) return;

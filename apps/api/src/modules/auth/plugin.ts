@@ -27,7 +27,7 @@ export async function authPlugin(app: FastifyInstance) {
     // An invited co-tenant's address is proven by the invitation link: they are signed in at once
     // (without the token, to accept the invitation only: spec part 2's register then accept-invitation).
     if (emailVerified || invited) await signIn(user.id, request, reply);
-    return { requiresVerification: !emailVerified, user };
+    return { requiresVerification: !emailVerified, user: { id: user.id, email: user.email, fullName: user.fullName } };
   });
 
   route(app, authApi.login, async (request, reply) => {

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ApplicationStep } from '@nestway/core/application-steps';
 import type { SessionEndReason } from '@nestway/core/auth';
+import type { Locale } from '@nestway/core/locales';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { preferencesFromRowJson, preferencesRowJson } from '../preferences/index';
 import { preferences, sessions, users, type UserRole } from '../../../db/schema/index';
@@ -28,6 +29,7 @@ export interface SessionUser {
   customPaymentAmountPence: number | null;
   preferences: PreferencesRecord | null;
   stepOverride: ApplicationStep | null;
+  locale: Locale;
   tokenHash: string;
   /** Staff: the password was right, the second factor is still to come (docs/decisions/031-second-factor.md). */
   awaitingSecondFactor: boolean;
@@ -81,6 +83,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       emailVerifiedAt: users.emailVerifiedAt,
       customPaymentAmountPence: users.customPaymentAmountPence,
       stepOverride: users.stepOverride,
+      locale: users.locale,
       deactivatedAt: users.deactivatedAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -123,6 +126,7 @@ export function createSessionResolver(ctx: AppContext): SessionResolver {
       customPaymentAmountPence: row.customPaymentAmountPence,
       preferences: row.preferences && preferencesFromRowJson(row.preferences),
       stepOverride: row.stepOverride,
+      locale: row.locale,
       tokenHash,
       awaitingSecondFactor: row.awaitingSecondFactor,
       secondFactorEnabled: row.mfaEnabledAt !== null,

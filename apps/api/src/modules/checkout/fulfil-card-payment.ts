@@ -51,7 +51,7 @@ export async function fulfilCardPayment(
 ): Promise<{ paymentId: string; created: boolean }> {
   const charge = chargeOf(intent);
   const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale })
     .from(users)
     .where(eq(users.id, charge.userId));
   if (!user) throw notFound(checkoutMessages.intentNotFound);

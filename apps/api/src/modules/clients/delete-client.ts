@@ -1,3 +1,4 @@
+import type { Locale } from '@nestway/core/locales';
 import { clientDeletedMessage, type ClientDeletedResponse } from '@nestway/core/client-account';
 import { paths } from '@nestway/core/web-routes';
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -34,6 +35,7 @@ interface Person {
   id: string;
   email: string;
   fullName: string;
+  locale: Locale;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function deleteClient(ctx: AppContext, clientId: string, deletedBy:
   const { client, fileKeys, releasedCotenants } = await ctx.db.transaction(async (tx) => {
     const [client] = isRecordId(clientId)
       ? await tx
-          .select({ id: users.id, email: users.email, fullName: users.fullName })
+          .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale })
           .from(users)
           .where(and(eq(users.id, clientId), eq(users.role, 'tenant')))
           .for('update')
@@ -60,7 +62,7 @@ export async function deleteClient(ctx: AppContext, clientId: string, deletedBy:
 
     // A group they lead goes with them (cascade); its co-tenants stay, as clients of their own.
     const released = await tx
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale })
       .from(groupMembers)
       .innerJoin(tenantGroups, eq(tenantGroups.id, groupMembers.groupId))
       .innerJoin(users, eq(users.id, groupMembers.userId))

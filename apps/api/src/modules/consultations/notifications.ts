@@ -1,3 +1,4 @@
+import type { Locale } from '@nestway/core/locales';
 import { paths } from '@nestway/core/web-routes';
 import type { AppContext } from '../../context';
 import { appLink } from '../../lib/app-links';
@@ -19,6 +20,7 @@ interface Client {
   id: string;
   email: string;
   fullName: string;
+  locale: Locale;
 }
 
 const dashboardUrl = (ctx: AppContext) => appLink(ctx.config, paths.dashboard);

@@ -1,4 +1,4 @@
-import { documentTypeLabels } from '@nestway/core/documents';
+import { documentNoun } from '../../mail/document-mails';
 import { paths } from '@nestway/core/web-routes';
 import { and, eq, gt, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -27,14 +27,14 @@ export const documentExpiryReminder: ReminderSource = async (ctx, documentId, ex
       ),
     );
   const [row] = await ctx.db
-    .select({ type: documents.type, client: { id: users.id, email: users.email, fullName: users.fullName } })
+    .select({ type: documents.type, client: { id: users.id, email: users.email, fullName: users.fullName, locale: users.locale } })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.userId))
     .where(and(eq(documents.id, documentId), eq(documents.status, 'verified'), eq(documents.expiresOn, expiresOn), notExists(renewed)));
   if (!row) return null;
   return {
     client: row.client,
-    what: documentTypeLabels[row.type].toLowerCase(),
+    what: (locale) => documentNoun(row.type, locale),
     clientUrl: `${appLink(ctx.config, paths.dashboard)}#documents`,
     staffUrl: appLink(ctx.config, paths.adminUser.href(row.client.id)),
   };

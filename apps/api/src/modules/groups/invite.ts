@@ -1,5 +1,5 @@
 import { groupMessages, INVITATION_TTL_SECONDS, type InvitationSummary } from '@nestway/core/groups';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { groupInvitations, groupMembers, tenantGroups, users } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
@@ -64,12 +64,23 @@ export async function inviteCotenants(ctx: AppContext, leader: SessionUser, emai
         .onConflictDoUpdate({ target: [groupInvitations.groupId, groupInvitations.email], set: fresh });
       links.push({ email, link: appLink(ctx.config, paths.cotenantRegister.href(token)) });
     }
+    // In the invitee's language when they have an account already, else in the leader's.
+    const known = newcomers.length
+      ? await tx.select({ email: users.email, locale: users.locale }).from(users).where(inArray(users.email, newcomers))
+      : [];
+    const localeOf = new Map(known.map((account) => [account.email, account.locale]));
     // Listed on the leader's admin page: the invitations are about their group.
     await queueMails(
       ctx,
       tx,
       links.map(({ email, link }) => ({
-        message: cotenantInvitationMail({ email, link, leaderName: leader.fullName, numberOfTenants }),
+        message: cotenantInvitationMail({
+          email,
+          link,
+          leaderName: leader.fullName,
+          numberOfTenants,
+          locale: localeOf.get(email) ?? leader.locale,
+        }),
         userId: leader.id,
         kind: 'invitation' as const,
       })),

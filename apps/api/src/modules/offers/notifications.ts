@@ -30,13 +30,18 @@ async function restOfFee(ctx: AppContext, tx: Db, clientId: string) {
  */
 export async function notifyOfferAnswered(ctx: AppContext, tx: Db, { offer, viewing, client }: OfferWithClient) {
   const accepted = offer.status === 'accepted';
-  const message = offerAnsweredMail(client, {
-    propertyAddress: viewing.propertyAddress,
-    offerPence: offer.offerPence,
-    accepted,
-    adminResponse: offer.adminResponse,
-    dashboardUrl: `${appLink(ctx.config, paths.dashboard)}#viewings`,
-    rest: accepted ? await restOfFee(ctx, tx, client.id) : null,
-  });
+  // The admin's offer records name the client without their language: it is read for the e-mail alone.
+  const [recipient] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, client.id));
+  const message = offerAnsweredMail(
+    { ...client, locale: recipient!.locale },
+    {
+      propertyAddress: viewing.propertyAddress,
+      offerPence: offer.offerPence,
+      accepted,
+      adminResponse: offer.adminResponse,
+      dashboardUrl: `${appLink(ctx.config, paths.dashboard)}#viewings`,
+      rest: accepted ? await restOfFee(ctx, tx, client.id) : null,
+    },
+  );
   await queueMail(ctx, tx, { message, userId: client.id });
 }

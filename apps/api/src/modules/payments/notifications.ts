@@ -1,3 +1,4 @@
+import type { Locale } from '@nestway/core/locales';
 import { isUpfrontPayment } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import type { AppContext } from '../../context';
@@ -12,6 +13,7 @@ interface Person {
   id: string;
   email: string;
   fullName: string;
+  locale: Locale;
 }
 
 /** Each function queues its e-mails in the transaction `tx` of the change they report. */

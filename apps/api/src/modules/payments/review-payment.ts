@@ -30,7 +30,7 @@ export async function reviewPayment(
       .where(eq(payments.id, paymentId))
       .returning();
     const [owner] = await tx
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale })
       .from(users)
       .where(eq(users.id, current.userId));
     await notifyPaymentReviewed(ctx, tx, owner!, updated!);

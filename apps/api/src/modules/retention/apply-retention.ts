@@ -81,7 +81,10 @@ async function applyToClient(ctx: AppContext, clientId: string): Promise<Outcome
 }
 
 async function warn(ctx: AppContext, tx: Db, clientId: string, dueAt: Date, now: Date) {
-  const [client] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, clientId));
+  const [client] = await tx
+    .select({ email: users.email, fullName: users.fullName, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, clientId));
   // Never sooner than the notice the e-mail gives, even when this warning is late.
   const deleteOn = retentionDeletionAt(dueAt, now)!;
   await queueMail(ctx, tx, { message: retentionWarningMail(client!, deleteOn, appLink(ctx.config, paths.dashboard)), userId: clientId });

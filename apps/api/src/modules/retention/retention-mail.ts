@@ -1,18 +1,19 @@
 import { brand } from '@nestway/core/brand';
-import { formatUkDate } from '@nestway/core/uk-time';
+import * as m from '@nestway/core/i18n/messages';
+import { mailFormats, type Recipient } from '../../mail/formats';
 import { renderMail } from '../../mail/layout';
 
 /** To the client, RETENTION_WARNING_DAYS before their files are deleted under retention. */
-export const retentionWarningMail = (to: { email: string; fullName: string }, deleteOn: Date, dashboardUrl: string) =>
-  renderMail({
+export const retentionWarningMail = (to: Recipient, deleteOn: Date, dashboardUrl: string) => {
+  const { locale } = to;
+  const date = mailFormats(locale).date(deleteOn);
+  return renderMail({
     to: to.email,
-    subject: `Your documents with ${brand.name} will be deleted on ${formatUkDate(deleteOn.toISOString())}`,
+    locale,
+    subject: m.email_retention_subject({ brand: brand.name, date }, { locale }),
     greetingName: to.fullName,
-    paragraphs: [
-      `We keep your identity documents, payment proofs and the files we shared with you only as long as we need them. ` +
-        `They will be deleted on ${formatUkDate(deleteOn.toISOString())}.`,
-      'Your account, messages and payment records stay. Download anything you want to keep from your dashboard before then.',
-    ],
-    button: { label: 'Open your dashboard', url: dashboardUrl },
-    footnote: `If you still need us to keep them, reply or contact us at ${brand.supportEmail}.`,
+    paragraphs: [m.email_retention_body({ date }, { locale }), m.email_retention_stays({}, { locale })],
+    button: { label: m.email_retention_button({}, { locale }), url: dashboardUrl },
+    footnote: m.email_retention_footnote({ supportEmail: brand.supportEmail }, { locale }),
   });
+};

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { paths } from '@nestway/core/web-routes';
 import { eq } from 'drizzle-orm';
 import { rightToRentChecks, users } from '../../../db/schema/index';
@@ -18,13 +19,13 @@ export const rightToRentReminder: ReminderSource = async (ctx, checkId, expiresO
   const latest = await latestCheck(ctx.db, check.userId);
   if (latest?.id !== checkId || latest.permissionExpiresOn !== expiresOn) return null;
   const [client] = await ctx.db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale })
     .from(users)
     .where(eq(users.id, check.userId));
   if (!client) return null;
   return {
     client,
-    what: 'Right to Rent permission',
+    what: (locale) => m.email_reminder_rightToRent({}, { locale }),
     clientUrl: `${appLink(ctx.config, paths.dashboard)}#right-to-rent`,
     staffUrl: appLink(ctx.config, paths.adminUser.href(client.id)),
   };

@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/app-error';
 import { isRecordId } from '../../lib/ids';
 import type { ViewingClient } from './records';
 
-const clientColumns = { id: users.id, email: users.email, fullName: users.fullName };
+const clientColumns = { id: users.id, email: users.email, fullName: users.fullName, locale: users.locale };
 
 /**
  * The clients a bulk viewing or a video share is for, once each, in the order chosen. Every id must

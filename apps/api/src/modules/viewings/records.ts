@@ -1,3 +1,4 @@
+import type { Locale } from '@nestway/core/locales';
 import { penceToDecimalString } from '@nestway/core/money';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import type { propertyViewings } from '../../../db/schema/index';
@@ -9,6 +10,7 @@ export interface ViewingClient {
   id: string;
   email: string;
   fullName: string;
+  locale: Locale;
 }
 
 /** Pounds per month as the API's decimal strings give it ("950.00"), or null when no rent was named. */

@@ -49,7 +49,7 @@ export function DashboardPage() {
 
   return (
     <div className="min-h-dvh bg-sand-50">
-      <SessionTopBar homeHref={paths.dashboard} />
+      <SessionTopBar homeHref={paths.dashboard} languages />
       <MessagePopup />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
         <WelcomeHeader fullName={user.fullName}>

@@ -6,7 +6,7 @@ import { SessionTopBar } from './session-top-bar';
 export function ClientTaskPage({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-sand-50">
-      <SessionTopBar homeHref={paths.dashboard} />
+      <SessionTopBar homeHref={paths.dashboard} languages />
       <main id="main-content" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
         {children}
       </main>

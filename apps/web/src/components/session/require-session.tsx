@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/queries/auth';
+import { languageToShow, ShowLanguage } from './account-language';
 import { isEmailJustVerified, savePendingVerification } from '@/lib/pending-verification';
 
 export interface RequireSessionProps {
@@ -30,6 +31,10 @@ export function RequireSession({ role, userStaleTime, loadingLabel }: RequireSes
 
   if (isPending || (!user && isFetching)) return <PageSpinner label={loadingLabel} />;
   if (isError) return <SessionError message={errorMessage(error, m.common_generic_failure())} onRetry={() => void refetch()} />;
+
+  // Signed in on a page of another language: the screens load again in the account's (decision 039).
+  const language = user && languageToShow(user);
+  if (language) return <ShowLanguage locale={language} />;
 
   if (role === 'admin') {
     if (!user) return <Navigate to={paths.adminLogin} replace />;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '@/lib/cx';
 import { Button } from '@/components/ui/button';
+import { AccountLanguageMenu } from '@/components/language/account-language-menu';
 import { useLogout } from './logout';
 
 interface SessionTopBarProps {
@@ -16,10 +17,12 @@ interface SessionTopBarProps {
   menu?: ReactNode;
   /** As wide as a screen with a sidebar. */
   wide?: boolean;
+  /** A client's bar: the language menu, which saves the choice on the account. */
+  languages?: boolean;
 }
 
 /** The slim bar of the signed-in screens: the brand, and Logout. */
-export function SessionTopBar({ homeHref, tag, menu, wide = false }: SessionTopBarProps) {
+export function SessionTopBar({ homeHref, tag, menu, wide = false, languages = false }: SessionTopBarProps) {
   const logout = useLogout();
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -32,7 +35,7 @@ export function SessionTopBar({ homeHref, tag, menu, wide = false }: SessionTopB
           <span className="font-display text-xl font-semibold text-brand-900">{brand.name}</span>
           {tag && <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700">{tag}</span>}
         </Link>
-        {/* The language switcher (issue 23) goes here, before Logout. */}
+        {languages && <AccountLanguageMenu />}
         <Button variant="outline" size="sm" onClick={logout.logout} disabled={logout.isPending}>
           <LogOut aria-hidden className="rtl:-scale-x-100" />
           {logout.isPending ? m.common_logging_out() : m.common_logout()}

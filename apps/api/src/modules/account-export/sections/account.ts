@@ -17,6 +17,7 @@ export const accountSection: ExportSection = {
         emailVerifiedAt: users.emailVerifiedAt,
         customPaymentAmountPence: users.customPaymentAmountPence,
         stepOverride: users.stepOverride,
+        locale: users.locale,
         lastSignInAt: users.lastSignInAt,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { markCodeSent, savePendingVerification } from '@/lib/pending-verification';
+import { locale } from '@/i18n/locale';
 import { useRegister } from '@/queries/auth';
 import { CardScreen } from '@/components/layout/card-screen';
 import { SentenceWith } from '../components/sentence-with';
@@ -27,7 +28,8 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(
-      { body: values },
+      // In the page's language: the account's screens and e-mails follow it (decision 039).
+      { body: { ...values, locale } },
       {
         onSuccess: ({ requiresVerification, user }) => {
           toast({ title: m.auth_register_success_title(), description: m.auth_register_success_description({ digits: otpDigits() }) });
