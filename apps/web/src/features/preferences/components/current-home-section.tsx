@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSection } from './form-section';
@@ -10,14 +11,14 @@ export function CurrentHomeSection({ form, number }: { form: PreferencesForm; nu
   return (
     <FormSection
       number={number}
-      title="About Your Current Home"
-      description="If you rent now, your current contract affects when you can move."
+      title={m.prefs_currentHome_title()}
+      description={m.prefs_currentHome_description()}
     >
       <div className="sm:col-span-2">
         <YesNoField
           form={form}
           name="currentlyRenting"
-          legend="Are you currently renting?"
+          legend={m.prefs_renting_legend()}
           onAnswer={(yes) => {
             if (yes) return;
             form.setValue('contractEndDate', null);
@@ -27,10 +28,10 @@ export function CurrentHomeSection({ form, number }: { form: PreferencesForm; nu
       </div>
       {renting === true && (
         <>
-          <FormField label="Current Contract End Date" error={errors.contractEndDate?.message}>
+          <FormField label={m.prefs_field_contractEnd()} error={errors.contractEndDate?.message}>
             <Input type="date" {...form.register('contractEndDate', { setValueAs: emptyToNull })} />
           </FormField>
-          <YesNoField form={form} name="signedNewContract" legend="Have you signed a new contract elsewhere?" />
+          <YesNoField form={form} name="signedNewContract" legend={m.prefs_newContract_legend()} />
         </>
       )}
     </FormSection>
