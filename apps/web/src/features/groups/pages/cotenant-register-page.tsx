@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { Link2Off, MailQuestion, TriangleAlert, UsersRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
@@ -22,13 +23,11 @@ export function CotenantRegisterPage() {
       <CardScreen
         icon={MailQuestion}
         tone="warning"
-        title="Invalid Invitation"
-        description={
-          <p>This page needs the invitation link from your e-mail. Open the link your group leader sent you, or register on your own.</p>
-        }
+        title={m.prefs_join_invalid_title()}
+        description={<p>{m.prefs_join_invalid_body()}</p>}
       >
         <Button asChild size="lg" className="w-full">
-          <Link to={paths.register}>Go to Registration</Link>
+          <Link to={paths.register}>{m.prefs_join_go_to_registration()}</Link>
         </Button>
       </CardScreen>
     );
@@ -36,9 +35,9 @@ export function CotenantRegisterPage() {
 
   if (invitation.isPending) {
     return (
-      <CardScreen icon={UsersRound} title="Join Your Group">
+      <CardScreen icon={UsersRound} title={m.prefs_join_title()}>
         <div className="flex justify-center py-4">
-          <Spinner label="Verifying invitation..." />
+          <Spinner label={m.prefs_join_verifying()} />
         </div>
       </CardScreen>
     );
@@ -49,11 +48,11 @@ export function CotenantRegisterPage() {
       <CardScreen
         icon={TriangleAlert}
         tone="warning"
-        title="Something Went Wrong"
-        description={<p role="alert">We could not check your invitation. Please try again.</p>}
+        title={m.prefs_join_error_title()}
+        description={<p role="alert">{m.prefs_join_error_body()}</p>}
       >
         <Button size="lg" className="w-full" onClick={() => void invitation.refetch()} disabled={invitation.isFetching}>
-          {invitation.isFetching ? 'Checking...' : 'Try Again'}
+          {invitation.isFetching ? m.prefs_join_checking() : m.prefs_join_try_again()}
         </Button>
       </CardScreen>
     );
@@ -64,15 +63,11 @@ export function CotenantRegisterPage() {
       <CardScreen
         icon={Link2Off}
         tone="warning"
-        title="Invitation Not Found"
-        description={
-          <p>
-            This invitation link is invalid, has already been used or has expired. Please contact your group leader for a new invitation.
-          </p>
-        }
+        title={m.prefs_join_not_found_title()}
+        description={<p>{m.prefs_join_not_found_body()}</p>}
       >
         <Button asChild size="lg" className="w-full">
-          <Link to={paths.register}>Register Without an Invitation</Link>
+          <Link to={paths.register}>{m.prefs_join_register_without()}</Link>
         </Button>
       </CardScreen>
     );
@@ -81,18 +76,13 @@ export function CotenantRegisterPage() {
   return (
     <CardScreen
       icon={UsersRound}
-      title="Join Your Group"
-      description={
-        <p>
-          {invitation.data.group.leaderName} has invited you to search for a home together. They handle the payments and scheduling; you add
-          your own personal information and documents.
-        </p>
-      }
+      title={m.prefs_join_title()}
+      description={<p>{m.prefs_join_intro({ leaderName: invitation.data.group.leaderName })}</p>}
       footer={
         <p>
-          Already have an account?{' '}
+          {m.prefs_join_have_account()}{' '}
           <Link to={`${paths.login}?${new URLSearchParams({ token })}`} className={linkClass}>
-            Sign in instead
+            {m.prefs_join_sign_in_instead()}
           </Link>
         </p>
       }

@@ -22,17 +22,17 @@ export function AboutYouSection({ form, number, account }: { form: PreferencesFo
   const { errors } = form.formState;
   const sponsored = form.watch('financiallySponsored');
   return (
-    <FormSection number={number} title={m.prefs_aboutYou_title()} description={m.prefs_aboutYou_description()}>
-      <FormField label={m.prefs_field_fullName()} hint={m.prefs_field_asOnAccount()}>
+    <FormSection number={number} title={m.prefs_about_you_title()} description={m.prefs_about_you_description()}>
+      <FormField label={m.prefs_field_full_name()} hint={m.prefs_field_as_on_account()}>
         <Input value={account.fullName} readOnly autoComplete="off" />
       </FormField>
-      <FormField label={m.prefs_field_email()} hint={m.prefs_field_asOnAccount()}>
+      <FormField label={m.prefs_field_email()} hint={m.prefs_field_as_on_account()}>
         <Input type="email" dir="ltr" value={account.email} readOnly autoComplete="off" />
       </FormField>
       <FormField
-        label={m.prefs_field_contactNumber()}
+        label={m.prefs_field_contact_number()}
         error={errors.contactNumber?.message}
-        hint={m.prefs_field_contactHint({ example: direction === 'rtl' ? `\u2066${phoneExample}\u2069` : phoneExample })}
+        hint={m.prefs_field_contact_hint({ example: direction === 'rtl' ? `\u2066${phoneExample}\u2069` : phoneExample })}
       >
         <Input type="tel" dir="ltr" autoComplete="tel" {...form.register('contactNumber')} />
       </FormField>
@@ -42,7 +42,7 @@ export function AboutYouSection({ form, number, account }: { form: PreferencesFo
       <FormField label={m.prefs_field_nationality()} error={errors.nationality?.message}>
         <Input autoComplete="country-name" {...form.register('nationality')} />
       </FormField>
-      <FormField label={m.prefs_field_visaDuration()} error={errors.visaDuration?.message} hint={m.prefs_field_visaHint()}>
+      <FormField label={m.prefs_field_visa_duration()} error={errors.visaDuration?.message} hint={m.prefs_field_visa_hint()}>
         <Input {...form.register('visaDuration')} />
       </FormField>
       <YesNoField
@@ -52,7 +52,7 @@ export function AboutYouSection({ form, number, account }: { form: PreferencesFo
         onAnswer={(yes) => !yes && form.setValue('sponsorshipAmount', null)}
       />
       {sponsored === true ? (
-        <FormField label={m.prefs_field_sponsorshipAmount()} error={errors.sponsorshipAmount?.message}>
+        <FormField label={m.prefs_field_sponsorship_amount()} error={errors.sponsorshipAmount?.message}>
           <Input type="number" dir="ltr" inputMode="numeric" min={0} step={1} {...form.register('sponsorshipAmount', { setValueAs: emptyToNull })} />
         </FormField>
       ) : (
@@ -65,7 +65,7 @@ export function AboutYouSection({ form, number, account }: { form: PreferencesFo
           form={form}
           name="documents"
           legend={m.prefs_documents_legend()}
-          hint={m.prefs_selectAll_hint()}
+          hint={m.prefs_select_all_hint()}
           options={documentOptions}
           labels={documentLabels}
         />

@@ -32,7 +32,7 @@ export function AdditionalTenantsSection({ form, number, entries }: AdditionalTe
             <legend className="px-1 font-display text-lg font-semibold text-brand-900">
               {m.prefs_tenant_legend({ number: formatNumber(index + 2) })}
             </legend>
-            <FormField label={m.prefs_field_fullName()} error={tenantErrors?.fullName?.message}>
+            <FormField label={m.prefs_field_full_name()} error={tenantErrors?.fullName?.message}>
               <Input autoComplete="off" {...form.register(field('fullName'))} />
             </FormField>
             <FormField label={m.prefs_field_age()} error={tenantErrors?.age?.message}>
@@ -41,12 +41,12 @@ export function AdditionalTenantsSection({ form, number, entries }: AdditionalTe
             <FormField label={m.prefs_field_nationality()} error={tenantErrors?.nationality?.message}>
               <Input {...form.register(field('nationality'))} />
             </FormField>
-            <FormField label={m.prefs_field_universityName()} error={tenantErrors?.universityName?.message}>
+            <FormField label={m.prefs_field_university_name()} error={tenantErrors?.universityName?.message}>
               <Input {...form.register(field('universityName'))} />
             </FormField>
-            <FormField label={m.prefs_field_universityYear()} error={tenantErrors?.universityYear?.message}>
+            <FormField label={m.prefs_field_university_year()} error={tenantErrors?.universityYear?.message}>
               <NativeSelect {...form.register(field('universityYear'))}>
-                <option value="">{m.prefs_field_selectYear()}</option>
+                <option value="">{m.prefs_field_select_year()}</option>
                 {additionalTenantYears.map((year) => (
                   <option key={year} value={year}>
                     {tenantYearLabels[year]()}

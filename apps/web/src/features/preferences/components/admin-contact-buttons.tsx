@@ -9,13 +9,13 @@ export function AdminContactButtons() {
   return (
     <>
       <Button asChild>
-        <ExternalLink href={whatsAppLink(brand.adminWhatsApp, m.prefs_contact_whatsAppMessage())}>
+        <ExternalLink href={whatsAppLink(brand.adminWhatsApp, m.prefs_contact_whats_app_message())}>
           <MessageCircle aria-hidden />
-          {m.prefs_contact_whatsApp()}
+          {m.prefs_contact_whats_app()}
         </ExternalLink>
       </Button>
       <Button asChild variant="outline">
-        <a href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(m.prefs_contact_emailSubject())}`}>
+        <a href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(m.prefs_contact_email_subject())}`}>
           <Mail aria-hidden />
           {m.prefs_contact_email({ address: brand.supportEmail })}
         </a>

@@ -36,7 +36,7 @@ export function ApplicationSetupSection({ form, number, replaceAdditionalTenants
           {tenantCounts.map((count) => (
             <option key={count} value={String(count)}>
               {count === 1
-                ? m.prefs_tenants_justMe({ count: formatNumber(count) })
+                ? m.prefs_tenants_just_me({ count: formatNumber(count) })
                 : m.prefs_tenants_option({ count, countText: formatNumber(count) })}
             </option>
           ))}

@@ -11,8 +11,8 @@ export function CurrentHomeSection({ form, number }: { form: PreferencesForm; nu
   return (
     <FormSection
       number={number}
-      title={m.prefs_currentHome_title()}
-      description={m.prefs_currentHome_description()}
+      title={m.prefs_current_home_title()}
+      description={m.prefs_current_home_description()}
     >
       <div className="sm:col-span-2">
         <YesNoField
@@ -28,10 +28,10 @@ export function CurrentHomeSection({ form, number }: { form: PreferencesForm; nu
       </div>
       {renting === true && (
         <>
-          <FormField label={m.prefs_field_contractEnd()} error={errors.contractEndDate?.message}>
+          <FormField label={m.prefs_field_contract_end()} error={errors.contractEndDate?.message}>
             <Input type="date" {...form.register('contractEndDate', { setValueAs: emptyToNull })} />
           </FormField>
-          <YesNoField form={form} name="signedNewContract" legend={m.prefs_newContract_legend()} />
+          <YesNoField form={form} name="signedNewContract" legend={m.prefs_new_contract_legend()} />
         </>
       )}
     </FormSection>

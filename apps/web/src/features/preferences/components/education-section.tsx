@@ -15,12 +15,12 @@ export function EducationSection({ form, number }: { form: PreferencesForm; numb
   const method = form.watch('applicationMethod');
   return (
     <FormSection number={number} title={m.prefs_education_title()} description={m.prefs_education_description()}>
-      <FormField label={m.prefs_field_universityName()} error={errors.universityName?.message}>
+      <FormField label={m.prefs_field_university_name()} error={errors.universityName?.message}>
         <Input {...form.register('universityName')} />
       </FormField>
-      <FormField label={m.prefs_field_universityYear()} error={errors.universityYear?.message}>
+      <FormField label={m.prefs_field_university_year()} error={errors.universityYear?.message}>
         <NativeSelect {...form.register('universityYear')}>
-          <option value="">{m.prefs_field_selectYourYear()}</option>
+          <option value="">{m.prefs_field_select_your_year()}</option>
           {universityYears.map((year) => (
             <option key={year} value={year}>
               {universityYearLabels[year]()}
@@ -28,7 +28,7 @@ export function EducationSection({ form, number }: { form: PreferencesForm; numb
           ))}
         </NativeSelect>
       </FormField>
-      <YesNoField form={form} name="hasOfferLetter" legend={m.prefs_offerLetter_legend()} />
+      <YesNoField form={form} name="hasOfferLetter" legend={m.prefs_offer_letter_legend()} />
       <Controller
         control={form.control}
         name="applicationMethod"
@@ -58,7 +58,7 @@ export function EducationSection({ form, number }: { form: PreferencesForm; numb
       />
       {method === 'education office' && (
         <div className="sm:col-start-2">
-          <FormField label={m.prefs_field_educationOfficeName()} error={errors.educationOfficeName?.message}>
+          <FormField label={m.prefs_field_education_office_name()} error={errors.educationOfficeName?.message}>
             <Input {...form.register('educationOfficeName')} />
           </FormField>
         </div>

@@ -16,10 +16,10 @@ const upTo = (max: number) => Array.from({ length: max }, (_, i) => i + 1);
 export function FutureHomeSection({ form, number }: { form: PreferencesForm; number: number }) {
   const { errors } = form.formState;
   return (
-    <FormSection number={number} title={m.prefs_futureHome_title()} description={m.prefs_futureHome_description()}>
+    <FormSection number={number} title={m.prefs_future_home_title()} description={m.prefs_future_home_description()}>
       <FormField label={m.prefs_field_bedrooms()} error={errors.bedrooms?.message}>
         <NativeSelect {...form.register('bedrooms')}>
-          <option value="">{m.prefs_field_selectBedrooms()}</option>
+          <option value="">{m.prefs_field_select_bedrooms()}</option>
           {upTo(MAX_BEDROOMS).map((n) => (
             <option key={n} value={String(n)}>
               {formatNumber(n)}
@@ -29,7 +29,7 @@ export function FutureHomeSection({ form, number }: { form: PreferencesForm; num
       </FormField>
       <FormField label={m.prefs_field_bathrooms()} error={errors.bathrooms?.message}>
         <NativeSelect {...form.register('bathrooms')}>
-          <option value="">{m.prefs_field_selectBathrooms()}</option>
+          <option value="">{m.prefs_field_select_bathrooms()}</option>
           {upTo(MAX_BATHROOMS).map((n) => (
             <option key={n} value={String(n)}>
               {formatNumber(n)}
@@ -37,15 +37,15 @@ export function FutureHomeSection({ form, number }: { form: PreferencesForm; num
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label={m.prefs_field_maxBudget()} error={errors.maxBudget?.message}>
+      <FormField label={m.prefs_field_max_budget()} error={errors.maxBudget?.message}>
         <Input type="number" dir="ltr" inputMode="numeric" min={1} step={1} {...form.register('maxBudget')} />
       </FormField>
-      <FormField label={m.prefs_field_moveIn()} error={errors.moveInDate?.message}>
+      <FormField label={m.prefs_field_move_in()} error={errors.moveInDate?.message}>
         <Input type="date" {...form.register('moveInDate')} />
       </FormField>
-      <FormField label={m.prefs_field_contractDuration()} error={errors.contractDuration?.message}>
+      <FormField label={m.prefs_field_contract_duration()} error={errors.contractDuration?.message}>
         <NativeSelect {...form.register('contractDuration')}>
-          <option value="">{m.prefs_field_selectDuration()}</option>
+          <option value="">{m.prefs_field_select_duration()}</option>
           {contractDurationOptions.map((months) => (
             <option key={months} value={String(months)}>
               {m.prefs_months({ count: months, countText: formatNumber(months) })}
@@ -58,17 +58,17 @@ export function FutureHomeSection({ form, number }: { form: PreferencesForm; num
         <CheckboxGroupField
           form={form}
           name="paymentPlans"
-          legend={m.prefs_paymentPlans_legend()}
-          hint={m.prefs_selectAll_hint()}
+          legend={m.prefs_payment_plans_legend()}
+          hint={m.prefs_select_all_hint()}
           options={paymentPlanOptions}
           labels={paymentPlanLabels}
         />
       </div>
       <div className="sm:col-span-2">
         <FormField
-          label={m.prefs_field_specialRequirements()}
+          label={m.prefs_field_special_requirements()}
           error={errors.specialRequirements?.message}
-          hint={m.prefs_field_specialHint()}
+          hint={m.prefs_field_special_hint()}
         >
           <TextArea maxLength={NOTES_MAX_LENGTH} {...form.register('specialRequirements')} />
         </FormField>

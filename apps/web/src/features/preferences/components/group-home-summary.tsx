@@ -17,14 +17,14 @@ const list = (items: string[]) => new Intl.ListFormat(languageTag, { type: 'unit
 
 export function GroupHomeSummary({ leaderName, home }: { leaderName: string; home: GroupHome }) {
   const facts: [string, string][] = [
-    [m.prefs_groupHome_tenants(), m.prefs_groupHome_tenantsValue({ count: home.numberOfTenants, countText: formatNumber(home.numberOfTenants) })],
+    [m.prefs_group_home_tenants(), m.prefs_group_home_tenants_value({ count: home.numberOfTenants, countText: formatNumber(home.numberOfTenants) })],
     [m.prefs_field_bedrooms(), formatNumber(home.bedrooms)],
     [m.prefs_field_bathrooms(), formatNumber(home.bathrooms)],
-    [m.prefs_groupHome_maxBudget(), m.prefs_groupHome_budgetValue({ amount: formatMoney(home.maxBudget * 100) })],
-    [m.prefs_field_moveIn(), formatUkDate(home.moveInDate)],
-    [m.prefs_field_contractDuration(), m.prefs_months({ count: home.contractDuration, countText: formatNumber(home.contractDuration) })],
-    [m.prefs_groupHome_paymentPlans(), list(home.paymentPlans.map((plan) => labelOf(paymentPlanLabels, plan)))],
-    [m.prefs_groupHome_specialRequirements(), home.specialRequirements || m.prefs_none()],
+    [m.prefs_group_home_max_budget(), m.prefs_group_home_budget_value({ amount: formatMoney(home.maxBudget * 100) })],
+    [m.prefs_field_move_in(), formatUkDate(home.moveInDate)],
+    [m.prefs_field_contract_duration(), m.prefs_months({ count: home.contractDuration, countText: formatNumber(home.contractDuration) })],
+    [m.prefs_group_home_payment_plans(), list(home.paymentPlans.map((plan) => labelOf(paymentPlanLabels, plan)))],
+    [m.prefs_group_home_special_requirements(), home.specialRequirements || m.prefs_none()],
   ];
   return (
     <Card role="region" aria-labelledby="group-home-heading" className="overflow-hidden">
@@ -34,10 +34,10 @@ export function GroupHomeSummary({ leaderName, home }: { leaderName: string; hom
         </span>
         <div className="flex flex-col gap-1 pt-0.5">
           <h2 id="group-home-heading" className="font-display text-xl font-semibold text-brand-900 sm:text-2xl">
-            {m.prefs_groupHome_title()}
+            {m.prefs_group_home_title()}
           </h2>
           <p className="text-sm text-muted">
-            {m.prefs_groupHome_setBy({ leaderName })}
+            {m.prefs_group_home_set_by({ leaderName })}
           </p>
         </div>
       </div>

@@ -22,7 +22,7 @@ export function HowFoundUsField({ form }: { form: PreferencesForm }) {
       name="howFoundUs"
       render={({ field, fieldState }) => (
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <ChoiceGroup legend={m.prefs_howFound_legend()} error={other ? undefined : fieldState.error?.message}>
+          <ChoiceGroup legend={m.prefs_how_found_legend()} error={other ? undefined : fieldState.error?.message}>
             {(describedBy) => [
               ...howFoundUsChoices.map((choice, index) => (
                 <ChoiceOption
@@ -44,7 +44,7 @@ export function HowFoundUsField({ form }: { form: PreferencesForm }) {
                 key="other"
                 type="radio"
                 name="howFoundUsChoice"
-                label={m.prefs_howFound_other()}
+                label={m.prefs_how_found_other()}
                 checked={other}
                 onChange={() => {
                   setOther(true);
@@ -56,7 +56,7 @@ export function HowFoundUsField({ form }: { form: PreferencesForm }) {
             ]}
           </ChoiceGroup>
           {other && (
-            <FormField label={m.prefs_howFound_otherLabel()} error={fieldState.error?.message}>
+            <FormField label={m.prefs_how_found_other_label()} error={fieldState.error?.message}>
               <Input
                 ref={field.ref}
                 name={field.name}

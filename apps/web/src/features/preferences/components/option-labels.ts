@@ -32,15 +32,15 @@ export const tenantYearLabels = {
 } satisfies Record<AdditionalTenantYear, () => string>;
 
 export const howFoundUsLabels = {
-  friend: m.prefs_howFound_friend,
-  'education-office': m.prefs_howFound_educationOffice,
+  friend: m.prefs_how_found_friend,
+  'education-office': m.prefs_how_found_education_office,
 } satisfies Record<HowFoundUsChoice, () => string>;
 
 export const documentLabels = {
   'Valid Passport': m.prefs_document_passport,
   'BRP/Sharecode': m.prefs_document_brp,
   Visa: m.prefs_document_visa,
-  'School/University Offer Letter': m.prefs_document_offerLetter,
+  'School/University Offer Letter': m.prefs_document_offer_letter,
   'Sponsorship Letter': m.prefs_document_sponsorship,
   None: m.prefs_document_none,
 } satisfies Record<DocumentOption, () => string>;
@@ -48,12 +48,12 @@ export const documentLabels = {
 export const paymentPlanLabels = {
   Monthly: m.prefs_plan_monthly,
   Quarterly: m.prefs_plan_quarterly,
-  '6-months upfront': m.prefs_plan_sixMonths,
+  '6-months upfront': m.prefs_plan_six_months,
   Yearly: m.prefs_plan_yearly,
 } satisfies Record<PaymentPlanOption, () => string>;
 
 export const applicationMethodLabels = {
-  'education office': m.prefs_applied_educationOffice,
+  'education office': m.prefs_applied_education_office,
   yourself: m.prefs_applied_yourself,
 } satisfies Record<ApplicationMethod, () => string>;
 

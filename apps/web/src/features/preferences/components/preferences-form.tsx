@@ -13,16 +13,16 @@ import { usePreferencesForm } from './use-preferences-form';
 
 const copy = {
   create: {
-    submit: m.prefs_form_submitCreate,
-    pending: m.prefs_form_pendingCreate,
-    success: () => ({ title: m.prefs_form_savedTitle(), description: m.prefs_form_savedDescription() }),
-    failure: m.prefs_form_saveFailed,
+    submit: m.prefs_form_submit_create,
+    pending: m.prefs_form_pending_create,
+    success: () => ({ title: m.prefs_form_saved_title(), description: m.prefs_form_saved_description() }),
+    failure: m.prefs_form_save_failed,
   },
   update: {
-    submit: m.prefs_form_submitUpdate,
-    pending: m.prefs_form_pendingUpdate,
-    success: () => ({ title: m.prefs_form_updatedTitle(), description: m.prefs_form_updatedDescription() }),
-    failure: m.prefs_form_updateFailed,
+    submit: m.prefs_form_submit_update,
+    pending: m.prefs_form_pending_update,
+    success: () => ({ title: m.prefs_form_updated_title(), description: m.prefs_form_updated_description() }),
+    failure: m.prefs_form_update_failed,
   },
 } as const;
 
@@ -50,7 +50,7 @@ export function PreferencesForm({ user, saved, groupHome }: PreferencesFormProps
         // Inviting is the leader's; a co-tenant goes on to the dashboard.
         void navigate(!groupHome && values.numberOfTenants > 1 ? paths.inviteCotenants : paths.dashboard);
       },
-      onError: (error) => toastError(text.failure(), error, m.prefs_form_tryAgain()),
+      onError: (error) => toastError(text.failure(), error, m.prefs_form_try_again()),
     }),
   );
 
@@ -60,8 +60,8 @@ export function PreferencesForm({ user, saved, groupHome }: PreferencesFormProps
       <div className="flex flex-col items-stretch gap-3 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-muted" aria-live="polite">
           {submitCount > 0 && hasErrors
-            ? m.prefs_form_needsAttention()
-            : m.prefs_form_changeUntil()}
+            ? m.prefs_form_needs_attention()
+            : m.prefs_form_change_until()}
         </p>
         <Button type="submit" size="lg" disabled={save.isPending} className="sm:min-w-56">
           {save.isPending ? text.pending() : text.submit()}

@@ -26,7 +26,7 @@ export function PreferencesLocked({ status }: { status: ConsultationStatus }) {
           className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-          {m.prefs_backToDashboard()}
+          {m.prefs_back_to_dashboard()}
         </Link>
       }
     >

@@ -24,7 +24,7 @@ export function PreferencesPage() {
       <PageContent
         reads={{ preferences, consultation, group }}
         loading={m.prefs_page_loading()}
-        failure={m.prefs_page_loadFailed()}
+        failure={m.prefs_page_load_failed()}
       >
         {(answers) =>
           arePreferencesLocked(answers.consultation) ? (
@@ -60,7 +60,7 @@ function Preferences({ user, saved, groupHome }: PreferencesProps) {
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{m.prefs_page_title()}</h1>
         <p className="max-w-2xl text-muted">
           {groupHome
-            ? m.prefs_page_introCotenant({ leaderName: groupHome.leaderName })
+            ? m.prefs_page_intro_cotenant({ leaderName: groupHome.leaderName })
             : m.prefs_page_intro()}
         </p>
       </header>
