@@ -87,9 +87,7 @@ function GroupBoard({ board, documentsOpen }: { board: Board; documentsOpen: boo
   }
   return (
     <>
-      <p className="text-muted">
-        {m.prefs_board_intro()}
-      </p>
+      <p className="text-muted">{m.prefs_board_intro()}</p>
       <ul className="flex flex-col gap-3" aria-label={m.prefs_board_list_label()}>
         {board.members.map((member, index) => {
           const waiting = waitingStep(member.progress, documentsOpen);

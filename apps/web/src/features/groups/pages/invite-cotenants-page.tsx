@@ -64,7 +64,9 @@ function InviteCotenants({ numberOfTenants, invitations }: { numberOfTenants: nu
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex flex-col gap-1.5">
             <CardTitle className="text-xl">{m.prefs_invite_card_title()}</CardTitle>
-            <CardDescription>{m.prefs_invite_card_description({ count: INVITATION_DAYS, countText: formatNumber(INVITATION_DAYS) })}</CardDescription>
+            <CardDescription>
+              {m.prefs_invite_card_description({ count: INVITATION_DAYS, countText: formatNumber(INVITATION_DAYS) })}
+            </CardDescription>
           </div>
           <Button asChild variant="outline" size="sm" className="self-start">
             <Link to={paths.preferences}>

@@ -53,7 +53,14 @@ export function AboutYouSection({ form, number, account }: { form: PreferencesFo
       />
       {sponsored === true ? (
         <FormField label={m.prefs_field_sponsorship_amount()} error={errors.sponsorshipAmount?.message}>
-          <Input type="number" dir="ltr" inputMode="numeric" min={0} step={1} {...form.register('sponsorshipAmount', { setValueAs: emptyToNull })} />
+          <Input
+            type="number"
+            dir="ltr"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('sponsorshipAmount', { setValueAs: emptyToNull })}
+          />
         </FormField>
       ) : (
         <div aria-hidden className="hidden sm:block" />

@@ -27,11 +27,7 @@ export function ApplicationSetupSection({ form, number, replaceAdditionalTenants
   });
   return (
     <FormSection number={number} title={m.prefs_setup_title()} description={m.prefs_setup_description()}>
-      <FormField
-        label={m.prefs_tenants_label()}
-        error={errors.numberOfTenants?.message}
-        hint={m.prefs_tenants_hint()}
-      >
+      <FormField label={m.prefs_tenants_label()} error={errors.numberOfTenants?.message} hint={m.prefs_tenants_hint()}>
         <NativeSelect {...tenants}>
           {tenantCounts.map((count) => (
             <option key={count} value={String(count)}>

@@ -9,11 +9,7 @@ export function CurrentHomeSection({ form, number }: { form: PreferencesForm; nu
   const { errors } = form.formState;
   const renting = form.watch('currentlyRenting');
   return (
-    <FormSection
-      number={number}
-      title={m.prefs_current_home_title()}
-      description={m.prefs_current_home_description()}
-    >
+    <FormSection number={number} title={m.prefs_current_home_title()} description={m.prefs_current_home_description()}>
       <div className="sm:col-span-2">
         <YesNoField
           form={form}

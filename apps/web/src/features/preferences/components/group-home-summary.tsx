@@ -17,7 +17,10 @@ const list = (items: string[]) => new Intl.ListFormat(languageTag, { type: 'unit
 
 export function GroupHomeSummary({ leaderName, home }: { leaderName: string; home: GroupHome }) {
   const facts: [string, string][] = [
-    [m.prefs_group_home_tenants(), m.prefs_group_home_tenants_value({ count: home.numberOfTenants, countText: formatNumber(home.numberOfTenants) })],
+    [
+      m.prefs_group_home_tenants(),
+      m.prefs_group_home_tenants_value({ count: home.numberOfTenants, countText: formatNumber(home.numberOfTenants) }),
+    ],
     [m.prefs_field_bedrooms(), formatNumber(home.bedrooms)],
     [m.prefs_field_bathrooms(), formatNumber(home.bathrooms)],
     [m.prefs_group_home_max_budget(), m.prefs_group_home_budget_value({ amount: formatMoney(home.maxBudget * 100) })],
@@ -36,9 +39,7 @@ export function GroupHomeSummary({ leaderName, home }: { leaderName: string; hom
           <h2 id="group-home-heading" className="font-display text-xl font-semibold text-brand-900 sm:text-2xl">
             {m.prefs_group_home_title()}
           </h2>
-          <p className="text-sm text-muted">
-            {m.prefs_group_home_set_by({ leaderName })}
-          </p>
+          <p className="text-sm text-muted">{m.prefs_group_home_set_by({ leaderName })}</p>
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-4 px-5 py-6 sm:grid-cols-2 sm:px-8 sm:py-8">

@@ -59,9 +59,7 @@ export function PreferencesForm({ user, saved, groupHome }: PreferencesFormProps
       <PreferencesFields form={form} additionalTenants={additionalTenants} account={user} groupHome={groupHome} />
       <div className="flex flex-col items-stretch gap-3 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-muted" aria-live="polite">
-          {submitCount > 0 && hasErrors
-            ? m.prefs_form_needs_attention()
-            : m.prefs_form_change_until()}
+          {submitCount > 0 && hasErrors ? m.prefs_form_needs_attention() : m.prefs_form_change_until()}
         </p>
         <Button type="submit" size="lg" disabled={save.isPending} className="sm:min-w-56">
           {save.isPending ? text.pending() : text.submit()}

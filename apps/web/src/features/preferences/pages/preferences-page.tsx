@@ -21,11 +21,7 @@ export function PreferencesPage() {
   const group = useMyGroup();
   return (
     <ClientTaskPage>
-      <PageContent
-        reads={{ preferences, consultation, group }}
-        loading={m.prefs_page_loading()}
-        failure={m.prefs_page_load_failed()}
-      >
+      <PageContent reads={{ preferences, consultation, group }} loading={m.prefs_page_loading()} failure={m.prefs_page_load_failed()}>
         {(answers) =>
           arePreferencesLocked(answers.consultation) ? (
             <PreferencesLocked status={answers.consultation!.status} />
@@ -59,9 +55,7 @@ function Preferences({ user, saved, groupHome }: PreferencesProps) {
         </p>
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{m.prefs_page_title()}</h1>
         <p className="max-w-2xl text-muted">
-          {groupHome
-            ? m.prefs_page_intro_cotenant({ leaderName: groupHome.leaderName })
-            : m.prefs_page_intro()}
+          {groupHome ? m.prefs_page_intro_cotenant({ leaderName: groupHome.leaderName }) : m.prefs_page_intro()}
         </p>
       </header>
       <PreferencesForm user={user} saved={saved} groupHome={groupHome} />
