@@ -41,7 +41,7 @@ export const groupBoardSchema = z.object({
 export type GroupBoard = z.output<typeof groupBoardSchema>;
 
 /** The board's ticks, in the order a co-tenant completes them. */
-export const boardSteps = [
+const boardSteps = [
   { key: 'personalDetails', label: 'Personal details', waiting: 'their personal details' },
   { key: 'termsSigned', label: 'Terms signed', waiting: 'them to sign the terms' },
   { key: 'documentsUploaded', label: 'Documents uploaded', waiting: 'their documents' },
