@@ -17,6 +17,5 @@ export const formatCalendarDay = (date: string) => ukTime.formatCalendarDay(date
 export const viewerLocalTime = (iso: string, viewerZone?: string) => ukTime.viewerLocalTime(iso, viewerZone, languageTag);
 export const formatMoney = (pence: number) => formatMoneyIn(pence, languageTag);
 
-let numbers: Intl.NumberFormat | undefined;
-export const formatNumber = (value: number) => (numbers ??= new Intl.NumberFormat(languageTag)).format(value);
+export { formatNumber } from './number';
 export { viewerTimeZone } from '@nestway/core/uk-time';

@@ -10,7 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { formatNumber } from '@/i18n/format';
+// Not @/i18n/format: a sign-in screen, whose first load carries no date or money code.
+import { formatNumber } from '@/i18n/number';
 import { translatedResolver } from '@/lib/translated-resolver';
 import { useRegisterCotenant } from '@/queries/groups';
 import { groupErrorText } from './group-error-text';

@@ -1,6 +1,7 @@
 import type { InvitationLookup } from '@nestway/core/groups';
 import * as m from '@nestway/core/i18n/messages';
-import { formatNumber } from '@/i18n/format';
+// Not @/i18n/format: a sign-in screen, whose first load carries no date or money code.
+import { formatNumber } from '@/i18n/number';
 
 /** Who invited the visitor, to how big a group, at which address. */
 export function InvitationDetails({ invitation }: { invitation: InvitationLookup }) {
