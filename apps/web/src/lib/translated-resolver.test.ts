@@ -17,16 +17,26 @@ describe('translatedResolver', () => {
         tenants: [undefined, { age: { type: 'custom', message: 'Age must be at least 16' } }],
       },
     });
-    const result = await translatedResolver(refusing, (message) => `«${message}»`)(values, undefined, options);
+    const result = await translatedResolver(refusing, () => Promise.resolve((message: string) => `«${message}»`))(
+      values,
+      undefined,
+      options,
+    );
     expect(result.errors.name).toEqual({ type: 'custom', message: '«Full name is required»', ref });
     expect(result.errors.name?.ref).toBe(ref);
     expect(result.errors.tenants?.[1]?.age?.message).toBe('«Age must be at least 16»');
     expect(result.errors.tenants?.[0]).toBeUndefined();
   });
 
-  it('hands on an accepted form as it is', async () => {
+  it('hands on an accepted form as it is, without loading the translation', async () => {
     const accepting: Resolver<Values> = (input) => ({ values: input, errors: {} });
-    const result = await translatedResolver(accepting, () => 'never')(values, undefined, options);
+    let loaded = false;
+    const load = () => {
+      loaded = true;
+      return Promise.resolve(() => 'never');
+    };
+    const result = await translatedResolver(accepting, load)(values, undefined, options);
     expect(result).toEqual({ values, errors: {} });
+    expect(loaded).toBe(false);
   });
 });

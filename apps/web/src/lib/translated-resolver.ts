@@ -15,15 +15,17 @@ function translateMessages(errors: unknown, translate: (message: string) => stri
 
 /**
  * A form's resolver whose refusals read in the build's language: the core schemas word them in English
- * (the API's words), and `translate` maps each to its message.
+ * (the API's words), and the translation `load` gives maps each to its message. It is loaded at the
+ * first refusal, not with the screen: a form that is filled in right costs no bytes for it.
  */
 export function translatedResolver<Values extends FieldValues, Context, Output>(
   resolver: Resolver<Values, Context, Output>,
-  translate: (message: string) => string,
+  load: () => Promise<(message: string) => string>,
 ): Resolver<Values, Context, Output> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
+    const translate = await load();
     return { values: {}, errors: translateMessages(result.errors, translate) as FieldErrors<Values> };
   };
 }

@@ -14,7 +14,6 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { formatNumber } from '@/i18n/number';
 import { translatedResolver } from '@/lib/translated-resolver';
 import { useRegisterCotenant } from '@/queries/groups';
-import { groupErrorText } from './group-error-text';
 
 interface CotenantRegisterFormProps {
   invitationToken: string;
@@ -27,7 +26,9 @@ export function CotenantRegisterForm({ invitationToken, email }: CotenantRegiste
   const navigate = useNavigate();
   const registerCotenant = useRegisterCotenant();
   const form = useForm({
-    resolver: translatedResolver(zodResolver(cotenantRegisterFormSchema), groupErrorText),
+    resolver: translatedResolver(zodResolver(cotenantRegisterFormSchema), () =>
+      import('./group-error-text').then((module) => module.groupErrorText),
+    ),
     defaultValues: { fullName: '', email, password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -12,7 +12,6 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { formatNumber } from '@/i18n/format';
 import { translatedResolver } from '@/lib/translated-resolver';
 import { useInviteCotenants } from '@/queries/groups';
-import { groupErrorText } from './group-error-text';
 import { InvitationStatus } from './invitation-status';
 
 interface InviteCotenantsFormProps {
@@ -30,7 +29,7 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
   const invite = useInviteCotenants();
   const known = [...invitations].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]).slice(0, cotenantCount);
   const form = useForm({
-    resolver: translatedResolver(zodResolver(inviteFormSchema), groupErrorText),
+    resolver: translatedResolver(zodResolver(inviteFormSchema), () => import('./group-error-text').then((module) => module.groupErrorText)),
     defaultValues: { emails: Array.from({ length: cotenantCount }, (_, i) => ({ email: known[i]?.email ?? '' })) },
   });
   const { errors } = form.formState;

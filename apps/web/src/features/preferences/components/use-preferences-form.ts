@@ -10,7 +10,6 @@ import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { translatedResolver } from '@/lib/translated-resolver';
-import { preferencesErrorText } from './error-text';
 import { formValuesFrom, type PreferencesFormValues } from './form-values';
 
 /**
@@ -23,9 +22,8 @@ export function usePreferencesForm(mode: PreferencesMode, saved: PreferencesReco
   const formRef = useRef<HTMLFormElement>(null);
   const schema = cotenant ? cotenantPreferencesSchema(mode) : preferencesSchema(mode, moveInDateCheck(new Date(), saved));
   const form = useForm<PreferencesFormValues, unknown, Preferences>({
-    resolver: translatedResolver(
-      zodResolver(schema) as unknown as Resolver<PreferencesFormValues, unknown, Preferences>,
-      preferencesErrorText,
+    resolver: translatedResolver(zodResolver(schema) as unknown as Resolver<PreferencesFormValues, unknown, Preferences>, () =>
+      import('./error-text').then((module) => module.preferencesErrorText),
     ),
     defaultValues: formValuesFrom(saved),
     shouldFocusError: false,
