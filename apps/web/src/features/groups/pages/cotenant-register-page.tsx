@@ -1,14 +1,25 @@
 import * as m from '@nestway/core/i18n/messages';
-import { Link2Off, MailQuestion, TriangleAlert, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasErrorCode } from '@/lib/api-client';
 import { useInvitation } from '@/queries/groups';
 import { CotenantRegisterForm } from '../components/cotenant-register-form';
 import { InvitationDetails } from '../components/invitation-details';
 import { CardScreen } from '@/components/layout/card-screen';
+
+const InvitationProblem = lazy(() => import('../components/invitation-problem').then((module) => ({ default: module.InvitationProblem })));
+
+/** An invitation that cannot be used: loaded only then, so the screen's first load stays small. */
+function Problem(props: ComponentProps<typeof InvitationProblem>) {
+  return (
+    <Suspense fallback={null}>
+      <InvitationProblem {...props} />
+    </Suspense>
+  );
+}
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -18,20 +29,7 @@ export function CotenantRegisterPage() {
   const token = searchParams.get('token') ?? '';
   const invitation = useInvitation(token);
 
-  if (!token) {
-    return (
-      <CardScreen
-        icon={MailQuestion}
-        tone="warning"
-        title={m.prefs_join_invalid_title()}
-        description={<p>{m.prefs_join_invalid_body()}</p>}
-      >
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.register}>{m.prefs_join_go_to_registration()}</Link>
-        </Button>
-      </CardScreen>
-    );
-  }
+  if (!token) return <Problem kind="missing" />;
 
   if (invitation.isPending) {
     return (
@@ -43,33 +41,10 @@ export function CotenantRegisterPage() {
     );
   }
 
-  if (invitation.isError && !hasErrorCode(invitation.error, 'not_found')) {
-    return (
-      <CardScreen
-        icon={TriangleAlert}
-        tone="warning"
-        title={m.prefs_join_error_title()}
-        description={<p role="alert">{m.prefs_join_error_body()}</p>}
-      >
-        <Button size="lg" className="w-full" onClick={() => void invitation.refetch()} disabled={invitation.isFetching}>
-          {invitation.isFetching ? m.prefs_join_checking() : m.prefs_join_try_again()}
-        </Button>
-      </CardScreen>
-    );
-  }
-
   if (invitation.isError) {
+    const failed = !hasErrorCode(invitation.error, 'not_found');
     return (
-      <CardScreen
-        icon={Link2Off}
-        tone="warning"
-        title={m.prefs_join_not_found_title()}
-        description={<p>{m.prefs_join_not_found_body()}</p>}
-      >
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.register}>{m.prefs_join_register_without()}</Link>
-        </Button>
-      </CardScreen>
+      <Problem kind={failed ? 'failed' : 'notFound'} retry={{ run: () => void invitation.refetch(), running: invitation.isFetching }} />
     );
   }
 
