@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { translatedResolver } from './translated-resolver';
+import { translateMessages } from './translate-messages';
 
 type Values = { name: string; tenants: { age: string }[] };
 const options = { fields: {}, shouldUseNativeValidation: false };
@@ -17,11 +18,9 @@ describe('translatedResolver', () => {
         tenants: [undefined, { age: { type: 'custom', message: 'Age must be at least 16' } }],
       },
     });
-    const result = await translatedResolver(refusing, () => Promise.resolve((message: string) => `«${message}»`))(
-      values,
-      undefined,
-      options,
-    );
+    const result = await translatedResolver(refusing, () =>
+      Promise.resolve((errors) => translateMessages(errors, (message) => `«${message}»`)),
+    )(values, undefined, options);
     expect(result.errors.name).toEqual({ type: 'custom', message: '«Full name is required»', ref });
     expect(result.errors.name?.ref).toBe(ref);
     expect(result.errors.tenants?.[1]?.age?.message).toBe('«Age must be at least 16»');

@@ -27,7 +27,7 @@ export function CotenantRegisterForm({ invitationToken, email }: CotenantRegiste
   const registerCotenant = useRegisterCotenant();
   const form = useForm({
     resolver: translatedResolver(zodResolver(cotenantRegisterFormSchema), () =>
-      import('./group-error-text').then((module) => module.groupErrorText),
+      import('./group-error-text').then((module) => module.translateGroupErrors),
     ),
     defaultValues: { fullName: '', email, password: '', confirmPassword: '' },
   });
@@ -48,7 +48,7 @@ export function CotenantRegisterForm({ invitationToken, email }: CotenantRegiste
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField label={m.prefs_field_full_name()} error={errors.fullName?.message}>
+      <FormField label={m.prefs_join_full_name()} error={errors.fullName?.message}>
         <Input autoComplete="name" {...form.register('fullName')} />
       </FormField>
       <FormField label={m.prefs_field_email()} error={errors.email?.message} hint={m.prefs_join_email_hint()}>

@@ -1,6 +1,7 @@
 import { messages as auth } from '@nestway/core/auth';
 import { groupMessages as g } from '@nestway/core/groups';
 import * as m from '@nestway/core/i18n/messages';
+import { translateMessages } from '@/lib/translate-messages';
 
 /**
  * The invitation and join forms' refusals in the build's language. The core schemas word them in
@@ -19,4 +20,7 @@ const fixed = new Map<string, () => string>([
 ]);
 
 /** A refusal of the group forms in the build's language; one it does not know stays as it is. */
-export const groupErrorText = (message: string) => fixed.get(message)?.() ?? message;
+const groupErrorText = (message: string) => fixed.get(message)?.() ?? message;
+
+/** Every refusal in a group form's errors, in the build's language (translatedResolver loads it). */
+export const translateGroupErrors = (errors: unknown) => translateMessages(errors, groupErrorText);

@@ -29,7 +29,9 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
   const invite = useInviteCotenants();
   const known = [...invitations].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]).slice(0, cotenantCount);
   const form = useForm({
-    resolver: translatedResolver(zodResolver(inviteFormSchema), () => import('./group-error-text').then((module) => module.groupErrorText)),
+    resolver: translatedResolver(zodResolver(inviteFormSchema), () =>
+      import('./group-error-text').then((module) => module.translateGroupErrors),
+    ),
     defaultValues: { emails: Array.from({ length: cotenantCount }, (_, i) => ({ email: known[i]?.email ?? '' })) },
   });
   const { errors } = form.formState;

@@ -2,6 +2,7 @@ import * as m from '@nestway/core/i18n/messages';
 import { preferencesMessages as p } from '@nestway/core/preferences';
 import { formatNumber } from '@/i18n/format';
 import { locale } from '@/i18n/locale';
+import { translateMessages } from '@/lib/translate-messages';
 
 /**
  * The form's refusals in the build's language. The core schema words them in English (the API sends
@@ -50,7 +51,7 @@ const bounded: [RegExp, (inputs: { max: string }) => string][] = [
 ];
 
 /** A refusal of the preferences form in the build's language; one it does not know stays as it is. */
-export function preferencesErrorText(message: string): string {
+function preferencesErrorText(message: string): string {
   const known = fixed.get(message);
   if (known) return known();
   for (const [pattern, text] of bounded) {
@@ -60,3 +61,6 @@ export function preferencesErrorText(message: string): string {
   }
   return message;
 }
+
+/** Every refusal in a preferences form's errors, in the build's language (translatedResolver loads it). */
+export const translatePreferencesErrors = (errors: unknown) => translateMessages(errors, preferencesErrorText);

@@ -23,7 +23,7 @@ export function usePreferencesForm(mode: PreferencesMode, saved: PreferencesReco
   const schema = cotenant ? cotenantPreferencesSchema(mode) : preferencesSchema(mode, moveInDateCheck(new Date(), saved));
   const form = useForm<PreferencesFormValues, unknown, Preferences>({
     resolver: translatedResolver(zodResolver(schema) as unknown as Resolver<PreferencesFormValues, unknown, Preferences>, () =>
-      import('./error-text').then((module) => module.preferencesErrorText),
+      import('./error-text').then((module) => module.translatePreferencesErrors),
     ),
     defaultValues: formValuesFrom(saved),
     shouldFocusError: false,
