@@ -57,7 +57,8 @@ export function CotenantRegisterForm({ invitationToken, email }: CotenantRegiste
       <FormField
         label={m.prefs_join_password()}
         error={errors.password?.message}
-        hint={m.prefs_join_password_hint({ count: MIN_PASSWORD_LENGTH, countText: formatNumber(MIN_PASSWORD_LENGTH) })}
+        // One form of the noun, the one each language uses for 6 (Arabic's 3 to 10): no plural rules shipped to a sign-in screen.
+        hint={m.prefs_join_password_hint({ count: formatNumber(MIN_PASSWORD_LENGTH) })}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
