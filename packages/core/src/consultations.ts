@@ -29,19 +29,13 @@ const lockingCall = {
   confirmed: 'your consultation call is confirmed',
   completed: 'your consultation call has taken place',
 } as const;
-type LockingStatus = keyof typeof lockingCall;
+export type LockingStatus = keyof typeof lockingCall;
 /** A pending call locks nothing; should one reach here it reads as confirmed, the first locking state. */
-const lockedBy = (status: ConsultationStatus): LockingStatus => (status === 'completed' ? 'completed' : 'confirmed');
+export const preferencesLockedBy = (status: ConsultationStatus): LockingStatus => (status === 'completed' ? 'completed' : 'confirmed');
 
 /** Why a client's save is refused once the call is confirmed or completed, in the words of the call's state. */
 export const preferencesLockedMessage = (status: ConsultationStatus) =>
-  `Your preferences are locked because ${lockingCall[lockedBy(status)]}. Please contact the admin team to change them.`;
-
-/** The Preferences Locked panel's and dialog's sentence: why, and what the client can do. */
-export const preferencesLockedExplanation = (status: ConsultationStatus) => {
-  const reason = lockingCall[lockedBy(status)];
-  return `${reason[0]!.toUpperCase()}${reason.slice(1)}, so your preferences can no longer be changed here. To change them, please contact the admin team and we will update them for you.`;
-};
+  `Your preferences are locked because ${lockingCall[preferencesLockedBy(status)]}. Please contact the admin team to change them.`;
 
 /** POST /api/call-schedule: a time from the booking form, in the slot it was offered in. */
 export const bookConsultationRequestSchema = z.object({

@@ -41,7 +41,7 @@ export const groupBoardSchema = z.object({
 export type GroupBoard = z.output<typeof groupBoardSchema>;
 
 /** The board's ticks, in the order a co-tenant completes them. */
-export const boardSteps = [
+const boardSteps = [
   { key: 'personalDetails', label: 'Personal details', waiting: 'their personal details' },
   { key: 'termsSigned', label: 'Terms signed', waiting: 'them to sign the terms' },
   { key: 'documentsUploaded', label: 'Documents uploaded', waiting: 'their documents' },
@@ -53,14 +53,24 @@ export const groupBoardMessages = {
   paymentFirst: 'Waiting for your payment to be verified',
 } as const;
 
+/** What the group waits on from a co-tenant: the first step not done, the leader's payment, or nothing (null). */
+export type WaitingStep = keyof CotenantProgress | 'paymentFirst';
+
 /**
- * What the group waits on from a co-tenant, as the board words it: the first step not done, or null
- * when they are all done. Documents verified waits on our team, not on the co-tenant; documents wait
- * on the leader until `documentsOpen` (the leader's payment verified, which uploads need).
+ * The step the group waits on from a co-tenant: the first step not done, or null when they are all done.
+ * Documents verified waits on our team, not on the co-tenant; documents wait on the leader until
+ * `documentsOpen` (the leader's payment verified, which uploads need).
  */
-export function waitingFor(progress: CotenantProgress, documentsOpen: boolean): string | null {
+export function waitingStep(progress: CotenantProgress, documentsOpen: boolean): WaitingStep | null {
   const next = boardSteps.find((step) => !progress[step.key]);
   if (!next) return null;
-  if (next.key === 'documentsUploaded' && !documentsOpen) return groupBoardMessages.paymentFirst;
-  return `Waiting for ${next.waiting}`;
+  return next.key === 'documentsUploaded' && !documentsOpen ? 'paymentFirst' : next.key;
+}
+
+/** What the group waits on from a co-tenant, as the board words it in English (waitingStep), or null. */
+export function waitingFor(progress: CotenantProgress, documentsOpen: boolean): string | null {
+  const step = waitingStep(progress, documentsOpen);
+  if (step === null) return null;
+  if (step === 'paymentFirst') return groupBoardMessages.paymentFirst;
+  return `Waiting for ${boardSteps.find((s) => s.key === step)!.waiting}`;
 }

@@ -22,28 +22,23 @@ export const paymentPlanOptions = ['Monthly', 'Quarterly', '6-months upfront', '
 export const contractDurationOptions = [6, 12, 18, 24] as const;
 export const applicationMethods = ['education office', 'yourself'] as const;
 
-export const universityYears = [
-  { value: 'language', label: 'Language school' },
-  { value: 'foundation', label: 'Foundation year' },
-  { value: 'year1', label: 'First year' },
-  { value: 'year2', label: 'Second year' },
-  { value: 'year3', label: 'Third year' },
-  { value: 'postgraduate', label: 'Post graduate' },
-] as const;
+/**
+ * The stored values of the option lists. The words shown for them are the web's (translated in each
+ * language's build), so only the values live here, as the database and the API keep them.
+ */
+export const universityYears = ['language', 'foundation', 'year1', 'year2', 'year3', 'postgraduate'] as const;
+export type UniversityYear = (typeof universityYears)[number];
 
-export const additionalTenantYears = [
-  { value: 'year1', label: 'First year' },
-  { value: 'year2', label: 'Second year' },
-  { value: 'year3', label: 'Third year' },
-  { value: 'masters', label: 'Masters' },
-  { value: 'phd', label: 'PhD' },
-] as const;
+export const additionalTenantYears = ['year1', 'year2', 'year3', 'masters', 'phd'] as const;
+export type AdditionalTenantYear = (typeof additionalTenantYears)[number];
 
 /** How the user found us: two fixed answers, or their own words ('Other'). */
-export const howFoundUsChoices = [
-  { value: 'friend', label: 'From a friend' },
-  { value: 'education-office', label: 'Through an education office' },
-] as const;
+export const howFoundUsChoices = ['friend', 'education-office'] as const;
+export type HowFoundUsChoice = (typeof howFoundUsChoices)[number];
+
+export type DocumentOption = (typeof documentOptions)[number];
+export type PaymentPlanOption = (typeof paymentPlanOptions)[number];
+export type ApplicationMethod = (typeof applicationMethods)[number];
 
 export const preferencesMessages = {
   maxTenants: 'Maximum 3 tenants allowed',
@@ -105,7 +100,7 @@ const additionalTenantSchema = z.object({
   age: wholeNumber(m.minAge, MIN_AGE, 120, 'Age'),
   nationality: requiredText(m.tenantNationality, 100),
   universityName: requiredText(m.tenantUniversity, 200),
-  universityYear: z.enum(additionalTenantYears.map((y) => y.value) as ['year1'], { error: m.tenantYear }),
+  universityYear: z.enum(additionalTenantYears, { error: m.tenantYear }),
 });
 
 /** Additional tenants may arrive as a JSON string (older clients send them that way). */
@@ -160,7 +155,7 @@ const preferencesFields = (mode: PreferencesMode) =>
     applicationMethod: z.enum(applicationMethods, { error: m.applicationMethodRequired }),
     educationOfficeName: optionalText(200),
     universityName: requiredText(m.universityNameRequired, 200),
-    universityYear: z.enum(universityYears.map((y) => y.value) as ['language'], { error: m.universityYearRequired }),
+    universityYear: z.enum(universityYears, { error: m.universityYearRequired }),
     bedrooms: wholeNumber(m.bedroomsMin, 1, MAX_BEDROOMS, 'Bedrooms'),
     bathrooms: wholeNumber(m.bathroomsMin, 1, MAX_BATHROOMS, 'Bathrooms'),
     maxBudget: wholeNumber(m.budgetRequired, 1, 1_000_000, 'Budget'),

@@ -1,23 +1,24 @@
 import type { InvitationStatus as Status, InvitationSummary } from '@nestway/core/groups';
+import * as m from '@nestway/core/i18n/messages';
 import { formatUkDayAndMonth } from '@/i18n/format';
 import { CircleCheck, Clock, TimerOff } from 'lucide-react';
 import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
 
-const looks: Record<Status, StatusLook> = {
-  accepted: { label: 'Joined', tone: 'positive', Icon: CircleCheck },
-  pending: { label: 'Invitation sent', tone: 'neutral', Icon: Clock },
-  expired: { label: 'Expired', tone: 'attention', Icon: TimerOff },
-};
+const looks = (): Record<Status, StatusLook> => ({
+  accepted: { label: m.prefs_invitation_joined(), tone: 'positive', Icon: CircleCheck },
+  pending: { label: m.prefs_invitation_sent(), tone: 'neutral', Icon: Clock },
+  expired: { label: m.prefs_invitation_expired(), tone: 'attention', Icon: TimerOff },
+});
 
 /** What the leader can do about an invitation in each status. */
 const sentence = (invitation: InvitationSummary) => {
   switch (invitation.status) {
     case 'accepted':
-      return 'This co-tenant has joined your group.';
+      return m.prefs_invitation_joined_sentence();
     case 'pending':
-      return `Link valid until ${formatUkDayAndMonth(invitation.expiresAt)}. Sending again e-mails a fresh link.`;
+      return m.prefs_invitation_valid_until({ date: formatUkDayAndMonth(invitation.expiresAt) });
     case 'expired':
-      return 'The link has expired. Send again for a fresh one.';
+      return m.prefs_invitation_expired_sentence();
   }
 };
 
@@ -25,7 +26,7 @@ const sentence = (invitation: InvitationSummary) => {
 export function InvitationStatus({ invitation }: { invitation: InvitationSummary }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <StatusBadge status={invitation.status} looks={looks} />
+      <StatusBadge status={invitation.status} looks={looks()} />
       <span>{sentence(invitation)}</span>
     </span>
   );

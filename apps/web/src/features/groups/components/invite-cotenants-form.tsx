@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailsToInvite, groupMessages, inviteFormSchema, type InvitationSummary } from '@nestway/core/groups';
+import { emailsToInvite, inviteFormSchema, type InvitationSummary } from '@nestway/core/groups';
+import * as m from '@nestway/core/i18n/messages';
 import { ArrowRight, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { formatNumber } from '@/i18n/format';
+import { translatedResolver } from '@/lib/translated-resolver';
 import { useInviteCotenants } from '@/queries/groups';
 import { InvitationStatus } from './invitation-status';
 
@@ -26,7 +29,9 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
   const invite = useInviteCotenants();
   const known = [...invitations].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]).slice(0, cotenantCount);
   const form = useForm({
-    resolver: zodResolver(inviteFormSchema),
+    resolver: translatedResolver(zodResolver(inviteFormSchema), () =>
+      import('./group-error-text').then((module) => module.translateGroupErrors),
+    ),
     defaultValues: { emails: Array.from({ length: cotenantCount }, (_, i) => ({ email: known[i]?.email ?? '' })) },
   });
   const { errors } = form.formState;
@@ -35,7 +40,7 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
   const onSubmit = form.handleSubmit((values) => {
     const emails = emailsToInvite(values);
     if (emails.length === 0) {
-      toast({ title: groupMessages.noValidEmailsTitle, description: groupMessages.noValidEmails, variant: 'destructive' });
+      toast({ title: m.prefs_invite_no_valid_title(), description: m.prefs_invite_no_valid(), variant: 'destructive' });
       return;
     }
     invite.mutate(
@@ -43,12 +48,12 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
       {
         onSuccess: () => {
           toast({
-            title: 'Invitations sent successfully',
-            description: 'Each co-tenant gets an e-mail with a personal link to join your group.',
+            title: m.prefs_invite_sent_title(),
+            description: m.prefs_invite_sent_description(),
           });
           void navigate(paths.terms);
         },
-        onError: (error) => toastError('Failed to send invitations', error),
+        onError: (error) => toastError(m.prefs_invite_failed(), error),
       },
     );
   });
@@ -61,12 +66,13 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
         return (
           <FormField
             key={index}
-            label={`Co-tenant ${index + 1} email`}
+            label={m.prefs_invite_email_label({ number: formatNumber(index + 1) })}
             error={errors.emails?.[index]?.email?.message}
-            hint={invitation ? <InvitationStatus invitation={invitation} /> : 'Leave it empty to invite this person later.'}
+            hint={invitation ? <InvitationStatus invitation={invitation} /> : m.prefs_invite_empty_hint()}
           >
             <Input
               type="email"
+              dir="ltr"
               autoComplete="off"
               placeholder="name@example.com"
               readOnly={joined}
@@ -78,14 +84,14 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
       {allJoined ? (
         <Button asChild size="lg" className="w-full sm:w-auto sm:self-start">
           <Link to={paths.terms}>
-            Continue to Terms &amp; Conditions
-            <ArrowRight aria-hidden />
+            {m.prefs_invite_continue()}
+            <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
       ) : (
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" disabled={invite.isPending}>
           <Send aria-hidden />
-          {invite.isPending ? 'Sending Invitations...' : 'Send Invitations'}
+          {invite.isPending ? m.prefs_invite_sending() : m.prefs_invite_send()}
         </Button>
       )}
     </form>

@@ -1,13 +1,25 @@
-import { Link2Off, MailQuestion, TriangleAlert, UsersRound } from 'lucide-react';
+import * as m from '@nestway/core/i18n/messages';
+import { UsersRound } from 'lucide-react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasErrorCode } from '@/lib/api-client';
 import { useInvitation } from '@/queries/groups';
 import { CotenantRegisterForm } from '../components/cotenant-register-form';
 import { InvitationDetails } from '../components/invitation-details';
 import { CardScreen } from '@/components/layout/card-screen';
+
+const InvitationProblem = lazy(() => import('../components/invitation-problem').then((module) => ({ default: module.InvitationProblem })));
+
+/** An invitation that cannot be used: loaded only then, so the screen's first load stays small. */
+function Problem(props: ComponentProps<typeof InvitationProblem>) {
+  return (
+    <Suspense fallback={null}>
+      <InvitationProblem {...props} />
+    </Suspense>
+  );
+}
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -17,82 +29,35 @@ export function CotenantRegisterPage() {
   const token = searchParams.get('token') ?? '';
   const invitation = useInvitation(token);
 
-  if (!token) {
-    return (
-      <CardScreen
-        icon={MailQuestion}
-        tone="warning"
-        title="Invalid Invitation"
-        description={
-          <p>This page needs the invitation link from your e-mail. Open the link your group leader sent you, or register on your own.</p>
-        }
-      >
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.register}>Go to Registration</Link>
-        </Button>
-      </CardScreen>
-    );
-  }
+  if (!token) return <Problem kind="missing" />;
 
   if (invitation.isPending) {
     return (
-      <CardScreen icon={UsersRound} title="Join Your Group">
+      <CardScreen icon={UsersRound} title={m.prefs_join_title()}>
         <div className="flex justify-center py-4">
-          <Spinner label="Verifying invitation..." />
+          <Spinner label={m.prefs_join_verifying()} />
         </div>
       </CardScreen>
     );
   }
 
-  if (invitation.isError && !hasErrorCode(invitation.error, 'not_found')) {
-    return (
-      <CardScreen
-        icon={TriangleAlert}
-        tone="warning"
-        title="Something Went Wrong"
-        description={<p role="alert">We could not check your invitation. Please try again.</p>}
-      >
-        <Button size="lg" className="w-full" onClick={() => void invitation.refetch()} disabled={invitation.isFetching}>
-          {invitation.isFetching ? 'Checking...' : 'Try Again'}
-        </Button>
-      </CardScreen>
-    );
-  }
-
   if (invitation.isError) {
+    const failed = !hasErrorCode(invitation.error, 'not_found');
     return (
-      <CardScreen
-        icon={Link2Off}
-        tone="warning"
-        title="Invitation Not Found"
-        description={
-          <p>
-            This invitation link is invalid, has already been used or has expired. Please contact your group leader for a new invitation.
-          </p>
-        }
-      >
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.register}>Register Without an Invitation</Link>
-        </Button>
-      </CardScreen>
+      <Problem kind={failed ? 'failed' : 'notFound'} retry={{ run: () => void invitation.refetch(), running: invitation.isFetching }} />
     );
   }
 
   return (
     <CardScreen
       icon={UsersRound}
-      title="Join Your Group"
-      description={
-        <p>
-          {invitation.data.group.leaderName} has invited you to search for a home together. They handle the payments and scheduling; you add
-          your own personal information and documents.
-        </p>
-      }
+      title={m.prefs_join_title()}
+      description={<p>{m.prefs_join_intro({ leaderName: invitation.data.group.leaderName })}</p>}
       footer={
         <p>
-          Already have an account?{' '}
+          {m.prefs_join_have_account()}{' '}
           <Link to={`${paths.login}?${new URLSearchParams({ token })}`} className={linkClass}>
-            Sign in instead
+            {m.prefs_join_sign_in_instead()}
           </Link>
         </p>
       }

@@ -1,4 +1,5 @@
 import { brand, whatsAppLink } from '@nestway/core/brand';
+import * as m from '@nestway/core/i18n/messages';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -8,15 +9,15 @@ export function AdminContactButtons() {
   return (
     <>
       <Button asChild>
-        <ExternalLink href={whatsAppLink(brand.adminWhatsApp, 'Hello, I would like to change my preferences.')}>
+        <ExternalLink href={whatsAppLink(brand.adminWhatsApp, m.prefs_contact_whats_app_message())}>
           <MessageCircle aria-hidden />
-          Chat on WhatsApp
+          {m.prefs_contact_whats_app()}
         </ExternalLink>
       </Button>
       <Button asChild variant="outline">
-        <a href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent('Change my preferences')}`}>
+        <a href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(m.prefs_contact_email_subject())}`}>
           <Mail aria-hidden />
-          Email {brand.supportEmail}
+          {m.prefs_contact_email({ address: brand.supportEmail })}
         </a>
       </Button>
     </>

@@ -1,4 +1,6 @@
+import * as m from '@nestway/core/i18n/messages';
 import { MAX_TENANTS, resizeAdditionalTenants } from '@nestway/core/preferences';
+import { formatNumber } from '@/i18n/format';
 import type { UseFieldArrayReplace } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -24,16 +26,14 @@ export function ApplicationSetupSection({ form, number, replaceAdditionalTenants
       ),
   });
   return (
-    <FormSection number={number} title="Application Setup" description="Tell us who is moving and how you heard about us.">
-      <FormField
-        label="How many tenants, including you?"
-        error={errors.numberOfTenants?.message}
-        hint="Renting together? You will invite the others by e-mail after this form."
-      >
+    <FormSection number={number} title={m.prefs_setup_title()} description={m.prefs_setup_description()}>
+      <FormField label={m.prefs_tenants_label()} error={errors.numberOfTenants?.message} hint={m.prefs_tenants_hint()}>
         <NativeSelect {...tenants}>
           {tenantCounts.map((count) => (
             <option key={count} value={String(count)}>
-              {count === 1 ? '1 tenant (just me)' : `${count} tenants`}
+              {count === 1
+                ? m.prefs_tenants_just_me({ count: formatNumber(count) })
+                : m.prefs_tenants_option({ count, countText: formatNumber(count) })}
             </option>
           ))}
         </NativeSelect>

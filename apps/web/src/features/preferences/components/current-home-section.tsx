@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSection } from './form-section';
@@ -8,16 +9,12 @@ export function CurrentHomeSection({ form, number }: { form: PreferencesForm; nu
   const { errors } = form.formState;
   const renting = form.watch('currentlyRenting');
   return (
-    <FormSection
-      number={number}
-      title="About Your Current Home"
-      description="If you rent now, your current contract affects when you can move."
-    >
+    <FormSection number={number} title={m.prefs_current_home_title()} description={m.prefs_current_home_description()}>
       <div className="sm:col-span-2">
         <YesNoField
           form={form}
           name="currentlyRenting"
-          legend="Are you currently renting?"
+          legend={m.prefs_renting_legend()}
           onAnswer={(yes) => {
             if (yes) return;
             form.setValue('contractEndDate', null);
@@ -27,10 +24,10 @@ export function CurrentHomeSection({ form, number }: { form: PreferencesForm; nu
       </div>
       {renting === true && (
         <>
-          <FormField label="Current Contract End Date" error={errors.contractEndDate?.message}>
+          <FormField label={m.prefs_field_contract_end()} error={errors.contractEndDate?.message}>
             <Input type="date" {...form.register('contractEndDate', { setValueAs: emptyToNull })} />
           </FormField>
-          <YesNoField form={form} name="signedNewContract" legend="Have you signed a new contract elsewhere?" />
+          <YesNoField form={form} name="signedNewContract" legend={m.prefs_new_contract_legend()} />
         </>
       )}
     </FormSection>

@@ -1,4 +1,5 @@
-import { arePreferencesLocked, preferencesLockedExplanation, type ConsultationStatus } from '@nestway/core/consultations';
+import { arePreferencesLocked, preferencesLockedBy, type ConsultationStatus } from '@nestway/core/consultations';
+import * as m from '@nestway/core/i18n/messages';
 import { paths } from '@nestway/core/web-routes';
 import { Lock, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { AdminContactButtons } from './admin-contact-buttons';
+import { lockedExplanations } from './option-labels';
 
 /**
  * Edit Preferences on the dashboard: to the form, or, once the consultation is confirmed or has taken
@@ -18,7 +20,7 @@ export function EditPreferencesButton({ consultation }: { consultation: { status
       <Button asChild variant="inverse">
         <Link to={paths.preferences}>
           <SlidersHorizontal aria-hidden />
-          Edit Preferences
+          {m.prefs_edit()}
         </Link>
       </Button>
     );
@@ -27,10 +29,10 @@ export function EditPreferencesButton({ consultation }: { consultation: { status
     <>
       <Button variant="inverse" onClick={() => setOpen(true)}>
         <Lock aria-hidden />
-        Edit Preferences
+        {m.prefs_edit()}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Preferences Locked" description={preferencesLockedExplanation(consultation.status)}>
+        <DialogContent title={m.prefs_locked_title()} description={lockedExplanations[preferencesLockedBy(consultation.status)]()}>
           <DialogFooter>
             <AdminContactButtons />
           </DialogFooter>

@@ -1,5 +1,7 @@
 import { contractDurationOptions, MAX_BATHROOMS, MAX_BEDROOMS, paymentPlanOptions } from '@nestway/core/preferences';
+import * as m from '@nestway/core/i18n/messages';
 import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
+import { formatNumber } from '@/i18n/format';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -7,45 +9,46 @@ import { TextArea } from '@/components/ui/text-area';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { FormSection } from './form-section';
 import type { PreferencesForm } from './form-values';
+import { paymentPlanLabels } from './option-labels';
 
 const upTo = (max: number) => Array.from({ length: max }, (_, i) => i + 1);
 
 export function FutureHomeSection({ form, number }: { form: PreferencesForm; number: number }) {
   const { errors } = form.formState;
   return (
-    <FormSection number={number} title="About Your Future Home" description="What you are looking for, and when.">
-      <FormField label="Bedrooms" error={errors.bedrooms?.message}>
+    <FormSection number={number} title={m.prefs_future_home_title()} description={m.prefs_future_home_description()}>
+      <FormField label={m.prefs_field_bedrooms()} error={errors.bedrooms?.message}>
         <NativeSelect {...form.register('bedrooms')}>
-          <option value="">Select bedrooms</option>
+          <option value="">{m.prefs_field_select_bedrooms()}</option>
           {upTo(MAX_BEDROOMS).map((n) => (
             <option key={n} value={String(n)}>
-              {n}
+              {formatNumber(n)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Bathrooms" error={errors.bathrooms?.message}>
+      <FormField label={m.prefs_field_bathrooms()} error={errors.bathrooms?.message}>
         <NativeSelect {...form.register('bathrooms')}>
-          <option value="">Select bathrooms</option>
+          <option value="">{m.prefs_field_select_bathrooms()}</option>
           {upTo(MAX_BATHROOMS).map((n) => (
             <option key={n} value={String(n)}>
-              {n}
+              {formatNumber(n)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Maximum Budget (£ per month)" error={errors.maxBudget?.message}>
-        <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('maxBudget')} />
+      <FormField label={m.prefs_field_max_budget()} error={errors.maxBudget?.message}>
+        <Input type="number" dir="ltr" inputMode="numeric" min={1} step={1} {...form.register('maxBudget')} />
       </FormField>
-      <FormField label="Move-in Date" error={errors.moveInDate?.message}>
+      <FormField label={m.prefs_field_move_in()} error={errors.moveInDate?.message}>
         <Input type="date" {...form.register('moveInDate')} />
       </FormField>
-      <FormField label="Contract Duration" error={errors.contractDuration?.message}>
+      <FormField label={m.prefs_field_contract_duration()} error={errors.contractDuration?.message}>
         <NativeSelect {...form.register('contractDuration')}>
-          <option value="">Select duration</option>
+          <option value="">{m.prefs_field_select_duration()}</option>
           {contractDurationOptions.map((months) => (
             <option key={months} value={String(months)}>
-              {months} months
+              {m.prefs_months({ count: months, countText: formatNumber(months) })}
             </option>
           ))}
         </NativeSelect>
@@ -55,16 +58,17 @@ export function FutureHomeSection({ form, number }: { form: PreferencesForm; num
         <CheckboxGroupField
           form={form}
           name="paymentPlans"
-          legend="Which rent payment plans suit you?"
-          hint="Select all that apply."
+          legend={m.prefs_payment_plans_legend()}
+          hint={m.prefs_select_all_hint()}
           options={paymentPlanOptions}
+          labels={paymentPlanLabels}
         />
       </div>
       <div className="sm:col-span-2">
         <FormField
-          label="Special Requirements (optional)"
+          label={m.prefs_field_special_requirements()}
           error={errors.specialRequirements?.message}
-          hint="Pets, accessibility, parking, a quiet street: anything we should know."
+          hint={m.prefs_field_special_hint()}
         >
           <TextArea maxLength={NOTES_MAX_LENGTH} {...form.register('specialRequirements')} />
         </FormField>

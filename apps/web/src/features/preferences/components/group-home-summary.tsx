@@ -1,7 +1,10 @@
 import type { MyGroup } from '@nestway/core/groups';
-import { formatMoney, formatUkDate } from '@/i18n/format';
+import * as m from '@nestway/core/i18n/messages';
+import { formatMoney, formatNumber, formatUkDate } from '@/i18n/format';
+import { languageTag } from '@/i18n/locale';
 import { Home } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { labelOf, paymentPlanLabels } from './option-labels';
 
 export type GroupHome = NonNullable<NonNullable<MyGroup['group']>['home']>;
 
@@ -9,16 +12,22 @@ export type GroupHome = NonNullable<NonNullable<MyGroup['group']>['home']>;
  * A co-tenant's view of the group's home and application setup (decision 006): the leader's answers,
  * read-only; the co-tenant answers only the sections about themselves.
  */
+/** Items in a row, as the build's language lists them ('Monthly, Quarterly'). */
+const list = (items: string[]) => new Intl.ListFormat(languageTag, { type: 'unit' }).format(items);
+
 export function GroupHomeSummary({ leaderName, home }: { leaderName: string; home: GroupHome }) {
   const facts: [string, string][] = [
-    ['Tenants', `${home.numberOfTenants} tenants, including you`],
-    ['Bedrooms', String(home.bedrooms)],
-    ['Bathrooms', String(home.bathrooms)],
-    ['Maximum Budget', `${formatMoney(home.maxBudget * 100)} per month`],
-    ['Move-in Date', formatUkDate(home.moveInDate)],
-    ['Contract Duration', `${home.contractDuration} months`],
-    ['Rent Payment Plans', home.paymentPlans.join(', ')],
-    ['Special Requirements', home.specialRequirements || 'None'],
+    [
+      m.prefs_group_home_tenants(),
+      m.prefs_group_home_tenants_value({ count: home.numberOfTenants, countText: formatNumber(home.numberOfTenants) }),
+    ],
+    [m.prefs_field_bedrooms(), formatNumber(home.bedrooms)],
+    [m.prefs_field_bathrooms(), formatNumber(home.bathrooms)],
+    [m.prefs_group_home_max_budget(), m.prefs_group_home_budget_value({ amount: formatMoney(home.maxBudget * 100) })],
+    [m.prefs_field_move_in(), formatUkDate(home.moveInDate)],
+    [m.prefs_field_contract_duration(), m.prefs_months({ count: home.contractDuration, countText: formatNumber(home.contractDuration) })],
+    [m.prefs_group_home_payment_plans(), list(home.paymentPlans.map((plan) => labelOf(paymentPlanLabels, plan)))],
+    [m.prefs_group_home_special_requirements(), home.specialRequirements || m.prefs_none()],
   ];
   return (
     <Card role="region" aria-labelledby="group-home-heading" className="overflow-hidden">
@@ -28,11 +37,9 @@ export function GroupHomeSummary({ leaderName, home }: { leaderName: string; hom
         </span>
         <div className="flex flex-col gap-1 pt-0.5">
           <h2 id="group-home-heading" className="font-display text-xl font-semibold text-brand-900 sm:text-2xl">
-            Your Group&apos;s Home
+            {m.prefs_group_home_title()}
           </h2>
-          <p className="text-sm text-muted">
-            Set by {leaderName}, your group leader, for the whole group. Ask them if something here should change.
-          </p>
+          <p className="text-sm text-muted">{m.prefs_group_home_set_by({ leaderName })}</p>
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-4 px-5 py-6 sm:grid-cols-2 sm:px-8 sm:py-8">

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { howFoundUsChoices } from '@nestway/core/preferences';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -5,8 +6,9 @@ import { ChoiceGroup, ChoiceOption } from '@/components/ui/choice-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PreferencesForm } from './form-values';
+import { howFoundUsLabels } from './option-labels';
 
-const isFixedChoice = (value: string) => howFoundUsChoices.some((choice) => choice.value === value);
+const isFixedChoice = (value: string) => howFoundUsChoices.some((choice) => choice === value);
 
 /** How the user found us: a fixed answer, or 'Other', which clears the answer and asks for their own words. */
 export function HowFoundUsField({ form }: { form: PreferencesForm }) {
@@ -20,18 +22,18 @@ export function HowFoundUsField({ form }: { form: PreferencesForm }) {
       name="howFoundUs"
       render={({ field, fieldState }) => (
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <ChoiceGroup legend="How did you find out about us?" error={other ? undefined : fieldState.error?.message}>
+          <ChoiceGroup legend={m.prefs_how_found_legend()} error={other ? undefined : fieldState.error?.message}>
             {(describedBy) => [
               ...howFoundUsChoices.map((choice, index) => (
                 <ChoiceOption
-                  key={choice.value}
+                  key={choice}
                   type="radio"
                   name="howFoundUsChoice"
-                  label={choice.label}
-                  checked={!other && field.value === choice.value}
+                  label={howFoundUsLabels[choice]()}
+                  checked={!other && field.value === choice}
                   onChange={() => {
                     setOther(false);
-                    field.onChange(choice.value);
+                    field.onChange(choice);
                   }}
                   ref={index === 0 && !other ? field.ref : undefined}
                   aria-invalid={(!other && fieldState.invalid) || undefined}
@@ -42,7 +44,7 @@ export function HowFoundUsField({ form }: { form: PreferencesForm }) {
                 key="other"
                 type="radio"
                 name="howFoundUsChoice"
-                label="Other"
+                label={m.prefs_how_found_other()}
                 checked={other}
                 onChange={() => {
                   setOther(true);
@@ -54,7 +56,7 @@ export function HowFoundUsField({ form }: { form: PreferencesForm }) {
             ]}
           </ChoiceGroup>
           {other && (
-            <FormField label="Please tell us how you found us" error={fieldState.error?.message}>
+            <FormField label={m.prefs_how_found_other_label()} error={fieldState.error?.message}>
               <Input
                 ref={field.ref}
                 name={field.name}

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@nestway/core/auth';
+import * as m from '@nestway/core/i18n/messages';
 import { preferencesModeFor } from '@nestway/core/preferences';
 import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { paths } from '@nestway/core/web-routes';
@@ -12,16 +13,16 @@ import { usePreferencesForm } from './use-preferences-form';
 
 const copy = {
   create: {
-    submit: 'Submit Preferences',
-    pending: 'Saving...',
-    success: { title: 'Preferences saved successfully', description: 'Setting up your application...' },
-    failure: 'Failed to save preferences',
+    submit: m.prefs_form_submit_create,
+    pending: m.prefs_form_pending_create,
+    success: () => ({ title: m.prefs_form_saved_title(), description: m.prefs_form_saved_description() }),
+    failure: m.prefs_form_save_failed,
   },
   update: {
-    submit: 'Update Preferences',
-    pending: 'Updating...',
-    success: { title: 'Preferences updated successfully', description: 'Your preferences have been updated.' },
-    failure: 'Failed to update preferences',
+    submit: m.prefs_form_submit_update,
+    pending: m.prefs_form_pending_update,
+    success: () => ({ title: m.prefs_form_updated_title(), description: m.prefs_form_updated_description() }),
+    failure: m.prefs_form_update_failed,
   },
 } as const;
 
@@ -45,25 +46,23 @@ export function PreferencesForm({ user, saved, groupHome }: PreferencesFormProps
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast(text.success);
+        toast(text.success());
         // Inviting is the leader's; a co-tenant goes on to the dashboard.
         void navigate(!groupHome && values.numberOfTenants > 1 ? paths.inviteCotenants : paths.dashboard);
       },
-      onError: (error) => toastError(text.failure, error, 'Please try again.'),
+      onError: (error) => toastError(text.failure(), error, m.prefs_form_try_again()),
     }),
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Complete Your Profile">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label={m.prefs_page_title()}>
       <PreferencesFields form={form} additionalTenants={additionalTenants} account={user} groupHome={groupHome} />
       <div className="flex flex-col items-stretch gap-3 rounded-card border border-sand-200 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-muted" aria-live="polite">
-          {submitCount > 0 && hasErrors
-            ? 'Some answers need attention: the first one is highlighted.'
-            : 'You can change these answers until your consultation call is confirmed.'}
+          {submitCount > 0 && hasErrors ? m.prefs_form_needs_attention() : m.prefs_form_change_until()}
         </p>
         <Button type="submit" size="lg" disabled={save.isPending} className="sm:min-w-56">
-          {save.isPending ? text.pending : text.submit}
+          {save.isPending ? text.pending() : text.submit()}
         </Button>
       </div>
     </form>

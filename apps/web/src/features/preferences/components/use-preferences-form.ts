@@ -9,6 +9,7 @@ import {
 import { type PreferencesRecord } from '@nestway/core/preferences-record';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { translatedResolver } from '@/lib/translated-resolver';
 import { formValuesFrom, type PreferencesFormValues } from './form-values';
 
 /**
@@ -21,7 +22,9 @@ export function usePreferencesForm(mode: PreferencesMode, saved: PreferencesReco
   const formRef = useRef<HTMLFormElement>(null);
   const schema = cotenant ? cotenantPreferencesSchema(mode) : preferencesSchema(mode, moveInDateCheck(new Date(), saved));
   const form = useForm<PreferencesFormValues, unknown, Preferences>({
-    resolver: zodResolver(schema) as unknown as Resolver<PreferencesFormValues, unknown, Preferences>,
+    resolver: translatedResolver(zodResolver(schema) as unknown as Resolver<PreferencesFormValues, unknown, Preferences>, () =>
+      import('./error-text').then((module) => module.translatePreferencesErrors),
+    ),
     defaultValues: formValuesFrom(saved),
     shouldFocusError: false,
   });

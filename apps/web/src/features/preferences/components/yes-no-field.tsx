@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { Controller } from 'react-hook-form';
 import { ChoiceGroup, ChoiceOption } from '@/components/ui/choice-group';
 import type { PreferencesForm, YesNoName } from './form-values';
@@ -11,8 +12,8 @@ interface YesNoFieldProps {
 }
 
 const answers = [
-  { value: true, label: 'Yes' },
-  { value: false, label: 'No' },
+  { value: true, label: m.prefs_yes },
+  { value: false, label: m.prefs_no },
 ] as const;
 
 /** A yes/no question as a pair of radio buttons. */
@@ -26,10 +27,10 @@ export function YesNoField({ form, name, legend, onAnswer }: YesNoFieldProps) {
           {(describedBy) =>
             answers.map((answer, index) => (
               <ChoiceOption
-                key={answer.label}
+                key={String(answer.value)}
                 type="radio"
                 name={field.name}
-                label={answer.label}
+                label={answer.label()}
                 className="min-w-24"
                 checked={field.value === answer.value}
                 onChange={() => {

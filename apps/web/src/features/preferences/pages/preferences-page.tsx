@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@nestway/core/auth';
 import type { MyGroup } from '@nestway/core/groups';
 import { arePreferencesLocked } from '@nestway/core/consultations';
+import * as m from '@nestway/core/i18n/messages';
 import type { PreferencesRecord } from '@nestway/core/preferences-record';
 import { PageContent } from '@/components/query/page-content';
+import { formatNumber } from '@/i18n/format';
 import { useSignedInUser } from '@/queries/auth';
 import { ClientTaskPage } from '@/components/session/client-task-page';
 import { useConsultation } from '@/queries/consultations';
@@ -19,11 +21,7 @@ export function PreferencesPage() {
   const group = useMyGroup();
   return (
     <ClientTaskPage>
-      <PageContent
-        reads={{ preferences, consultation, group }}
-        loading="Loading your preferences..."
-        failure="We could not load your preferences. Please try again."
-      >
+      <PageContent reads={{ preferences, consultation, group }} loading={m.prefs_page_loading()} failure={m.prefs_page_load_failed()}>
         {(answers) =>
           arePreferencesLocked(answers.consultation) ? (
             <PreferencesLocked status={answers.consultation!.status} />
@@ -53,13 +51,11 @@ function Preferences({ user, saved, groupHome }: PreferencesProps) {
       <header className="flex flex-col gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           <span aria-hidden className="h-1 w-6 rounded-full bg-accent-400" />
-          Step 2 of 5
+          {m.prefs_page_step({ step: formatNumber(2), total: formatNumber(5) })}
         </p>
-        <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Complete Your Profile</h1>
+        <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{m.prefs_page_title()}</h1>
         <p className="max-w-2xl text-muted">
-          {groupHome
-            ? `Tell us about yourself, your studies and your current home. ${groupHome.leaderName} has set the home your group is looking for.`
-            : `Tell us about yourself and the home you want. Your consultant reads this before your consultation call, so the more we know, the better the homes we find.`}
+          {groupHome ? m.prefs_page_intro_cotenant({ leaderName: groupHome.leaderName }) : m.prefs_page_intro()}
         </p>
       </header>
       <PreferencesForm user={user} saved={saved} groupHome={groupHome} />
