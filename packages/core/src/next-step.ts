@@ -30,31 +30,31 @@ export interface NextStep {
 
 /** Each kind's title, as a message function: called when shown, in the build's language. */
 export const nextStepTitles = {
-  'complete-preferences': m.onboarding_nextStep_completePreferences_title,
-  'schedule-consultation': m.onboarding_nextStep_scheduleConsultation_title,
-  'upload-documents': m.onboarding_nextStep_uploadDocuments_title,
-  'payment-in-review': m.onboarding_nextStep_paymentInReview_title,
-  'pay-initial-fees': m.onboarding_nextStep_payInitialFees_title,
-  'pay-rest': m.onboarding_nextStep_payRest_title,
-  'group-consultation': m.onboarding_nextStep_groupConsultation_title,
-  'group-payment': m.onboarding_nextStep_groupPayment_title,
+  'complete-preferences': m.onboarding_next_step_complete_preferences_title,
+  'schedule-consultation': m.onboarding_next_step_schedule_consultation_title,
+  'upload-documents': m.onboarding_next_step_upload_documents_title,
+  'payment-in-review': m.onboarding_next_step_payment_in_review_title,
+  'pay-initial-fees': m.onboarding_next_step_pay_initial_fees_title,
+  'pay-rest': m.onboarding_next_step_pay_rest_title,
+  'group-consultation': m.onboarding_next_step_group_consultation_title,
+  'group-payment': m.onboarding_next_step_group_payment_title,
 } as const satisfies Record<NextStepKind, () => string>;
 
 /** The verification hours as the page writes numbers (`formatNumber` of the web), plain digits by default. */
 type NumberFormatter = (value: number) => string;
 
 const descriptions = {
-  completePreferences: m.onboarding_nextStep_completePreferences,
-  bookConsultation: m.onboarding_nextStep_bookConsultation,
-  consultationRequested: m.onboarding_nextStep_consultationRequested,
-  consultationConfirmed: m.onboarding_nextStep_consultationConfirmed,
-  uploadDocuments: m.onboarding_nextStep_uploadDocuments,
-  reuploadDocuments: m.onboarding_nextStep_reuploadDocuments,
-  paymentInReview: (format: NumberFormatter) => m.onboarding_nextStep_paymentInReview({ hours: format(PROOF_VERIFICATION_HOURS) }),
-  payFees: m.onboarding_nextStep_payFees,
-  payAgain: m.onboarding_nextStep_payAgain,
-  payRest: m.onboarding_nextStep_payRest,
-  payRestAndUpload: m.onboarding_nextStep_payRestAndUpload,
+  completePreferences: m.onboarding_next_step_complete_preferences,
+  bookConsultation: m.onboarding_next_step_book_consultation,
+  consultationRequested: m.onboarding_next_step_consultation_requested,
+  consultationConfirmed: m.onboarding_next_step_consultation_confirmed,
+  uploadDocuments: m.onboarding_next_step_upload_documents,
+  reuploadDocuments: m.onboarding_next_step_reupload_documents,
+  paymentInReview: (format: NumberFormatter) => m.onboarding_next_step_payment_in_review({ hours: format(PROOF_VERIFICATION_HOURS) }),
+  payFees: m.onboarding_next_step_pay_fees,
+  payAgain: m.onboarding_next_step_pay_again,
+  payRest: m.onboarding_next_step_pay_rest,
+  payRestAndUpload: m.onboarding_next_step_pay_rest_and_upload,
 } as const;
 
 const step = (kind: NextStepKind, description: string): NextStep => ({ kind, title: nextStepTitles[kind](), description });
@@ -107,15 +107,15 @@ export function nextStep(
 }
 
 const cotenantDescriptions = {
-  completePreferences: m.onboarding_nextStep_cotenant_completePreferences,
-  leaderBooks: m.onboarding_nextStep_cotenant_leaderBooks,
-  consultationRequested: m.onboarding_nextStep_cotenant_consultationRequested,
-  consultationConfirmed: m.onboarding_nextStep_cotenant_consultationConfirmed,
-  uploadDocuments: m.onboarding_nextStep_cotenant_uploadDocuments,
-  leaderPays: m.onboarding_nextStep_cotenant_leaderPays,
+  completePreferences: m.onboarding_next_step_cotenant_complete_preferences,
+  leaderBooks: m.onboarding_next_step_cotenant_leader_books,
+  consultationRequested: m.onboarding_next_step_cotenant_consultation_requested,
+  consultationConfirmed: m.onboarding_next_step_cotenant_consultation_confirmed,
+  uploadDocuments: m.onboarding_next_step_cotenant_upload_documents,
+  leaderPays: m.onboarding_next_step_cotenant_leader_pays,
   paymentInReview: (format: NumberFormatter) =>
-    m.onboarding_nextStep_cotenant_paymentInReview({ hours: format(PROOF_VERIFICATION_HOURS) }),
-  leaderPaysRest: m.onboarding_nextStep_cotenant_leaderPaysRest,
+    m.onboarding_next_step_cotenant_payment_in_review({ hours: format(PROOF_VERIFICATION_HOURS) }),
+  leaderPaysRest: m.onboarding_next_step_cotenant_leader_pays_rest,
 } as const;
 
 /**

@@ -85,7 +85,7 @@ export function progressSteps(records: OnboardingRecords, { cotenant = false }: 
     return {
       ...s,
       label,
-      labelText: label && (label === 'Next Action' ? m.onboarding_progress_nextAction() : m.onboarding_progress_inProgress()),
+      labelText: label && (label === 'Next Action' ? m.onboarding_progress_next_action() : m.onboarding_progress_in_progress()),
       canOpen: s.key === 'registration' || (s.status === 'pending' && !blocked && !(cotenant && s.key === 'payment')),
     };
   });
