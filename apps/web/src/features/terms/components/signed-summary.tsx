@@ -40,7 +40,7 @@ export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
       actions={
         <>
           <Button asChild variant="outline" size="lg">
-            <Link to={paths.dashboard}>{m.onboarding_terms_go_to_dashboard()}</Link>
+            <Link to={paths.dashboard}>{m.onboarding_go_to_dashboard()}</Link>
           </Button>
           {!isCotenant && (
             <Button asChild size="lg">
@@ -53,9 +53,7 @@ export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
         </>
       }
     >
-      {isCotenant
-        ? m.onboarding_terms_signed_on_record_cotenant()
-        : m.onboarding_terms_signed_on_record()}
+      {isCotenant ? m.onboarding_terms_signed_on_record_cotenant() : m.onboarding_terms_signed_on_record()}
     </CalloutCard>
   );
 }
