@@ -47,11 +47,7 @@ function Consultation({ consultation, canBook }: { consultation: ConsultationRec
     return <p>{m.onboarding_consultation_completed()}</p>;
   }
   if (!canBook) {
-    return consultation ? (
-      <ConsultationSummary consultation={consultation} />
-    ) : (
-      <p>{m.onboarding_consultation_leader_books()}</p>
-    );
+    return consultation ? <ConsultationSummary consultation={consultation} /> : <p>{m.onboarding_consultation_leader_books()}</p>;
   }
   if (thanking) return <ThankYouDialog open />;
   if (!consultation || changing) {
@@ -92,7 +88,10 @@ function Consultation({ consultation, canBook }: { consultation: ConsultationRec
             {
               onSuccess: () => {
                 setConfirmingCancel(false);
-                toast({ title: m.onboarding_consultation_cancelled_title(), description: m.onboarding_consultation_cancelled_description() });
+                toast({
+                  title: m.onboarding_consultation_cancelled_title(),
+                  description: m.onboarding_consultation_cancelled_description(),
+                });
               },
               onError: (error) => toastError(m.onboarding_consultation_cancel_failed(), error),
             },
@@ -122,9 +121,7 @@ function ConsultationSummary({ consultation }: { consultation: ConsultationRecor
         </p>
       )}
       <p className="text-muted">
-        {consultation.status === 'confirmed'
-          ? m.onboarding_consultation_will_call()
-          : m.onboarding_consultation_will_confirm()}
+        {consultation.status === 'confirmed' ? m.onboarding_consultation_will_call() : m.onboarding_consultation_will_confirm()}
       </p>
       {consultation.adminNotes && <p className="rounded-xl bg-sand-100 p-3">{consultation.adminNotes}</p>}
     </div>
@@ -152,7 +149,11 @@ function Booking({
         toast({ title: m.onboarding_consultation_needs_preferences(), variant: 'destructive' });
         setTimeout(() => void navigate(paths.preferences), PREFERENCES_REDIRECT_MS);
       } else if (hasErrorCode(error, 'slot_taken')) {
-        toast({ title: m.onboarding_consultation_slot_taken_title(), description: m.onboarding_consultation_already_booked(), variant: 'destructive' });
+        toast({
+          title: m.onboarding_consultation_slot_taken_title(),
+          description: m.onboarding_consultation_already_booked(),
+          variant: 'destructive',
+        });
         void slots.refetch();
       } else {
         toastError(m.onboarding_consultation_update_failed(), error);

@@ -10,10 +10,7 @@ export function ThankYouDialog({ open }: { open: boolean }) {
   const reload = () => setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && reload()}>
-      <DialogContent
-        title={m.onboarding_consultation_thank_you_title()}
-        description={m.onboarding_consultation_thank_you_description()}
-      >
+      <DialogContent title={m.onboarding_consultation_thank_you_title()} description={m.onboarding_consultation_thank_you_description()}>
         <DialogFooter>
           <Button onClick={reload}>{m.onboarding_consultation_continue()}</Button>
         </DialogFooter>

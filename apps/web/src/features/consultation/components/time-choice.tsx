@@ -84,7 +84,8 @@ export function TimeChoice({ slots, ownTime, submitLabel, pending, onSubmit, onC
       {date && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-ink">
-            {m.onboarding_consultation_choose_time()} <span className="font-normal text-muted">{m.onboarding_consultation_uk_time_note()}</span>
+            {m.onboarding_consultation_choose_time()}{' '}
+            <span className="font-normal text-muted">{m.onboarding_consultation_uk_time_note()}</span>
           </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {times.map((option) => {
@@ -107,7 +108,9 @@ export function TimeChoice({ slots, ownTime, submitLabel, pending, onSubmit, onC
                     <span className="text-xs font-medium">{m.onboarding_consultation_slot_booked()}</span>
                   ) : (
                     local && (
-                      <span className={cx('text-xs font-medium', selected ? 'text-brand-100' : 'text-muted')}>{m.onboarding_consultation_viewer_time({ time: local })}</span>
+                      <span className={cx('text-xs font-medium', selected ? 'text-brand-100' : 'text-muted')}>
+                        {m.onboarding_consultation_viewer_time({ time: local })}
+                      </span>
                     )
                   )}
                 </button>

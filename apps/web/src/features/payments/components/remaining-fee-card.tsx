@@ -1,5 +1,5 @@
 import * as m from '@nestway/core/i18n/messages';
-import { formatMoney } from '@/i18n/format';
+import { formatMoney, formatNumber } from '@/i18n/format';
 import { withSlots } from '@/i18n/with-slots';
 import { nextStepTitles } from '@nestway/core/next-step';
 import { BALANCE_PAYMENT_TYPE, balanceState, withPaymentType, type PaymentRecord } from '@nestway/core/payments';
@@ -42,7 +42,7 @@ export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps
             summary[isCotenant ? 'group' : 'own'][fee.upfrontPaid ? 'lessUpfront' : 'full']({
               remaining: slot(0),
               fullFee: formatMoney(fee.fullFeePence),
-              applicants: m.onboarding_applicants({ count: fee.applicants }),
+              applicants: m.onboarding_applicants({ count: fee.applicants, countText: formatNumber(fee.applicants) }),
               upfront: formatMoney(fee.upfrontFeePence),
             }),
           [

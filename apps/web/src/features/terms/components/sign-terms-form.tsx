@@ -79,7 +79,11 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
         <FormField label={m.onboarding_terms_full_name()} error={translated(errors.fullName?.message)}>
           <Input autoComplete="name" {...form.register('fullName')} />
         </FormField>
-        <FormField label={m.onboarding_terms_signature()} error={translated(errors.signature?.message)} hint={m.onboarding_terms_signature_hint()}>
+        <FormField
+          label={m.onboarding_terms_signature()}
+          error={translated(errors.signature?.message)}
+          hint={m.onboarding_terms_signature_hint()}
+        >
           <Input autoComplete="off" kind="signature" style={signatureFont} {...form.register('signature')} />
         </FormField>
       </div>

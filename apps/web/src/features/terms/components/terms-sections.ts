@@ -27,7 +27,13 @@ export const termsSectionTexts: readonly TermsSectionText[] = [
   {
     title: m.onboarding_terms_s2_title,
     paragraphs: [m.onboarding_terms_s2_p1],
-    items: [m.onboarding_terms_s2_i1, m.onboarding_terms_s2_i2, m.onboarding_terms_s2_i3, m.onboarding_terms_s2_i4, m.onboarding_terms_s2_i5],
+    items: [
+      m.onboarding_terms_s2_i1,
+      m.onboarding_terms_s2_i2,
+      m.onboarding_terms_s2_i3,
+      m.onboarding_terms_s2_i4,
+      m.onboarding_terms_s2_i5,
+    ],
   },
   {
     title: m.onboarding_terms_s3_title,
@@ -44,9 +50,7 @@ export const termsSectionTexts: readonly TermsSectionText[] = [
   },
   {
     title: m.onboarding_terms_s5_title,
-    paragraphs: [
-      () => m.onboarding_terms_s5_p1({ viewings: formatNumber(VIEWINGS_INCLUDED), amount: wholePounds(EXTRA_VIEWING_PENCE) }),
-    ],
+    paragraphs: [() => m.onboarding_terms_s5_p1({ viewings: formatNumber(VIEWINGS_INCLUDED), amount: wholePounds(EXTRA_VIEWING_PENCE) })],
   },
   {
     title: m.onboarding_terms_s6_title,

@@ -35,9 +35,7 @@ function Terms() {
           {m.onboarding_terms_before_you_pay()}
         </p>
         <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{m.onboarding_terms_title()}</h1>
-        <p className="max-w-2xl text-muted">
-          {m.onboarding_terms_intro()}
-        </p>
+        <p className="max-w-2xl text-muted">{m.onboarding_terms_intro()}</p>
       </header>
       <Card>
         <CardContent className="flex flex-col gap-6 p-4 pt-4 sm:p-8 sm:pt-8">
