@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allEndpoints } from '@nestway/core/contracts/all';
+import { LOCALES, type Locale } from '@nestway/core/locales';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoad, readBuildManifest, type BuildManifest } from './manifest';
@@ -15,6 +16,8 @@ import { SIGN_IN_SCREENS } from './sign-in-screens';
  * measured by `npm run bench`. What the server sends, headers included, is held by e2e/first-load.spec.ts.
  */
 const KB = 1000;
+/** A message every build ships (the language menu's label), as each language writes it. */
+const LANGUAGE_MARK: Record<Locale, string> = { en: 'Language: ', zh: '语言：', hi: 'भाषा: ', ur: 'زبان: ', ar: 'اللغة: ' };
 const BUDGETS = {
   /** Pre-rendered: React (68 KB) and the page; they measure 82 to 90 KB. */
   publicPage: 90 * KB,
@@ -34,49 +37,62 @@ const APP_SCREENS = /^src\/(features\/(?!marketing\/)[^/]+|app)\/pages\/[^/]+\.t
 const APP_ONLY_LIBRARIES = /node_modules\/(react-router|@tanstack|react-hook-form|@hookform|zod|tailwind-merge|@radix-ui\/react-toast)\//;
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-let dist: string;
-let manifest: BuildManifest;
+let builds: string;
+const manifests = new Map<Locale, BuildManifest>();
+const distOf = (locale: Locale) => path.join(builds, locale);
 
+/** Each language is its own build (decision 039): the budgets hold for each, with its own messages. */
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'nestway-budget-'));
+  builds = await mkdtemp(path.join(tmpdir(), 'nestway-budget-'));
   // Vitest runs with NODE_ENV=test, which Vite would pass on to React: build as production does.
   const testEnv = process.env.NODE_ENV;
+  const testLocale = process.env.NESTWAY_LOCALE;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: webRoot, mode: 'production', logLevel: 'silent', build: { outDir: dist, emptyOutDir: true, sourcemap: 'hidden' } });
+    for (const locale of LOCALES) {
+      process.env.NESTWAY_LOCALE = locale;
+      const outDir = distOf(locale);
+      await build({ root: webRoot, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } });
+      manifests.set(locale, await readBuildManifest(outDir));
+    }
   } finally {
     process.env.NODE_ENV = testEnv;
+    if (testLocale === undefined) delete process.env.NESTWAY_LOCALE;
+    else process.env.NESTWAY_LOCALE = testLocale;
   }
-  manifest = await readBuildManifest(dist);
-}, 120_000);
-afterAll(() => rm(dist, { recursive: true, force: true }));
+}, 300_000);
+afterAll(() => rm(builds, { recursive: true, force: true }));
 
-async function gzippedBytes(files: string[]) {
+async function gzippedBytes(dist: string, files: string[]) {
   const sizes = await Promise.all(files.map(async (file) => gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** The modules bundled into `files`, from their source maps (the bundler's own runtime chunk has none). */
-async function sourcesOf(files: string[]) {
+async function sourcesOf(dist: string, files: string[]) {
   const maps = files.map((file) => path.join(dist, `${file}.map`)).filter((map) => existsSync(map));
   const sources = await Promise.all(maps.map(async (map) => (JSON.parse(await readFile(map, 'utf8')) as { sources: string[] }).sources));
   return sources.flat();
 }
 
 const sitePageEntries = async () => (await readdir(path.join(webRoot, 'src/site/entries'))).map((file) => `src/site/entries/${file}`);
-const appScreens = () => Object.keys(manifest).filter((source) => APP_SCREENS.test(source));
+const appScreens = (manifest: BuildManifest) => Object.keys(manifest).filter((source) => APP_SCREENS.test(source));
 /** A screen of the app loads the shell, the data layout and its own module before it renders (main.tsx). */
-const appScreenLoad = (screen: string) => firstLoad(manifest, ['index.html', 'src/app/data-layout.tsx', screen]).scripts;
+const appScreenLoad = (manifest: BuildManifest, screen: string) =>
+  firstLoad(manifest, ['index.html', 'src/app/data-layout.tsx', screen]).scripts;
 
-describe('first-load JavaScript, gzipped', () => {
+describe.each(LOCALES)('first-load JavaScript in %s, gzipped', (locale) => {
+  const dist = () => distOf(locale);
+  const manifest = () => manifests.get(locale)!;
+
   it('each pre-rendered public page stays within its budget and loads none of the app-only libraries', async () => {
     const entries = await sitePageEntries();
     expect(entries.length).toBeGreaterThanOrEqual(5);
     for (const entry of entries) {
-      const { scripts } = firstLoad(manifest, [entry]);
-      expect(await gzippedBytes(scripts), entry).toBeLessThanOrEqual(BUDGETS.publicPage);
+      const { scripts } = firstLoad(manifest(), [entry]);
+      expect(await gzippedBytes(dist(), scripts), entry).toBeLessThanOrEqual(BUDGETS.publicPage);
       expect(
-        (await sourcesOf(scripts)).filter((source) => APP_ONLY_LIBRARIES.test(source)),
+        (await sourcesOf(dist(), scripts)).filter((source) => APP_ONLY_LIBRARIES.test(source)),
         entry,
       ).toEqual([]);
     }
@@ -84,32 +100,50 @@ describe('first-load JavaScript, gzipped', () => {
 
   it(`each pre-rendered public page fetches at most ${PUBLIC_PAGE_SCRIPTS} scripts`, async () => {
     for (const entry of await sitePageEntries()) {
-      const { scripts } = firstLoad(manifest, [entry]);
+      const { scripts } = firstLoad(manifest(), [entry]);
       expect(scripts.length, `${entry}: ${scripts.join(', ')}`).toBeLessThanOrEqual(PUBLIC_PAGE_SCRIPTS);
     }
   });
 
   it('each sign-in and registration screen stays within its budget', async () => {
-    const screens = appScreens().filter((screen) => SIGN_IN_SCREENS.test(screen));
+    const screens = appScreens(manifest()).filter((screen) => SIGN_IN_SCREENS.test(screen));
     expect(screens.length).toBeGreaterThanOrEqual(8);
-    for (const screen of screens) expect(await gzippedBytes(appScreenLoad(screen)), screen).toBeLessThanOrEqual(BUDGETS.signInScreen);
+    for (const screen of screens) {
+      expect(await gzippedBytes(dist(), appScreenLoad(manifest(), screen)), screen).toBeLessThanOrEqual(BUDGETS.signInScreen);
+    }
   });
 
   it('each signed-in screen stays within its budget', async () => {
-    const screens = appScreens().filter((screen) => !SIGN_IN_SCREENS.test(screen));
+    const screens = appScreens(manifest()).filter((screen) => !SIGN_IN_SCREENS.test(screen));
     expect(screens.length).toBeGreaterThanOrEqual(8);
-    for (const screen of screens) expect(await gzippedBytes(appScreenLoad(screen)), screen).toBeLessThanOrEqual(BUDGETS.signedInScreen);
+    for (const screen of screens) {
+      expect(await gzippedBytes(dist(), appScreenLoad(manifest(), screen)), screen).toBeLessThanOrEqual(BUDGETS.signedInScreen);
+    }
   });
 
+  it("ships its own language's messages and no other's", async () => {
+    const shipped = await allScripts(dist());
+    for (const other of LOCALES) expect(shipped.includes(LANGUAGE_MARK[other]), other).toBe(other === locale);
+  });
+});
+
+describe('the English build', () => {
+  const dist = () => distOf('en');
+  const manifest = () => manifests.get('en')!;
+
   it('the app shell loads no screen: each comes in its own chunk', async () => {
-    const shell = new Set(firstLoad(manifest, ['index.html']).scripts);
-    for (const screen of appScreens()) expect(shell.has(manifest[screen]!.file), screen).toBe(false);
+    const shell = new Set(firstLoad(manifest(), ['index.html']).scripts);
+    for (const screen of appScreens(manifest())) expect(shell.has(manifest()[screen]!.file), screen).toBe(false);
   });
 
   it("ships none of the endpoint contracts' summaries, which only the API reference reads", async () => {
-    const scripts = (await readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js'));
-    const shipped = (await Promise.all(scripts.map((file) => readFile(path.join(dist, 'assets', file), 'utf8')))).join('\n');
+    const shipped = await allScripts(dist());
     expect(allEndpoints.length).toBeGreaterThan(80);
     expect(allEndpoints.filter((endpoint) => shipped.includes(endpoint.summary)).map((endpoint) => endpoint.path)).toEqual([]);
   });
 });
+
+async function allScripts(dist: string) {
+  const scripts = (await readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js'));
+  return (await Promise.all(scripts.map((file) => readFile(path.join(dist, 'assets', file), 'utf8')))).join('\n');
+}

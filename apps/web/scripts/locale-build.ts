@@ -29,4 +29,7 @@ export function withHtmlLanguage(html: string, locale: Locale) {
   return html.replace(opening, `<html lang="${LANGUAGE_TAGS[locale]}" dir="${textDirection(locale)}">`);
 }
 
-const htmlLanguage = (locale: Locale): Plugin => ({ name: 'nestway-html-language', transformIndexHtml: (html) => withHtmlLanguage(html, locale) });
+const htmlLanguage = (locale: Locale): Plugin => ({
+  name: 'nestway-html-language',
+  transformIndexHtml: (html) => withHtmlLanguage(html, locale),
+});

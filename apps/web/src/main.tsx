@@ -4,7 +4,10 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { preloadScreens } from './app/lazy-screen';
 import { routes } from './app/routes';
+import { rememberLocaleOnClick } from './i18n/choose-locale';
 import './styles.css';
+
+rememberLocaleOnClick();
 
 // The first screen's chunks load before anything renders, so no spinner flashes on the way in.
 await preloadScreens(matchRoutes(routes, window.location) ?? []);

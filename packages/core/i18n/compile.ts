@@ -5,9 +5,10 @@
  * the messages it uses, in its own language (apps/web/scripts/locale-build.ts).
  * Run by `npm ci` (prepare), the build and the tests; the output is not committed.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@inlang/paraglide-js';
+import { LOCALES } from '../src/locales';
 
 const root = import.meta.dirname;
 const outdir = path.resolve(root, '../src/i18n/generated');
@@ -26,5 +27,12 @@ await compile({
 const compiled = await readFile(path.join(outdir, 'messages/en.js'), 'utf8');
 const areas = await readdir(path.join(root, 'messages'));
 if (!compiled.includes('export const ')) throw new Error(`No messages compiled from ${areas.length} catalogues: see the warnings above.`);
+// A key that is not all lower case (`auth_signIn`) is compiled to a lower-case function that the index
+// exports under the key's name; each language's module exports only the lower-case name. Give each the
+// key's name too, as the web builds import a language's module in the index's place.
+const index = await readFile(path.join(outdir, 'messages/_index.js'), 'utf8');
+const renamed = [...index.matchAll(/^export \{ (\w+) as "(\w+)" \}$/gm)].map(([, compiled, key]) => `export { ${compiled} as ${key} };`);
+for (const locale of LOCALES) await appendFile(path.join(outdir, `messages/${locale}.js`), `\n${renamed.join('\n')}\n`);
+
 // The compiler's project store keeps timers alive for half a minute after it is done.
 process.exit(0);

@@ -1,14 +1,12 @@
-import * as z from 'zod/mini';
-
 /**
  * The languages a visitor or a client can read Nestway in (docs/decisions/039-languages.md); the back
- * office stays in English. The message catalogues (packages/core/i18n) list the same five.
+ * office stays in English. The message catalogues (packages/core/i18n) list the same five. No zod here:
+ * every public page loads this module (a contract validates a locale with z.enum(LOCALES)).
  */
 export const LOCALES = ['en', 'zh', 'hi', 'ur', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const localeSchema = z.enum(LOCALES);
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The cookie that carries a visitor's choice, and a signed-in client's account language, to the server. */

@@ -40,5 +40,8 @@ export const paths = {
   adminUser: { path: '/admin/users/:id', href: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
 } as const;
 
+/** The public pages: pre-rendered, and in every language at its own address (/zh/about). */
+export const publicPagePaths: readonly string[] = [paths.home, paths.welcome, paths.about, paths.contact, paths.privacy];
+
 /** Every screen's path pattern, as the router (and the server that answers them) reads it. */
 export const routePatterns: string[] = Object.values(paths).map((route) => (typeof route === 'string' ? route : route.path));

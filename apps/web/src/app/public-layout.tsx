@@ -4,6 +4,7 @@ import { SiteFrame } from '@/components/layout/site-frame';
 import { NavigationProvider, type SiteLinkProps } from '@/components/navigation/site-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LandingNoticeBar } from '@/components/layout/landing-notice';
+import { pagePath } from '@/i18n/paths';
 
 const RouterLink = ({ to, ...props }: SiteLinkProps) => <Link to={to} {...props} />;
 
@@ -11,7 +12,7 @@ const RouterLink = ({ to, ...props }: SiteLinkProps) => <Link to={to} {...props}
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
-    <NavigationProvider pathname={pathname} Link={RouterLink}>
+    <NavigationProvider pathname={pagePath(pathname)} Link={RouterLink}>
       <SiteFrame>
         <LandingNoticeBar />
         {/* While the next screen's chunk loads, the frame stays and the spinner takes the screen's place. */}

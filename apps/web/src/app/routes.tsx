@@ -1,9 +1,11 @@
+import { localizedPath } from '@nestway/core/locales';
 import { paths } from '@nestway/core/web-routes';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from './public-layout';
 import { loadSitePage, notFoundPage, sitePages } from '@/site/pages';
 import type { RequireSessionProps } from '@/components/session/require-session';
 import { preferencesSession } from '@/features/preferences/pages/preferences-session';
+import { locale } from '@/i18n/locale';
 import { lazyScreen } from './lazy-screen';
 
 /** The signed-in screens' layout route: the session guard of a role, in the data layout's chunk. */
@@ -19,7 +21,10 @@ const paymentScreen = lazyScreen(() => import('@/features/payments/pages/payment
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: [...Object.entries(sitePages).map(([path, name]) => ({ path, ...lazyScreen(() => loadSitePage(name)) }))],
+    // Each public page at its address in this build's language (/zh/about).
+    children: [
+      ...Object.entries(sitePages).map(([path, name]) => ({ path: localizedPath(locale, path), ...lazyScreen(() => loadSitePage(name)) })),
+    ],
   },
   {
     ...lazyScreen(() => import('./data-layout').then((m) => m.DataLayout)),

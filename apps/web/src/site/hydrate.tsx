@@ -1,5 +1,7 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { rememberLocaleOnClick } from '@/i18n/choose-locale';
+import { pagePath } from '@/i18n/paths';
 import { SitePage } from './site-page';
 import '../styles.css';
 
@@ -8,12 +10,13 @@ import '../styles.css';
  * Each page has its own entry (site/entries), so it loads its own code and nothing else.
  */
 export function hydrateSitePage(Page: ComponentType) {
+  rememberLocaleOnClick();
   // As a transition: React takes the page over in slices that leave the main thread free in between.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <SitePage pathname={window.location.pathname} Page={Page} />
+        <SitePage pathname={pagePath(window.location.pathname)} Page={Page} />
       </StrictMode>,
     );
   });

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { LanguageSuggestion } from '@/components/language/language-suggestion';
 import { loadSitePage, notFoundPage, sitePages, sitePageEntry, type SitePageName } from './pages';
 import { SitePage } from './site-page';
 
@@ -34,3 +35,6 @@ export async function renderSitePages(): Promise<RenderedPage[]> {
   const pages = Object.entries(sitePages).map(([path, name]) => render(path, name));
   return Promise.all([...pages, render(null, notFoundPage)]);
 }
+
+/** The note that offers this build's language on the English home page (scripts/build.ts sets it in). */
+export const renderLanguageSuggestion = () => renderToString(<LanguageSuggestion />);

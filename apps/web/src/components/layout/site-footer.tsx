@@ -5,6 +5,8 @@ import { SiteLink } from '@/components/navigation/site-link';
 import { paths } from '@nestway/core/web-routes';
 import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
+import { LanguageLinks } from '@/components/language/language-links';
+import * as m from '@nestway/core/i18n/messages';
 import { BrandLogo } from './brand-logo';
 
 /** Footer links are named apart from the navigation bar's, so every link on a page has its own name. */
@@ -67,6 +69,9 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {brand.name}. All rights reserved.
           </p>
+          <nav aria-label={m.languages_label()}>
+            <LanguageLinks linkClassName="text-brand-100 hover:text-white" />
+          </nav>
           <p>Based in {brand.city}, United Kingdom</p>
         </Container>
       </div>

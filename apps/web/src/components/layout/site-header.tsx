@@ -5,6 +5,7 @@ import { SiteLink, SiteNavLink, usePathname } from '@/components/navigation/site
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/lib/cx';
+import { LanguageMenu } from '@/components/language/language-links';
 import { BrandLogo } from './brand-logo';
 import { accountLinks, pageLinks } from './nav-items';
 
@@ -82,6 +83,7 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
+            <LanguageMenu />
             <div className="grid grid-cols-2 gap-3 md:flex md:items-center">
               <Button asChild variant="outline" size="nav">
                 <SiteLink to={accountLinks.login.to} onClick={close}>

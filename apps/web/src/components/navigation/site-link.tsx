@@ -1,9 +1,10 @@
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { localizedHref } from '@/i18n/paths';
 
 export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
 
 interface Navigation {
-  /** The path of the page on screen. */
+  /** The path of the page on screen, without its language prefix (i18n/paths.ts). */
   pathname: string;
   /** How a link moves to another page of the site. */
   Link: ComponentType<SiteLinkProps>;
@@ -31,9 +32,10 @@ export function NavigationProvider({
   return <NavigationContext.Provider value={{ pathname, Link }}>{children}</NavigationContext.Provider>;
 }
 
-export function SiteLink(props: SiteLinkProps) {
+/** A link to a page of the site, in the page's language: `to` names it as the route table does. */
+export function SiteLink({ to, ...props }: SiteLinkProps) {
   const { Link } = useContext(NavigationContext);
-  return <Link {...props} />;
+  return <Link to={localizedHref(to)} {...props} />;
 }
 
 /** A link in a navigation bar: marked as the current page when it points at the page on screen. */

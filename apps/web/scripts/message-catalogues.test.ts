@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../locales';
+import { DEFAULT_LOCALE, LOCALES } from '@nestway/core/locales';
 
 /** The message catalogues (packages/core/i18n), read as the compiler reads them. */
-const i18n = path.resolve(import.meta.dirname, '../../i18n');
+const i18n = path.resolve(import.meta.dirname, '../../../packages/core/i18n');
 const settings = JSON.parse(readFileSync(path.join(i18n, 'project.inlang/settings.json'), 'utf8')) as {
   baseLocale: string;
   locales: string[];
