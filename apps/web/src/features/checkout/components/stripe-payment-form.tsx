@@ -1,6 +1,7 @@
 import * as m from '@nestway/core/i18n/messages';
 import type { PaymentIntentResponse } from '@nestway/core/checkout';
 import { formatMoney } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -88,7 +89,9 @@ function StripeFields({ intent, onPaid }: Omit<StripePaymentFormProps, 'publisha
       </p>
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!stripe || !elements || submitting}>
-        {submitting ? m.onboarding_checkout_processing() : m.onboarding_checkout_pay_amount({ amount: formatMoney(intent.totalAmount) })}
+        {submitting
+          ? m.onboarding_checkout_processing()
+          : m.onboarding_checkout_pay_amount({ amount: ltrInText(formatMoney(intent.totalAmount)) })}
       </Button>
     </form>
   );

@@ -9,6 +9,7 @@ import {
   type TestCardForm,
 } from '@nestway/core/checkout';
 import { formatMoney } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -123,7 +124,9 @@ export function TestModeCardForm({
       </div>
 
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? m.onboarding_checkout_processing() : m.onboarding_checkout_pay_amount({ amount: formatMoney(intent.totalAmount) })}
+        {isSubmitting
+          ? m.onboarding_checkout_processing()
+          : m.onboarding_checkout_pay_amount({ amount: ltrInText(formatMoney(intent.totalAmount)) })}
       </Button>
     </form>
   );

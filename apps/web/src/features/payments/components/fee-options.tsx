@@ -1,5 +1,6 @@
 import * as m from '@nestway/core/i18n/messages';
 import { formatMoney, formatNumber } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import { BALANCE_PAYMENT_TYPE, PROOF_VERIFICATION_HOURS, withPaymentType, type ClientPaymentType } from '@nestway/core/payments';
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,8 +23,8 @@ export function FeeOptions({ feePence, type }: { feePence: number; type: ClientP
         <p className="text-sm font-medium text-brand-100">
           {balance ? m.onboarding_payment_fee_label_rest() : m.onboarding_payment_fee_label()}
         </p>
-        <p className="font-display text-4xl font-semibold" data-testid="service-fee" dir="ltr">
-          {formatMoney(feePence)}
+        <p className="font-display text-4xl font-semibold" data-testid="service-fee">
+          <span dir="ltr">{formatMoney(feePence)}</span>
         </p>
         <p className="text-sm text-brand-100">{balance ? m.onboarding_payment_fee_note_rest() : m.onboarding_payment_fee_note()}</p>
       </div>
@@ -36,7 +37,7 @@ export function FeeOptions({ feePence, type }: { feePence: number; type: ClientP
           </h2>
           <p className="text-sm text-muted">
             {(cardsOff ? m.onboarding_payment_bank_text : m.onboarding_payment_bank_text_no_card_fee)({
-              amount: formatMoney(feePence),
+              amount: ltrInText(formatMoney(feePence)),
               hours: formatNumber(PROOF_VERIFICATION_HOURS),
             })}
           </p>

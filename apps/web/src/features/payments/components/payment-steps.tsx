@@ -1,5 +1,6 @@
 import * as m from '@nestway/core/i18n/messages';
 import { formatMoney, formatNumber } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
 import { ListOrdered } from 'lucide-react';
 import { SectionCard } from '@/components/ui/section-card';
@@ -7,7 +8,7 @@ import { SectionCard } from '@/components/ui/section-card';
 /** How a bank-transfer payment works, step by step. */
 export function PaymentSteps({ feePence }: { feePence: number }) {
   const steps = [
-    m.onboarding_payment_step_transfer({ amount: formatMoney(feePence) }),
+    m.onboarding_payment_step_transfer({ amount: ltrInText(formatMoney(feePence)) }),
     m.onboarding_payment_step_screenshot(),
     m.onboarding_payment_step_upload(),
     m.onboarding_payment_step_verify({ hours: formatNumber(PROOF_VERIFICATION_HOURS) }),

@@ -2,6 +2,7 @@ import * as m from '@nestway/core/i18n/messages';
 import { brand, whatsAppLink } from '@nestway/core/brand';
 import { hasSubmittedDocuments } from '@nestway/core/client-progress';
 import { formatMoney, formatUkDateTime } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { BadgeCheck, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -52,8 +53,11 @@ export function PaymentVerifiedPanel({ payment, balance = false }: { payment: Pa
       }
     >
       {payment.verifiedAt
-        ? m.onboarding_payment_verified_on({ amount: formatMoney(payment.amountPence), date: formatUkDateTime(payment.verifiedAt) })
-        : m.onboarding_payment_verified({ amount: formatMoney(payment.amountPence) })}{' '}
+        ? m.onboarding_payment_verified_on({
+            amount: ltrInText(formatMoney(payment.amountPence)),
+            date: formatUkDateTime(payment.verifiedAt),
+          })
+        : m.onboarding_payment_verified({ amount: ltrInText(formatMoney(payment.amountPence)) })}{' '}
       {balance ? m.onboarding_payment_paid_in_full() : <UpfrontNextStep />}
     </CalloutCard>
   );

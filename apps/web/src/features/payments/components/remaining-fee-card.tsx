@@ -1,5 +1,6 @@
 import * as m from '@nestway/core/i18n/messages';
 import { formatMoney, formatNumber } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import { withSlots } from '@/i18n/with-slots';
 import { nextStepTitles } from '@nestway/core/next-step';
 import { BALANCE_PAYMENT_TYPE, balanceState, withPaymentType, type PaymentRecord } from '@nestway/core/payments';
@@ -41,9 +42,9 @@ export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps
           (slot) =>
             summary[isCotenant ? 'group' : 'own'][fee.upfrontPaid ? 'lessUpfront' : 'full']({
               remaining: slot(0),
-              fullFee: formatMoney(fee.fullFeePence),
+              fullFee: ltrInText(formatMoney(fee.fullFeePence)),
               applicants: m.onboarding_applicants({ count: fee.applicants, countText: formatNumber(fee.applicants) }),
-              upfront: formatMoney(fee.upfrontFeePence),
+              upfront: ltrInText(formatMoney(fee.upfrontFeePence)),
             }),
           [
             <span key="remaining" className="font-semibold text-brand-900" data-testid="remaining-fee" dir="ltr">

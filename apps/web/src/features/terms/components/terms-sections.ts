@@ -1,11 +1,12 @@
 import * as m from '@nestway/core/i18n/messages';
 import { FULL_SERVICE_FEE_PENCE, PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
+import { ltrInText } from '@/i18n/bidi';
 import { formatNumber } from '@/i18n/format';
 import { languageTag } from '@/i18n/locale';
 
 /** The fee schedule's amounts as the terms write them: whole pounds ("£400"), in the page's language. */
 const wholePounds = (pence: number) =>
-  new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(pence / 100);
+  ltrInText(new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(pence / 100));
 
 const [oneApplicant, twoApplicants, threeOrMore] = FULL_SERVICE_FEE_PENCE;
 const VIEWINGS_INCLUDED = 2;
