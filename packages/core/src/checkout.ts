@@ -123,7 +123,12 @@ const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
 
 /** A card's expiry as typed: MM/YY, spaces around the slash allowed. */
 const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\s?\/\s?(\d{2})$/;
-const expiryAsTyped = 'Enter the expiry date as MM/YY.';
+/** What the test-mode card form says of a field it cannot take. */
+export const cardFormMessages = {
+  cardNumber: 'Enter the 16-digit card number.',
+  expiry: 'Enter the expiry date as MM/YY.',
+  cvc: 'Enter the 3 or 4 digits on the back of the card.',
+} as const;
 
 /**
  * The expiry field as the person types: digits only, with the slash put in after the month, so that
@@ -153,13 +158,13 @@ export function cardExpiryValidAt(expiry: string, now: Date): boolean {
 
 /** The test-mode card form: number, expiry (MM/YY, not past) and CVC, as a card form checks them before sending. */
 export const testCardFormSchema = z.object({
-  cardNumber: z.string().check(z.overwrite(digitsOnly), z.regex(/^\d{16}$/, 'Enter the 16-digit card number.')),
+  cardNumber: z.string().check(z.overwrite(digitsOnly), z.regex(/^\d{16}$/, cardFormMessages.cardNumber)),
   expiry: z.string().check(
     z.trim(),
-    z.regex(CARD_EXPIRY_PATTERN, expiryAsTyped),
+    z.regex(CARD_EXPIRY_PATTERN, cardFormMessages.expiry),
     z.refine((expiry) => !CARD_EXPIRY_PATTERN.test(expiry) || cardExpiryValidAt(expiry, new Date()), checkoutMessages.cardExpired),
   ),
-  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back of the card.')),
+  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, cardFormMessages.cvc)),
 });
 export type TestCardForm = z.input<typeof testCardFormSchema>;
 
@@ -169,7 +174,7 @@ export const confirmTestPaymentRequestSchema = z.object({
     .string({ error: 'cardNumber is required.' })
     .check(z.overwrite(digitsOnly), z.regex(/^\d{12,19}$/, 'cardNumber must be a card number.')),
   /** MM/YY as the card form has it; an expired card is declined as Stripe declines it. */
-  expiry: z.optional(z.string().check(z.trim(), z.regex(CARD_EXPIRY_PATTERN, expiryAsTyped))),
+  expiry: z.optional(z.string().check(z.trim(), z.regex(CARD_EXPIRY_PATTERN, cardFormMessages.expiry))),
 });
 
 export const confirmTestPaymentResponseSchema = z.object({ status: z.literal('succeeded') });

@@ -6,6 +6,7 @@ import {
   hasVerifiedPayment,
   type OnboardingRecords,
 } from './client-progress';
+import * as m from '@nestway/core/i18n/messages';
 import { PROOF_VERIFICATION_HOURS, type BalanceState } from './payments';
 import { paths } from './web-routes';
 
@@ -20,45 +21,50 @@ export type NextStepKind =
   | 'group-consultation'
   | 'group-payment';
 
-/** The dashboard's What's Next card: `kind` picks the card's action, the texts are what it shows. */
+/** The dashboard's What's Next card: `kind` picks the card's action, the texts (in the build's language) are what it shows. */
 export interface NextStep {
   kind: NextStepKind;
   title: string;
   description: string;
 }
 
+/** Each kind's title, as a message function: called when shown, in the build's language. */
 export const nextStepTitles = {
-  'complete-preferences': 'Complete Your Preferences',
-  'schedule-consultation': 'Schedule Your Consultation',
-  'upload-documents': 'Upload Required Documents',
-  'payment-in-review': 'Payment Verification in Progress',
-  'pay-initial-fees': 'Pay Initial Fees',
-  'pay-rest': 'Pay the Rest of Your Service Fee',
-  'group-consultation': "Your Group's Consultation",
-  'group-payment': "Your Group's Payment",
-} as const satisfies Record<NextStepKind, string>;
+  'complete-preferences': m.onboarding_next_step_complete_preferences_title,
+  'schedule-consultation': m.onboarding_next_step_schedule_consultation_title,
+  'upload-documents': m.onboarding_next_step_upload_documents_title,
+  'payment-in-review': m.onboarding_next_step_payment_in_review_title,
+  'pay-initial-fees': m.onboarding_next_step_pay_initial_fees_title,
+  'pay-rest': m.onboarding_next_step_pay_rest_title,
+  'group-consultation': m.onboarding_next_step_group_consultation_title,
+  'group-payment': m.onboarding_next_step_group_payment_title,
+} as const satisfies Record<NextStepKind, () => string>;
+
+/** The verification hours as the page writes numbers (`formatNumber` of the web), plain digits by default. */
+type NumberFormatter = (value: number) => string;
 
 const descriptions = {
-  completePreferences: 'Tell us the bedrooms you need, your monthly budget and your move-in date so we can start planning your search.',
-  bookConsultation: 'Book a call with your consultant to agree your budget, area, dates and anything else you need.',
-  consultationRequested: 'Your consultation request is waiting for our team to confirm the time.',
-  consultationConfirmed: 'Your consultation is confirmed. Your consultant will go through your search with you at the agreed time.',
-  uploadDocuments: 'Your payment is verified. Upload your passport, visa and other supporting documents for your application.',
-  reuploadDocuments: 'One or more of your documents was rejected. Please upload all files of that type again together.',
-  paymentInReview: `We are checking your payment and will confirm it within ${PROOF_VERIFICATION_HOURS} hours.`,
-  payFees: 'Your consultation is complete. Pay your upfront fee so we can start your search.',
-  payAgain: 'We could not verify your last payment. Please pay your upfront fee again, or contact us if you think this is a mistake.',
-  payRest: 'Your offer was accepted. Pay the rest of your service fee, shown below, so we can go ahead with the property.',
-  payRestAndUpload:
-    'Your offer was accepted. Pay the rest of your service fee, shown below, and upload your passport, visa and other supporting documents for your application.',
+  completePreferences: m.onboarding_next_step_complete_preferences,
+  bookConsultation: m.onboarding_next_step_book_consultation,
+  consultationRequested: m.onboarding_next_step_consultation_requested,
+  consultationConfirmed: m.onboarding_next_step_consultation_confirmed,
+  uploadDocuments: m.onboarding_next_step_upload_documents,
+  reuploadDocuments: m.onboarding_next_step_reupload_documents,
+  paymentInReview: (format: NumberFormatter) => m.onboarding_next_step_payment_in_review({ hours: format(PROOF_VERIFICATION_HOURS) }),
+  payFees: m.onboarding_next_step_pay_fees,
+  payAgain: m.onboarding_next_step_pay_again,
+  payRest: m.onboarding_next_step_pay_rest,
+  payRestAndUpload: m.onboarding_next_step_pay_rest_and_upload,
 } as const;
 
-const step = (kind: NextStepKind, description: string): NextStep => ({ kind, title: nextStepTitles[kind], description });
+const step = (kind: NextStepKind, description: string): NextStep => ({ kind, title: nextStepTitles[kind](), description });
 
 export interface NextStepOptions {
   cotenant?: boolean;
   /** Where the rest of the service fee stands (`balanceState`); omitted or 'not-due' before an offer is accepted. */
   balance?: BalanceState;
+  /** How the texts write numbers: pass the page's `formatNumber`, so the digits match the language. */
+  formatNumber?: NumberFormatter;
 }
 
 /**
@@ -70,44 +76,46 @@ export interface NextStepOptions {
  * end the list. The consultation step stays while the call is pending or confirmed, also for a
  * follow-up call booked after the first one was completed; its description follows the call.
  */
-export function nextStep(records: OnboardingRecords, { cotenant = false, balance }: NextStepOptions = {}): NextStep | null {
-  if (cotenant) return cotenantNextStep(records, balance === 'to-pay');
+export function nextStep(
+  records: OnboardingRecords,
+  { cotenant = false, balance, formatNumber = String }: NextStepOptions = {},
+): NextStep | null {
+  if (cotenant) return cotenantNextStep(records, balance === 'to-pay', formatNumber);
   const { preferences, consultation, payments, documents } = records;
-  if (!hasCompletePreferences(preferences)) return step('complete-preferences', descriptions.completePreferences);
+  if (!hasCompletePreferences(preferences)) return step('complete-preferences', descriptions.completePreferences());
   if (consultation?.status !== 'completed') {
     const description = !consultation
-      ? descriptions.bookConsultation
+      ? descriptions.bookConsultation()
       : consultation.status === 'pending'
-        ? descriptions.consultationRequested
-        : descriptions.consultationConfirmed;
+        ? descriptions.consultationRequested()
+        : descriptions.consultationConfirmed();
     return step('schedule-consultation', description);
   }
   const paid = hasVerifiedPayment(payments);
   const documentsDue = paid && !hasSubmittedDocuments(documents);
-  if (balance === 'to-pay') return step('pay-rest', documentsDue ? descriptions.payRestAndUpload : descriptions.payRest);
+  if (balance === 'to-pay') return step('pay-rest', documentsDue ? descriptions.payRestAndUpload() : descriptions.payRest());
   if (documentsDue) {
     const rejected = documents.some((d) => d.status === 'rejected');
-    return step('upload-documents', rejected ? descriptions.reuploadDocuments : descriptions.uploadDocuments);
+    return step('upload-documents', rejected ? descriptions.reuploadDocuments() : descriptions.uploadDocuments());
   }
-  if (hasPendingPayment(payments)) return step('payment-in-review', descriptions.paymentInReview);
+  if (hasPendingPayment(payments)) return step('payment-in-review', descriptions.paymentInReview(formatNumber));
   if (!paid) {
     const rejected = payments.some((p) => p.status === 'rejected');
-    return step('pay-initial-fees', rejected ? descriptions.payAgain : descriptions.payFees);
+    return step('pay-initial-fees', rejected ? descriptions.payAgain() : descriptions.payFees());
   }
   return null;
 }
 
 const cotenantDescriptions = {
-  completePreferences:
-    'Tell us about yourself, your studies and your current home. Your group leader has set the home your group is looking for.',
-  leaderBooks: "Your group leader books the group's consultation call. Nothing to do for you until then.",
-  consultationRequested: 'Your group leader has asked for a consultation time; our team will confirm it.',
-  consultationConfirmed:
-    "Your group's consultation is confirmed. Your consultant will go through the search with your group at the agreed time.",
-  uploadDocuments: "Your group's payment is verified. Upload your passport, visa and other supporting documents for your application.",
-  leaderPays: 'Your group leader pays the upfront fee for the group. Once it is verified, you can upload your documents here.',
-  paymentInReview: `We are checking your group leader's payment and will confirm it within ${PROOF_VERIFICATION_HOURS} hours.`,
-  leaderPaysRest: "Your group's offer was accepted. Your group leader pays the rest of the service fee for the group.",
+  completePreferences: m.onboarding_next_step_cotenant_complete_preferences,
+  leaderBooks: m.onboarding_next_step_cotenant_leader_books,
+  consultationRequested: m.onboarding_next_step_cotenant_consultation_requested,
+  consultationConfirmed: m.onboarding_next_step_cotenant_consultation_confirmed,
+  uploadDocuments: m.onboarding_next_step_cotenant_upload_documents,
+  leaderPays: m.onboarding_next_step_cotenant_leader_pays,
+  paymentInReview: (format: NumberFormatter) =>
+    m.onboarding_next_step_cotenant_payment_in_review({ hours: format(PROOF_VERIFICATION_HOURS) }),
+  leaderPaysRest: m.onboarding_next_step_cotenant_leader_pays_rest,
 } as const;
 
 /**
@@ -115,24 +123,28 @@ const cotenantDescriptions = {
  * group waits on from the leader, who books the consultation and pays. `records` hold the group's call
  * and payments (the leader's) with the co-tenant's own preferences and documents.
  */
-function cotenantNextStep({ preferences, consultation, payments, documents }: OnboardingRecords, restToPay: boolean): NextStep | null {
-  if (!hasCompletePreferences(preferences)) return step('complete-preferences', cotenantDescriptions.completePreferences);
+function cotenantNextStep(
+  { preferences, consultation, payments, documents }: OnboardingRecords,
+  restToPay: boolean,
+  formatNumber: NumberFormatter,
+): NextStep | null {
+  if (!hasCompletePreferences(preferences)) return step('complete-preferences', cotenantDescriptions.completePreferences());
   if (consultation?.status !== 'completed') {
     const description = !consultation
-      ? cotenantDescriptions.leaderBooks
+      ? cotenantDescriptions.leaderBooks()
       : consultation.status === 'pending'
-        ? cotenantDescriptions.consultationRequested
-        : cotenantDescriptions.consultationConfirmed;
+        ? cotenantDescriptions.consultationRequested()
+        : cotenantDescriptions.consultationConfirmed();
     return step('group-consultation', description);
   }
   const paid = hasVerifiedPayment(payments);
   if (paid && !hasSubmittedDocuments(documents)) {
     const rejected = documents.some((d) => d.status === 'rejected');
-    return step('upload-documents', rejected ? descriptions.reuploadDocuments : cotenantDescriptions.uploadDocuments);
+    return step('upload-documents', rejected ? descriptions.reuploadDocuments() : cotenantDescriptions.uploadDocuments());
   }
-  if (hasPendingPayment(payments)) return step('payment-in-review', cotenantDescriptions.paymentInReview);
-  if (!paid) return step('group-payment', cotenantDescriptions.leaderPays);
-  if (restToPay) return step('group-payment', cotenantDescriptions.leaderPaysRest);
+  if (hasPendingPayment(payments)) return step('payment-in-review', cotenantDescriptions.paymentInReview(formatNumber));
+  if (!paid) return step('group-payment', cotenantDescriptions.leaderPays());
+  if (restToPay) return step('group-payment', cotenantDescriptions.leaderPaysRest());
   return null;
 }
 

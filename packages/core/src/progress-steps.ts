@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { arePreferencesLocked } from './consultations';
 import {
   hasCompletePreferences,
@@ -20,6 +21,8 @@ export interface ProgressStep {
   status: ProgressStepStatus;
   /** 'Next Action' on the first pending step, 'In Progress' on the other pending ones, else null. */
   label: 'Next Action' | 'In Progress' | null;
+  /** The label as the page shows it, in the build's language. */
+  labelText: string | null;
   /** Whether the step is a link. */
   canOpen: boolean;
 }
@@ -46,30 +49,30 @@ export function progressSteps(records: OnboardingRecords, { cotenant = false }: 
   const paid = hasVerifiedPayment(payments);
 
   const steps: { key: ProgressStepKey; title: string; href: string; status: ProgressStepStatus; blocked?: boolean }[] = [
-    { key: 'registration', title: 'Registration', href: paths.dashboard, status: 'completed' },
+    { key: 'registration', title: m.onboarding_progress_registration(), href: paths.dashboard, status: 'completed' },
     {
       key: 'preferences',
-      title: 'Preferences',
+      title: m.onboarding_progress_preferences(),
       href: paths.preferences,
       status: preferencesDone ? 'completed' : 'pending',
       blocked: arePreferencesLocked(consultation),
     },
     {
       key: 'consultation',
-      title: 'Consultation',
+      title: m.onboarding_progress_consultation(),
       href: paths.dashboard,
       status: consultationCompleted ? 'completed' : consultation?.status === 'confirmed' || preferencesDone ? 'pending' : 'locked',
     },
     {
       key: 'payment',
-      title: 'Pay Initial Fees',
+      title: m.onboarding_progress_payment(),
       href: paths.terms,
       status: paid ? 'completed' : consultationCompleted ? 'pending' : 'locked',
       blocked: hasPendingPayment(payments),
     },
     {
       key: 'documents',
-      title: 'Document Upload',
+      title: m.onboarding_progress_documents(),
       href: paths.dashboard,
       status: hasSubmittedDocuments(documents) ? 'completed' : paid ? 'pending' : 'locked',
     },
@@ -77,9 +80,13 @@ export function progressSteps(records: OnboardingRecords, { cotenant = false }: 
 
   const isLeaders = (key: ProgressStepKey) => cotenant && (key === 'consultation' || key === 'payment');
   const firstPending = steps.findIndex((s) => s.status === 'pending' && !isLeaders(s.key));
-  return steps.map(({ blocked = false, ...s }, index) => ({
-    ...s,
-    label: s.status !== 'pending' ? null : index === firstPending ? 'Next Action' : 'In Progress',
-    canOpen: s.key === 'registration' || (s.status === 'pending' && !blocked && !(cotenant && s.key === 'payment')),
-  }));
+  return steps.map(({ blocked = false, ...s }, index) => {
+    const label = s.status !== 'pending' ? null : index === firstPending ? 'Next Action' : 'In Progress';
+    return {
+      ...s,
+      label,
+      labelText: label && (label === 'Next Action' ? m.onboarding_progress_next_action() : m.onboarding_progress_in_progress()),
+      canOpen: s.key === 'registration' || (s.status === 'pending' && !blocked && !(cotenant && s.key === 'payment')),
+    };
+  });
 }

@@ -93,10 +93,12 @@ export function viewerLocalTime(iso: string, viewerZone: string = viewerTimeZone
     })
       .formatToParts(at)
       .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  // The time as the language writes it, with its own morning/afternoon mark where it counts 12 hours (ar, hi, ur, zh).
+  const clock = (zone: string) => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(at);
   const uk = parts(UK_TIME_ZONE);
   const viewer = parts(viewerZone);
-  const time = `${viewer.hour}:${viewer.minute}`;
-  if (time === `${uk.hour}:${uk.minute}` && viewer.day === uk.day) return null;
+  const time = clock(viewerZone);
+  if (time === clock(UK_TIME_ZONE) && viewer.day === uk.day) return null;
   return viewer.day === uk.day ? time : `${time} ${viewer.weekday} ${viewer.day} ${viewer.month}`;
 }
 

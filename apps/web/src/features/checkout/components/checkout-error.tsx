@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
@@ -11,29 +12,29 @@ export function CheckoutError({ error, fallback, onRetry }: { error: unknown; fa
   // The next step depends on why: sign the terms, have the consultation that agrees the fee, see the
   // payment already made, or simply try again.
   const next = hasErrorCode(error, 'terms_not_signed')
-    ? { to: paths.terms, label: 'Sign Terms & Conditions' }
+    ? { to: paths.terms, label: m.onboarding_terms_sign() }
     : hasErrorCode(error, 'fee_not_agreed')
-      ? { to: `${paths.dashboard}#consultation`, label: 'Go to Your Consultation' }
+      ? { to: `${paths.dashboard}#consultation`, label: m.onboarding_checkout_go_to_consultation() }
       : hasErrorCode(error, 'payment_exists')
-        ? { to: paths.dashboard, label: 'Go to Dashboard' }
+        ? { to: paths.dashboard, label: m.onboarding_go_to_dashboard() }
         : null;
   return (
     <CalloutCard
       width="narrow"
       tone="warning"
       icon={CircleAlert}
-      title="We couldn't prepare your payment"
+      title={m.onboarding_checkout_error_title()}
       actions={
         <>
           <Button asChild variant="outline">
-            <Link to={paths.paymentInstructions}>Back to Payment Options</Link>
+            <Link to={paths.paymentInstructions}>{m.onboarding_checkout_back_to_options()}</Link>
           </Button>
           {next ? (
             <Button asChild>
               <Link to={next.to}>{next.label}</Link>
             </Button>
           ) : (
-            <Button onClick={onRetry}>Try Again</Button>
+            <Button onClick={onRetry}>{m.onboarding_checkout_try_again()}</Button>
           )}
         </>
       }

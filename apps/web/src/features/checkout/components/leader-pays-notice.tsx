@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@nestway/core/web-routes';
@@ -10,10 +11,10 @@ export function LeaderPaysNotice({ message }: { message: string }) {
     <CalloutCard
       width="narrow"
       icon={Users}
-      title="Your group leader pays"
+      title={m.onboarding_checkout_leader_pays_title()}
       actions={
         <Button asChild variant="outline">
-          <Link to={paths.dashboard}>Back to Dashboard</Link>
+          <Link to={paths.dashboard}>{m.onboarding_checkout_back_to_dashboard()}</Link>
         </Button>
       }
     >

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { CHECKOUT_REDIRECT_MS } from '@nestway/core/checkout';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
@@ -21,16 +22,16 @@ export function PaymentSucceeded() {
       tone="success"
       icon={CircleCheck}
       headingLevel={1}
-      title="Payment Successful!"
+      title={m.onboarding_checkout_succeeded_title()}
       focusTitle
-      details={<p className="text-xs text-muted">Taking you to your dashboard in a few seconds...</p>}
+      details={<p className="text-xs text-muted">{m.onboarding_checkout_redirecting()}</p>}
       actions={
         <Button asChild>
-          <Link to={paths.dashboard}>Go to Dashboard</Link>
+          <Link to={paths.dashboard}>{m.onboarding_go_to_dashboard()}</Link>
         </Button>
       }
     >
-      Your payment has been processed successfully. Our team will verify it and e-mail you; your receipt is on its way.
+      {m.onboarding_checkout_succeeded_text()}
     </CalloutCard>
   );
 }

@@ -1,5 +1,7 @@
-import { checkoutMessages, type PaymentIntentResponse } from '@nestway/core/checkout';
+import * as m from '@nestway/core/i18n/messages';
+import type { PaymentIntentResponse } from '@nestway/core/checkout';
 import { formatMoney } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -51,8 +53,8 @@ function StripeFields({ intent, onPaid }: Omit<StripePaymentFormProps, 'publisha
       });
       if (error) {
         toast({
-          title: checkoutMessages.paymentFailedTitle,
-          description: error.message ?? checkoutMessages.paymentFailed,
+          title: m.onboarding_checkout_failed_title(),
+          description: error.message ?? m.onboarding_checkout_failed(),
           variant: 'destructive',
         });
       } else if (paymentIntent.status === 'succeeded') {
@@ -60,8 +62,8 @@ function StripeFields({ intent, onPaid }: Omit<StripePaymentFormProps, 'publisha
       } else {
         // A delayed method (e.g. a bank debit) is still processing: Stripe's webhook records it when it completes.
         toast({
-          title: 'Payment Processing',
-          description: 'Your payment is being processed. We will e-mail you as soon as it goes through.',
+          title: m.onboarding_checkout_processing_title(),
+          description: m.onboarding_checkout_processing_text(),
         });
       }
     } finally {
@@ -77,17 +79,19 @@ function StripeFields({ intent, onPaid }: Omit<StripePaymentFormProps, 'publisha
       }}
       className="flex flex-col gap-5"
     >
-      <section aria-label="Express checkout">
+      <section aria-label={m.onboarding_checkout_express()}>
         <ExpressCheckoutElement onConfirm={() => void confirm()} />
       </section>
       <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden>
         <span className="h-px flex-1 bg-sand-200" />
-        Or pay by card
+        {m.onboarding_checkout_or_pay_by_card()}
         <span className="h-px flex-1 bg-sand-200" />
       </p>
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!stripe || !elements || submitting}>
-        {submitting ? 'Processing...' : `Pay ${formatMoney(intent.totalAmount)}`}
+        {submitting
+          ? m.onboarding_checkout_processing()
+          : m.onboarding_checkout_pay_amount({ amount: ltrInText(formatMoney(intent.totalAmount)) })}
       </Button>
     </form>
   );

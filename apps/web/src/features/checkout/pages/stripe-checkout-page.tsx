@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@nestway/core/checkout';
+import * as m from '@nestway/core/i18n/messages';
 import { BALANCE_PAYMENT_TYPE, paymentTypeOfSearch, withPaymentType, type ClientPaymentType } from '@nestway/core/payments';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -30,7 +30,7 @@ export function StripeCheckoutPage() {
   );
 }
 
-const preparing = <Spinner label="Preparing Payment..." />;
+const Preparing = () => <Spinner label={m.onboarding_checkout_preparing()} />;
 
 /** ?for=balance: the rest of the fee, once the server has said how much it is. */
 function BalanceCheckout() {
@@ -38,12 +38,16 @@ function BalanceCheckout() {
   if (remaining.isPending) {
     return (
       <Card>
-        <CardContent className="flex min-h-48 items-center justify-center pt-6">{preparing}</CardContent>
+        <CardContent className="flex min-h-48 items-center justify-center pt-6">
+          <Preparing />
+        </CardContent>
       </Card>
     );
   }
   if (remaining.isError) {
-    return <CheckoutError error={remaining.error} fallback={checkoutMessages.intentFailed} onRetry={() => void remaining.refetch()} />;
+    return (
+      <CheckoutError error={remaining.error} fallback={m.onboarding_checkout_intent_failed()} onRetry={() => void remaining.refetch()} />
+    );
   }
   return <Checkout basePence={remaining.data.remainingPence} type={BALANCE_PAYMENT_TYPE} />;
 }
@@ -56,14 +60,14 @@ function Checkout({ basePence, type }: { basePence: number; type: ClientPaymentT
 
   useEffect(() => {
     if (intent.error && !leaderPays) {
-      toastError(checkoutMessages.intentFailedTitle, intent.error, checkoutMessages.intentFailed);
+      toastError(m.onboarding_checkout_intent_failed_title(), intent.error, m.onboarding_checkout_intent_failed());
     }
   }, [intent.error, leaderPays]);
 
   const onPaid = async (paymentIntentId: string) => {
     // The payment went through with the provider; the server's webhook records it too, so a failure here is only logged.
     await processSuccess.mutateAsync(paymentIntentId).catch((error: unknown) => console.error('Recording the card payment failed', error));
-    toast({ title: checkoutMessages.paymentSucceededTitle, description: checkoutMessages.paymentSucceeded });
+    toast({ title: m.onboarding_checkout_succeeded_title(), description: m.onboarding_checkout_succeeded_toast() });
     setPaid(true);
   };
 
@@ -76,27 +80,27 @@ function Checkout({ basePence, type }: { basePence: number; type: ClientPaymentT
           to={withPaymentType(paths.paymentInstructions, type)}
           className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden />
-          Payment options
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+          {m.onboarding_checkout_payment_options()}
         </Link>
         <h1 className="flex items-center gap-3 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
           <Lock className="size-7 text-brand-600" aria-hidden />
-          Secure Payment
+          {m.onboarding_checkout_title()}
         </h1>
-        <p className="max-w-2xl text-muted">
-          Pay your service fee by card or with your wallet. Our team verifies every payment and e-mails you once it is done.
-        </p>
+        <p className="max-w-2xl text-muted">{m.onboarding_checkout_intro()}</p>
       </header>
 
       {intent.isPending ? (
         <Card>
-          <CardContent className="flex min-h-48 items-center justify-center pt-6">{preparing}</CardContent>
+          <CardContent className="flex min-h-48 items-center justify-center pt-6">
+            <Preparing />
+          </CardContent>
         </Card>
       ) : intent.error ? (
         leaderPays ? (
-          <LeaderPaysNotice message={errorMessage(intent.error, 'Your group leader handles payments for your group.')} />
+          <LeaderPaysNotice message={errorMessage(intent.error, m.onboarding_checkout_leader_handles())} />
         ) : (
-          <CheckoutError error={intent.error} fallback={checkoutMessages.intentFailed} onRetry={() => void intent.refetch()} />
+          <CheckoutError error={intent.error} fallback={m.onboarding_checkout_intent_failed()} onRetry={() => void intent.refetch()} />
         )
       ) : (
         <div className="grid items-start gap-6 md:grid-cols-5">
@@ -105,11 +109,11 @@ function Checkout({ basePence, type }: { basePence: number; type: ClientPaymentT
           </div>
           <Card className="md:col-span-3">
             <CardHeader>
-              <CardTitle className="text-xl">Payment details</CardTitle>
+              <CardTitle className="text-xl">{m.onboarding_checkout_payment_details()}</CardTitle>
             </CardHeader>
             <CardContent>
               {intent.data.mode === 'stripe' && intent.data.publishableKey ? (
-                <Suspense fallback={preparing}>
+                <Suspense fallback={<Preparing />}>
                   <StripePaymentForm intent={intent.data} publishableKey={intent.data.publishableKey} onPaid={onPaid} />
                 </Suspense>
               ) : (

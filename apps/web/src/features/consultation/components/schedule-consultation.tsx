@@ -1,4 +1,4 @@
-import { bookingMessages } from '@nestway/core/booking';
+import * as m from '@nestway/core/i18n/messages';
 import type { ConsultationRecord } from '@nestway/core/consultations';
 import { paths } from '@nestway/core/web-routes';
 import { formatUkDateTime, viewerLocalTime } from '@/i18n/format';
@@ -28,8 +28,8 @@ const PREFERENCES_REDIRECT_MS = 2000;
 export function ScheduleConsultation({ canBook }: { canBook: boolean }) {
   const consultation = useConsultation();
   return (
-    <SectionCard icon={CalendarClock} title={canBook ? nextStepTitles['schedule-consultation'] : nextStepTitles['group-consultation']}>
-      <QueryContent query={consultation} loading="Loading your consultation..." failure="Your consultation could not be loaded.">
+    <SectionCard icon={CalendarClock} title={canBook ? nextStepTitles['schedule-consultation']() : nextStepTitles['group-consultation']()}>
+      <QueryContent query={consultation} loading={m.onboarding_consultation_loading()} failure={m.onboarding_consultation_load_failed()}>
         {(data) => <Consultation consultation={data} canBook={canBook} />}
       </QueryContent>
     </SectionCard>
@@ -44,14 +44,10 @@ function Consultation({ consultation, canBook }: { consultation: ConsultationRec
   const cancel = useCancelConsultation();
 
   if (consultation?.status === 'completed') {
-    return <p>Your consultation has taken place. Thank you for talking to us: your next steps are on this page.</p>;
+    return <p>{m.onboarding_consultation_completed()}</p>;
   }
   if (!canBook) {
-    return consultation ? (
-      <ConsultationSummary consultation={consultation} />
-    ) : (
-      <p>{bookingMessages.leaderBooks} It will show here once booked.</p>
-    );
+    return consultation ? <ConsultationSummary consultation={consultation} /> : <p>{m.onboarding_consultation_leader_books()}</p>;
   }
   if (thanking) return <ThankYouDialog open />;
   if (!consultation || changing) {
@@ -71,20 +67,20 @@ function Consultation({ consultation, canBook }: { consultation: ConsultationRec
       <ConsultationSummary consultation={consultation} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={() => setChanging(true)}>
-          Change Request
+          {m.onboarding_consultation_change_request()}
         </Button>
         <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={() => setConfirmingCancel(true)}>
-          Cancel Consultation
+          {m.onboarding_consultation_cancel()}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
-        title="Cancel your consultation?"
-        description="Your requested time will be released. You can book a new time afterwards."
-        confirmLabel="Cancel Consultation"
-        pendingLabel="Cancelling..."
-        dismissLabel="Keep Consultation"
+        title={m.onboarding_consultation_cancel_title()}
+        description={m.onboarding_consultation_cancel_description()}
+        confirmLabel={m.onboarding_consultation_cancel()}
+        pendingLabel={m.onboarding_consultation_cancelling()}
+        dismissLabel={m.onboarding_consultation_keep()}
         pending={cancel.isPending}
         onConfirm={() =>
           cancel.mutate(
@@ -92,9 +88,12 @@ function Consultation({ consultation, canBook }: { consultation: ConsultationRec
             {
               onSuccess: () => {
                 setConfirmingCancel(false);
-                toast({ title: 'Consultation cancelled', description: 'You can book a new time whenever you are ready.' });
+                toast({
+                  title: m.onboarding_consultation_cancelled_title(),
+                  description: m.onboarding_consultation_cancelled_description(),
+                });
               },
-              onError: (error) => toastError('Failed to cancel consultation', error),
+              onError: (error) => toastError(m.onboarding_consultation_cancel_failed(), error),
             },
           )
         }
@@ -110,21 +109,19 @@ function ConsultationSummary({ consultation }: { consultation: ConsultationRecor
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         {consultation.status === 'confirmed' ? (
-          <Badge tone="positive">Confirmed</Badge>
+          <Badge tone="positive">{m.onboarding_consultation_confirmed()}</Badge>
         ) : (
-          <Badge tone="attention">Awaiting confirmation</Badge>
+          <Badge tone="attention">{m.onboarding_consultation_awaiting_confirmation()}</Badge>
         )}
       </div>
       {time && (
         <p className="text-base">
           <span className="font-semibold">{formatUkDateTime(time)}</span>
-          {local && <span className="text-muted"> ({local} your time)</span>}
+          {local && <span className="text-muted"> {m.onboarding_consultation_viewer_time_in_brackets({ time: local })}</span>}
         </p>
       )}
       <p className="text-muted">
-        {consultation.status === 'confirmed'
-          ? 'Your consultant will call you at this time.'
-          : 'We will confirm this time, or suggest another, by e-mail.'}
+        {consultation.status === 'confirmed' ? m.onboarding_consultation_will_call() : m.onboarding_consultation_will_confirm()}
       </p>
       {consultation.adminNotes && <p className="rounded-xl bg-sand-100 p-3">{consultation.adminNotes}</p>}
     </div>
@@ -149,13 +146,17 @@ function Booking({
   const submit = (choice: ChosenTime) =>
     book.mutateAsync({ body: choice }).then(onBooked, (error: unknown) => {
       if (hasErrorCode(error, 'needs_preferences')) {
-        toast({ title: bookingMessages.needsPreferences, variant: 'destructive' });
+        toast({ title: m.onboarding_consultation_needs_preferences(), variant: 'destructive' });
         setTimeout(() => void navigate(paths.preferences), PREFERENCES_REDIRECT_MS);
       } else if (hasErrorCode(error, 'slot_taken')) {
-        toast({ title: 'Time slot unavailable', description: bookingMessages.alreadyBooked, variant: 'destructive' });
+        toast({
+          title: m.onboarding_consultation_slot_taken_title(),
+          description: m.onboarding_consultation_already_booked(),
+          variant: 'destructive',
+        });
         void slots.refetch();
       } else {
-        toastError('Failed to update consultation', error);
+        toastError(m.onboarding_consultation_update_failed(), error);
         if (hasErrorCode(error, 'slot_unavailable')) void slots.refetch();
         // Booked meanwhile from another tab: the call read again takes this form's place.
         if (hasErrorCode(error, 'call_exists')) void ownCall.refetch();
@@ -164,13 +165,13 @@ function Booking({
 
   return (
     <>
-      <p className="text-muted">A free call of about an hour with your consultant, to agree your budget, area, dates and wishes.</p>
-      <QueryContent query={slots} loading="Loading available times..." failure="The available times could not be loaded.">
+      <p className="text-muted">{m.onboarding_consultation_booking_intro()}</p>
+      <QueryContent query={slots} loading={m.onboarding_consultation_loading_times()} failure={m.onboarding_consultation_times_failed()}>
         {(offered) => (
           <TimeChoice
             slots={offered}
             ownTime={consultation?.status === 'pending' ? consultation.requestedDateTime : (consultation?.confirmedDateTime ?? null)}
-            submitLabel={consultation ? 'Update Request' : 'Request Consultation'}
+            submitLabel={consultation ? m.onboarding_consultation_update_request() : m.onboarding_consultation_request()}
             pending={book.isPending}
             onSubmit={submit}
             {...(consultation && { onCancel })}

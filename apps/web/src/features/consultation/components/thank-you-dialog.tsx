@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
@@ -9,12 +10,9 @@ export function ThankYouDialog({ open }: { open: boolean }) {
   const reload = () => setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && reload()}>
-      <DialogContent
-        title="Thank you!"
-        description="Your consultation request has been sent. We will confirm the time by e-mail, in UK time."
-      >
+      <DialogContent title={m.onboarding_consultation_thank_you_title()} description={m.onboarding_consultation_thank_you_description()}>
         <DialogFooter>
-          <Button onClick={reload}>Continue</Button>
+          <Button onClick={reload}>{m.onboarding_consultation_continue()}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
-import { BOOKING_WINDOW_DAYS, bookableDays, bookingMessages, type BookableTime } from '@nestway/core/booking';
+import * as m from '@nestway/core/i18n/messages';
+import { BOOKING_WINDOW_DAYS, bookableDays, type BookableTime } from '@nestway/core/booking';
 import type { AvailabilitySlot } from '@nestway/core/availability';
-import { formatCalendarDay, formatUkTime, viewerLocalTime } from '@/i18n/format';
+import { formatCalendarDay, formatNumber, formatUkTime, viewerLocalTime } from '@/i18n/format';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
@@ -52,7 +53,7 @@ export function TimeChoice({ slots, ownTime, submitLabel, pending, onSubmit, onC
   if (days.length === 0) {
     return (
       <p className="rounded-xl bg-sand-100 p-4 text-muted">
-        No consultation times are open in the next {BOOKING_WINDOW_DAYS} days. Please check again soon.
+        {m.onboarding_consultation_no_times({ days: formatNumber(BOOKING_WINDOW_DAYS) })}
       </p>
     );
   }
@@ -60,7 +61,7 @@ export function TimeChoice({ slots, ownTime, submitLabel, pending, onSubmit, onC
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold text-ink">Choose a day</legend>
+        <legend className="mb-2 font-semibold text-ink">{m.onboarding_consultation_choose_day()}</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
           {days.map((day) => (
             <button
@@ -83,7 +84,8 @@ export function TimeChoice({ slots, ownTime, submitLabel, pending, onSubmit, onC
       {date && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-ink">
-            Choose a time <span className="font-normal text-muted">(UK time)</span>
+            {m.onboarding_consultation_choose_time()}{' '}
+            <span className="font-normal text-muted">{m.onboarding_consultation_uk_time_note()}</span>
           </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {times.map((option) => {
@@ -103,10 +105,12 @@ export function TimeChoice({ slots, ownTime, submitLabel, pending, onSubmit, onC
                 >
                   <span>{formatUkTime(option.startsAt)}</span>
                   {option.taken ? (
-                    <span className="text-xs font-medium">Already Booked</span>
+                    <span className="text-xs font-medium">{m.onboarding_consultation_slot_booked()}</span>
                   ) : (
                     local && (
-                      <span className={cx('text-xs font-medium', selected ? 'text-brand-100' : 'text-muted')}>{local} your time</span>
+                      <span className={cx('text-xs font-medium', selected ? 'text-brand-100' : 'text-muted')}>
+                        {m.onboarding_consultation_viewer_time({ time: local })}
+                      </span>
                     )
                   )}
                 </button>
@@ -118,16 +122,16 @@ export function TimeChoice({ slots, ownTime, submitLabel, pending, onSubmit, onC
 
       {missing && (
         <p role="alert" className="text-sm font-medium text-danger">
-          {bookingMessages.selectBoth}
+          {m.onboarding_consultation_select_both()}
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Sending...' : submitLabel}
+          {pending ? m.onboarding_consultation_sending() : submitLabel}
         </Button>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Keep Current Time
+            {m.onboarding_consultation_keep_time()}
           </Button>
         )}
       </div>

@@ -1,6 +1,8 @@
+import * as m from '@nestway/core/i18n/messages';
 import { bankDetails } from '@nestway/core/bank-details';
 import { Globe, Landmark } from 'lucide-react';
 import { cx } from '@/lib/cx';
+import { withSlots } from '@/i18n/with-slots';
 import { SectionCard } from '@/components/ui/section-card';
 
 /** Label, value and whether the value is a code people copy character by character (shown in monospace). */
@@ -12,7 +14,14 @@ function DetailList({ rows }: { rows: readonly DetailRow[] }) {
       {rows.map(([label, value, code]) => (
         <div key={label} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
           <dt className="shrink-0 text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-          <dd className={cx('font-medium break-words text-ink sm:text-right', code ? 'font-mono text-[0.95rem] tracking-wide' : 'text-sm')}>
+          {/* Codes are read and typed left to right in every language: a sort code keeps its order in Arabic too. */}
+          <dd
+            dir={code ? 'ltr' : undefined}
+            className={cx(
+              'font-medium break-words text-ink',
+              code ? 'font-mono text-[0.95rem] tracking-wide rtl:text-end sm:text-end' : 'text-sm sm:text-end',
+            )}
+          >
             {value}
           </dd>
         </div>
@@ -26,34 +35,37 @@ export function BankDetails({ reference }: { reference: string }) {
   const { uk, international } = bankDetails;
   return (
     <div id="bank-details" className="grid scroll-mt-24 gap-6 md:grid-cols-2">
-      <SectionCard icon={Landmark} title="UK bank transfer">
+      <SectionCard icon={Landmark} title={m.onboarding_payment_uk_transfer()}>
         <DetailList
           rows={[
-            ['Account name', bankDetails.accountName],
-            ['Bank', uk.bankName],
-            ['Sort code', uk.sortCode, true],
-            ['Account number', uk.accountNumber, true],
-            ['Payment type', uk.accountType],
-            ['Reference', reference],
+            [m.onboarding_payment_account_name(), bankDetails.accountName],
+            [m.onboarding_payment_bank(), uk.bankName],
+            [m.onboarding_payment_sort_code(), uk.sortCode, true],
+            [m.onboarding_payment_account_number(), uk.accountNumber, true],
+            [m.onboarding_payment_payment_type(), uk.accountType],
+            [m.onboarding_payment_reference(), reference],
           ]}
         />
         <p className="rounded-xl bg-accent-50 px-4 py-3 text-accent-700">
-          Set the payee type to <strong>Business</strong> when you add us in your banking app.
+          {withSlots((slot) => m.onboarding_payment_payee_type_note({ type: slot(0) }), [<strong key="type">{uk.accountType}</strong>])}
         </p>
       </SectionCard>
-      <SectionCard icon={Globe} title="International bank transfer">
+      <SectionCard icon={Globe} title={m.onboarding_payment_international_transfer()}>
         <DetailList
           rows={[
-            ['Account name', bankDetails.accountName],
-            ['IBAN', international.iban, true],
-            ['SWIFT / BIC', international.swiftBic, true],
-            ['Bank', international.bankName],
-            ['Bank address', international.bankAddress],
-            ['Reference', reference],
+            [m.onboarding_payment_account_name(), bankDetails.accountName],
+            [m.onboarding_payment_iban(), international.iban, true],
+            [m.onboarding_payment_swift(), international.swiftBic, true],
+            [m.onboarding_payment_bank(), international.bankName],
+            [m.onboarding_payment_bank_address(), international.bankAddress],
+            [m.onboarding_payment_reference(), reference],
           ]}
         />
         <p className="rounded-xl bg-accent-50 px-4 py-3 text-accent-700">
-          Send the payment in <strong>{bankDetails.currency} only</strong>, so that the full fee arrives after any exchange.
+          {withSlots(
+            (slot) => m.onboarding_payment_currency_note({ currencyOnly: slot(0) }),
+            [<strong key="currency">{m.onboarding_payment_currency_only({ currency: bankDetails.currency })}</strong>],
+          )}
         </p>
       </SectionCard>
     </div>

@@ -1,5 +1,6 @@
-import { checkoutMessages } from '@nestway/core/checkout';
-import { formatMoney } from '@/i18n/format';
+import * as m from '@nestway/core/i18n/messages';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import { BALANCE_PAYMENT_TYPE, PROOF_VERIFICATION_HOURS, withPaymentType, type ClientPaymentType } from '@nestway/core/payments';
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,28 +20,30 @@ export function FeeOptions({ feePence, type }: { feePence: number; type: ClientP
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-1 bg-brand-900 px-6 py-6 text-white sm:px-8">
-        <p className="text-sm font-medium text-brand-100">{balance ? 'The rest of your service fee' : 'Your service fee'}</p>
+        <p className="text-sm font-medium text-brand-100">
+          {balance ? m.onboarding_payment_fee_label_rest() : m.onboarding_payment_fee_label()}
+        </p>
         <p className="font-display text-4xl font-semibold" data-testid="service-fee">
-          {formatMoney(feePence)}
+          <span dir="ltr">{formatMoney(feePence)}</span>
         </p>
-        <p className="text-sm text-brand-100">
-          {balance ? 'Your offer was accepted: this completes your service fee.' : 'The upfront fee agreed for your property search.'}
-        </p>
+        <p className="text-sm text-brand-100">{balance ? m.onboarding_payment_fee_note_rest() : m.onboarding_payment_fee_note()}</p>
       </div>
       <div className={cardsOff ? 'grid gap-px bg-sand-200' : 'grid gap-px bg-sand-200 sm:grid-cols-2'}>
         {!cardsOff && <CardOption type={type} />}
         <div className="flex flex-col gap-3 bg-white p-6 sm:p-7">
           <h2 className="flex items-center gap-2 font-semibold text-brand-900">
             <Landmark className="size-5 text-accent-500" aria-hidden />
-            Pay by bank transfer
+            {m.onboarding_payment_bank_heading()}
           </h2>
           <p className="text-sm text-muted">
-            {!cardsOff && 'No card fee. '}Transfer {formatMoney(feePence)} to our account below, then upload a screenshot or photo of the
-            confirmation. We verify it within {PROOF_VERIFICATION_HOURS} hours.
+            {(cardsOff ? m.onboarding_payment_bank_text : m.onboarding_payment_bank_text_no_card_fee)({
+              amount: ltrInText(formatMoney(feePence)),
+              hours: formatNumber(PROOF_VERIFICATION_HOURS),
+            })}
           </p>
-          {cardsOff && <p className="text-sm text-muted">{checkoutMessages.cardPaymentsOff}</p>}
+          {cardsOff && <p className="text-sm text-muted">{m.onboarding_payment_cards_off()}</p>}
           <Button asChild variant="outline" className="self-start">
-            <a href="#bank-details">See bank details</a>
+            <a href="#bank-details">{m.onboarding_payment_see_bank_details()}</a>
           </Button>
         </div>
       </div>
@@ -53,17 +56,15 @@ function CardOption({ type }: { type: ClientPaymentType }) {
     <div className="flex flex-col gap-3 bg-white p-6 sm:p-7">
       <h2 className="flex items-center gap-2 font-semibold text-brand-900">
         <CreditCard className="size-5 text-accent-500" aria-hidden />
-        Pay by card
+        {m.onboarding_payment_card_heading()}
       </h2>
-      <p className="text-sm text-muted">
-        Pay online by debit or credit card, Apple Pay or Google Pay. A card transaction fee is added at checkout.
-      </p>
+      <p className="text-sm text-muted">{m.onboarding_payment_card_text()}</p>
       <Button asChild variant="accent" className="self-start">
-        <Link to={withPaymentType(paths.stripeCheckout, type)}>Pay by Card</Link>
+        <Link to={withPaymentType(paths.stripeCheckout, type)}>{m.onboarding_payment_pay_by_card()}</Link>
       </Button>
       <p className="flex items-start gap-2 text-xs text-muted">
         <Smartphone className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-        Using Apple Pay? If the Apple Pay button does not appear at checkout, open this page in Safari on your iPhone, iPad or Mac.
+        {m.onboarding_payment_apple_pay_note()}
       </p>
     </div>
   );

@@ -1,5 +1,8 @@
-import { isCardPayment, paymentMessages, PROOF_VERIFICATION_HOURS, type PaymentRecord } from '@nestway/core/payments';
-import { chosenFileProblem, IMAGE_ACCEPT, IMAGE_TYPES } from '@nestway/core/uploads';
+import * as m from '@nestway/core/i18n/messages';
+import { isCardPayment, PROOF_VERIFICATION_HOURS, type PaymentRecord } from '@nestway/core/payments';
+import { IMAGE_ACCEPT } from '@nestway/core/uploads';
+import { formatNumber } from '@/i18n/format';
+import { proofImageProblem } from './proof-image-problem';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDeletePayment, useReplacePaymentProof } from '@/queries/payments';
@@ -26,9 +29,9 @@ export function PaymentProofActions({ payment }: { payment: PaymentRecord }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = chosenFileProblem(file, { types: IMAGE_TYPES, wrongType: paymentMessages.proofNotImage });
+    const problem = proofImageProblem(file);
     if (problem) {
-      toast({ title: 'Failed to update payment proof', description: problem, variant: 'destructive' });
+      toast({ title: m.onboarding_payment_update_failed(), description: problem, variant: 'destructive' });
       return;
     }
     replace.mutate(
@@ -36,10 +39,10 @@ export function PaymentProofActions({ payment }: { payment: PaymentRecord }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Payment proof updated',
-            description: `Your updated payment will be reviewed within ${PROOF_VERIFICATION_HOURS} hours.`,
+            title: m.onboarding_payment_proof_updated(),
+            description: m.onboarding_payment_proof_updated_text({ hours: formatNumber(PROOF_VERIFICATION_HOURS) }),
           }),
-        onError: (error) => toastError('Failed to update payment proof', error, 'Payment update failed'),
+        onError: (error) => toastError(m.onboarding_payment_update_failed(), error, m.onboarding_payment_update_failed_fallback()),
       },
     );
   };
@@ -50,32 +53,34 @@ export function PaymentProofActions({ payment }: { payment: PaymentRecord }) {
       {
         onSuccess: () => {
           setConfirming(false);
-          toast({ title: 'Payment deleted', description: 'You can upload a new payment proof now.' });
+          toast({ title: m.onboarding_payment_deleted(), description: m.onboarding_payment_deleted_text() });
         },
-        onError: (error) => toastError('Failed to delete payment', error, 'Payment deletion failed'),
+        onError: (error) => toastError(m.onboarding_payment_delete_failed(), error, m.onboarding_payment_delete_failed_fallback()),
       },
     );
 
   return (
     <div className="flex flex-col gap-3">
-      {replace.isPending && <UploadProgress value={sending.progress} label="Uploading new payment proof" onCancel={sending.cancel} />}
+      {replace.isPending && (
+        <UploadProgress value={sending.progress} label={m.onboarding_payment_uploading_new_proof()} onCancel={sending.cancel} />
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={replaceWith} />
         <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={busy}>
           <RefreshCw aria-hidden />
-          {replace.isPending ? 'Uploading...' : 'Replace Proof'}
+          {replace.isPending ? m.onboarding_payment_uploading() : m.onboarding_payment_replace_proof()}
         </Button>
         <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={() => setConfirming(true)} disabled={busy}>
           <Trash2 aria-hidden />
-          Delete Payment
+          {m.onboarding_payment_delete()}
         </Button>
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Delete this payment?"
-          description="The payment and its proof image will be removed. You can upload a new proof afterwards."
-          confirmLabel="Delete Payment"
-          pendingLabel="Deleting..."
+          title={m.onboarding_payment_delete_title()}
+          description={m.onboarding_payment_delete_text()}
+          confirmLabel={m.onboarding_payment_delete()}
+          pendingLabel={m.onboarding_payment_deleting()}
           onConfirm={confirmDelete}
           pending={remove.isPending}
         />

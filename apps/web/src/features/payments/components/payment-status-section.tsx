@@ -1,6 +1,7 @@
-import { groupMessages } from '@nestway/core/groups';
+import * as m from '@nestway/core/i18n/messages';
 import { isUpfrontPayment, type PaymentRecord } from '@nestway/core/payments';
 import { formatMoney, formatUkDateTime } from '@/i18n/format';
+import { withSlots } from '@/i18n/with-slots';
 import { paths } from '@nestway/core/web-routes';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
@@ -32,16 +33,20 @@ export function PaymentStatusSection({ payments, feePence, isCotenant }: Payment
   const groupFee = useRemainingFee({ enabled: isCotenant });
   const upfrontFeePence = isCotenant ? groupFee.data?.upfrontFeePence : feePence;
   return (
-    <SectionCard icon={Wallet} title="Payment Status">
+    <SectionCard icon={Wallet} title={m.onboarding_payment_status_title()}>
       {payments.length > 0 ? (
         <ul className="flex flex-col gap-4">
           {payments.map((payment) => (
             <li key={payment.id} className="flex flex-col gap-2">
               <p className="flex flex-wrap items-center gap-2">
                 <ReviewStatusBadge status={payment.status} />
-                <span className="font-semibold">{formatMoney(payment.amountPence)}</span>
+                <span className="font-semibold" dir="ltr">
+                  {formatMoney(payment.amountPence)}
+                </span>
                 <span className="text-muted">
-                  {isUpfrontPayment(payment) ? '' : 'rest of the fee, '}paid {formatUkDateTime(payment.createdAt)}
+                  {(isUpfrontPayment(payment) ? m.onboarding_payment_paid_on : m.onboarding_payment_rest_paid_on)({
+                    date: formatUkDateTime(payment.createdAt),
+                  })}
                 </span>
               </p>
               {payment.reviewNotes && <p className="rounded-xl bg-sand-100 p-3">{payment.reviewNotes}</p>}
@@ -52,15 +57,22 @@ export function PaymentStatusSection({ payments, feePence, isCotenant }: Payment
       ) : (
         upfrontFeePence !== undefined && (
           <p>
-            {isCotenant ? "Your group's" : 'Your'} upfront fee is <span className="font-semibold">{formatMoney(upfrontFeePence)}</span>.
+            {withSlots(
+              (slot) => (isCotenant ? m.onboarding_payment_upfront_fee_group : m.onboarding_payment_upfront_fee)({ amount: slot(0) }),
+              [
+                <span key="fee" className="font-semibold" dir="ltr">
+                  {formatMoney(upfrontFeePence)}
+                </span>,
+              ],
+            )}
           </p>
         )
       )}
-      {isCotenant && <p className="text-muted">{groupMessages.leaderOnly}</p>}
+      {isCotenant && <p className="text-muted">{m.onboarding_payment_leader_only()}</p>}
       {!isCotenant && !upfrontVerified && (
         <Button asChild className="self-start">
           <Link to={upfront.length > 0 ? paths.paymentInstructions : paths.terms}>
-            {upfront.length > 0 ? 'View Payment' : 'Pay Initial Fees'}
+            {upfront.length > 0 ? m.onboarding_payment_view() : m.onboarding_payment_pay_initial_fees()}
           </Link>
         </Button>
       )}

@@ -1,4 +1,6 @@
-import { formatMoney } from '@/i18n/format';
+import * as m from '@nestway/core/i18n/messages';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import { PROOF_VERIFICATION_HOURS } from '@nestway/core/payments';
 import { ListOrdered } from 'lucide-react';
 import { SectionCard } from '@/components/ui/section-card';
@@ -6,13 +8,13 @@ import { SectionCard } from '@/components/ui/section-card';
 /** How a bank-transfer payment works, step by step. */
 export function PaymentSteps({ feePence }: { feePence: number }) {
   const steps = [
-    `Transfer ${formatMoney(feePence)} in GBP to one of the accounts above, with your full name as the reference.`,
-    'Take a screenshot or photo of the payment confirmation from your bank.',
-    'Upload the image below and submit it.',
-    `We verify your payment within ${PROOF_VERIFICATION_HOURS} hours and e-mail you. You can then upload your documents from your dashboard.`,
+    m.onboarding_payment_step_transfer({ amount: ltrInText(formatMoney(feePence)) }),
+    m.onboarding_payment_step_screenshot(),
+    m.onboarding_payment_step_upload(),
+    m.onboarding_payment_step_verify({ hours: formatNumber(PROOF_VERIFICATION_HOURS) }),
   ];
   return (
-    <SectionCard icon={ListOrdered} title="Payment steps">
+    <SectionCard icon={ListOrdered} title={m.onboarding_payment_steps_title()}>
       <ol className="flex flex-col gap-3">
         {steps.map((step, index) => (
           <li key={step} className="flex items-start gap-3">

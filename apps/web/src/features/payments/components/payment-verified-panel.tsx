@@ -1,6 +1,8 @@
+import * as m from '@nestway/core/i18n/messages';
 import { brand, whatsAppLink } from '@nestway/core/brand';
 import { hasSubmittedDocuments } from '@nestway/core/client-progress';
 import { formatMoney, formatUkDateTime } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
 import type { PaymentRecord } from '@nestway/core/payments';
 import { BadgeCheck, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,9 +16,7 @@ import { useDocuments } from '@/queries/documents';
 function UpfrontNextStep() {
   const documents = useDocuments();
   if (!documents.isSuccess) return null;
-  return hasSubmittedDocuments(documents.data)
-    ? 'Your documents are uploaded too, so there is nothing more to do here for now.'
-    : 'Your next step is to upload your documents from your dashboard.';
+  return hasSubmittedDocuments(documents.data) ? m.onboarding_payment_documents_in() : m.onboarding_payment_documents_next();
 }
 
 /** Shown instead of the payment options once a payment is verified: of the upfront fee, or of the rest of the fee. */
@@ -26,10 +26,10 @@ export function PaymentVerifiedPanel({ payment, balance = false }: { payment: Pa
       tone="success"
       icon={BadgeCheck}
       headingLevel={1}
-      title="Payment Verified"
+      title={m.onboarding_payment_verified_title()}
       details={
         <div className="flex w-full flex-col gap-3 rounded-2xl bg-sand-50 p-5">
-          <p className="text-sm font-medium text-ink">Questions about your payment? Contact the admin team:</p>
+          <p className="text-sm font-medium text-ink">{m.onboarding_payment_questions()}</p>
           <div className="flex flex-col justify-center gap-2 sm:flex-row">
             <Button asChild variant="outline">
               <ExternalLink href={whatsAppLink(brand.adminWhatsApp)}>
@@ -38,7 +38,7 @@ export function PaymentVerifiedPanel({ payment, balance = false }: { payment: Pa
               </ExternalLink>
             </Button>
             <Button asChild variant="outline">
-              <a href={`mailto:${brand.supportEmail}`}>
+              <a href={`mailto:${brand.supportEmail}`} dir="ltr">
                 <Mail aria-hidden />
                 {brand.supportEmail}
               </a>
@@ -48,13 +48,17 @@ export function PaymentVerifiedPanel({ payment, balance = false }: { payment: Pa
       }
       actions={
         <Button asChild size="lg">
-          <Link to={paths.dashboard}>Go to Dashboard</Link>
+          <Link to={paths.dashboard}>{m.onboarding_go_to_dashboard()}</Link>
         </Button>
       }
     >
-      Your payment of {formatMoney(payment.amountPence)}
-      {payment.verifiedAt ? ` was verified on ${formatUkDateTime(payment.verifiedAt)}` : ' is verified'}. Thank you!{' '}
-      {balance ? 'Your service fee is paid in full; your consultant will guide you through reserving the property.' : <UpfrontNextStep />}
+      {payment.verifiedAt
+        ? m.onboarding_payment_verified_on({
+            amount: ltrInText(formatMoney(payment.amountPence)),
+            date: formatUkDateTime(payment.verifiedAt),
+          })
+        : m.onboarding_payment_verified({ amount: ltrInText(formatMoney(payment.amountPence)) })}{' '}
+      {balance ? m.onboarding_payment_paid_in_full() : <UpfrontNextStep />}
     </CalloutCard>
   );
 }

@@ -1,5 +1,6 @@
+import * as m from '@nestway/core/i18n/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paymentMessages, type ClientPaymentType } from '@nestway/core/payments';
+import { PROOF_VERIFICATION_HOURS, type ClientPaymentType } from '@nestway/core/payments';
 import { ImageOff, ImageUp, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,9 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { useUploadControl } from '@/lib/use-upload-control';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useUploadPaymentProof } from '@/queries/payments';
-import { chosenFileProblem, IMAGE_ACCEPT, IMAGE_TYPES, IMAGE_UPLOAD_LABEL, uploadMessages } from '@nestway/core/uploads';
+import { IMAGE_ACCEPT, MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
+import { formatNumber } from '@/i18n/format';
+import { proofImageProblem } from './proof-image-problem';
 import { SectionCard } from '@/components/ui/section-card';
 
 /** The chosen image; none is told in a toast, so it is reported at the form's root. */
@@ -21,7 +24,7 @@ const proofFormSchema = z.object({
     z.transform((files, context) => {
       const file = files?.[0];
       if (!file) {
-        context.issues.push({ code: 'custom', message: paymentMessages.proofMissing, input: files, path: ['root'] });
+        context.issues.push({ code: 'custom', message: m.onboarding_payment_proof_missing(), input: files, path: ['root'] });
         return z.NEVER;
       }
       return file;
@@ -53,7 +56,7 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
   const proofField = form.register('proof', {
     onChange: () => {
       const chosen = form.getValues('proof')?.[0];
-      const problem = chosen && chosenFileProblem(chosen, { types: IMAGE_TYPES, wrongType: paymentMessages.proofNotImage });
+      const problem = chosen && proofImageProblem(chosen);
       if (problem) {
         form.setValue('proof', null);
         form.setError('proof', { message: problem });
@@ -67,19 +70,27 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
       // unmounted form's callbacks would never run, leaving the client on this page.
       return upload.mutateAsync({ file: proof, feePence, type, onProgress: sending.onProgress, signal: sending.start() }).then(
         () => {
-          toast({ title: 'Payment proof uploaded successfully', description: 'Your payment will be verified within 24 hours.' });
+          toast({
+            title: m.onboarding_payment_proof_uploaded(),
+            description: m.onboarding_payment_proof_uploaded_text({ hours: formatNumber(PROOF_VERIFICATION_HOURS) }),
+          });
           void navigate(paths.dashboard);
         },
-        (error: unknown) => toastError('Failed to upload payment proof', error, 'Payment upload failed'),
+        (error: unknown) => toastError(m.onboarding_payment_upload_failed(), error, m.onboarding_payment_upload_failed_fallback()),
       );
     },
-    () => toast({ title: paymentMessages.proofMissingTitle, description: paymentMessages.proofMissing, variant: 'destructive' }),
+    () =>
+      toast({
+        title: m.onboarding_payment_proof_missing_title(),
+        description: m.onboarding_payment_proof_missing(),
+        variant: 'destructive',
+      }),
   );
 
   return (
-    <SectionCard icon={ImageUp} title="Upload your payment proof">
+    <SectionCard icon={ImageUp} title={m.onboarding_payment_upload_title()}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p className="text-muted">A screenshot or photo of your bank's payment confirmation: {IMAGE_UPLOAD_LABEL}.</p>
+        <p className="text-muted">{m.onboarding_payment_upload_intro({ size: MAX_UPLOAD_LABEL })}</p>
         <label
           htmlFor={inputId}
           className="flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/40 px-4 py-6 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400"
@@ -88,28 +99,30 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
             // Named as an image but not one (a renamed .exe): said, rather than a broken image.
             <span role="alert" className="flex flex-col items-center gap-1 text-sm text-danger">
               <ImageOff className="size-8" aria-hidden />
-              {uploadMessages.cannotPreview}
+              {m.onboarding_payment_cannot_preview()}
             </span>
           ) : preview ? (
             <img
               src={preview}
-              alt="The payment proof you chose"
+              alt={m.onboarding_payment_chosen_alt()}
               onError={() => setPreviewFailed(true)}
               className="max-h-40 rounded-lg object-contain shadow-sm"
             />
           ) : (
             <Upload className="size-8 text-brand-500" aria-hidden />
           )}
-          <span className="font-semibold text-brand-800">{file ? 'Choose a different image' : 'Choose an image'}</span>
+          <span className="font-semibold text-brand-800">
+            {file ? m.onboarding_payment_choose_other_image() : m.onboarding_payment_choose_image()}
+          </span>
           <span className="text-sm break-all text-muted" aria-live="polite">
-            {file ? file.name : 'No file selected'}
+            {file ? file.name : m.onboarding_payment_proof_missing_title()}
           </span>
           <input
             id={inputId}
             type="file"
             accept={IMAGE_ACCEPT}
             className="sr-only"
-            aria-label="Payment proof image"
+            aria-label={m.onboarding_payment_proof_input_label()}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? `${inputId}-error` : undefined}
             {...proofField}
@@ -121,9 +134,11 @@ export function ProofUploadForm({ feePence, type }: { feePence: number; type: Cl
             {fileError}
           </p>
         )}
-        {upload.isPending && <UploadProgress value={sending.progress} label="Uploading payment proof" onCancel={sending.cancel} />}
+        {upload.isPending && (
+          <UploadProgress value={sending.progress} label={m.onboarding_payment_uploading_proof()} onCancel={sending.cancel} />
+        )}
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : 'Submit Payment Proof'}
+          {upload.isPending ? m.onboarding_payment_uploading() : m.onboarding_payment_submit_proof()}
         </Button>
       </form>
     </SectionCard>

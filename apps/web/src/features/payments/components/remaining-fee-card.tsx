@@ -1,5 +1,8 @@
-import { groupMessages } from '@nestway/core/groups';
-import { formatMoney } from '@/i18n/format';
+import * as m from '@nestway/core/i18n/messages';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import { ltrInText } from '@/i18n/bidi';
+import { withSlots } from '@/i18n/with-slots';
+import { nextStepTitles } from '@nestway/core/next-step';
 import { BALANCE_PAYMENT_TYPE, balanceState, withPaymentType, type PaymentRecord } from '@nestway/core/payments';
 import { paths } from '@nestway/core/web-routes';
 import { HandCoins } from 'lucide-react';
@@ -8,6 +11,12 @@ import { useRemainingFee } from '@/queries/payments';
 import { ReviewStatusBadge } from '@/components/status/review-status-badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
+
+/** What is left to pay and how it adds up, as the payer and as a co-tenant read it. */
+const summary = {
+  own: { full: m.onboarding_payment_remaining, lessUpfront: m.onboarding_payment_remaining_less_upfront },
+  group: { full: m.onboarding_payment_remaining_group, lessUpfront: m.onboarding_payment_remaining_group_less_upfront },
+};
 
 interface RemainingFeeCardProps {
   payments: PaymentRecord[];
@@ -27,33 +36,40 @@ export function RemainingFeeCard({ payments, isCotenant }: RemainingFeeCardProps
   const fee = remaining.data;
   const payment = payments.find((p) => p.type === BALANCE_PAYMENT_TYPE);
   return (
-    <SectionCard icon={HandCoins} title="Pay the Rest of Your Service Fee">
+    <SectionCard icon={HandCoins} title={nextStepTitles['pay-rest']()}>
       <p>
-        {isCotenant ? "Your group's offer was accepted. The rest of your group's" : 'Your offer was accepted. The rest of your'} service fee
-        is{' '}
-        <span className="font-semibold text-brand-900" data-testid="remaining-fee">
-          {formatMoney(fee.remainingPence)}
-        </span>
-        : the full fee of {formatMoney(fee.fullFeePence)} for {fee.applicants === 1 ? 'one applicant' : `${fee.applicants} applicants`}
-        {fee.upfrontPaid ? `, less the ${formatMoney(fee.upfrontFeePence)} ${isCotenant ? 'your group leader' : 'you'} paid upfront` : ''}.
+        {withSlots(
+          (slot) =>
+            summary[isCotenant ? 'group' : 'own'][fee.upfrontPaid ? 'lessUpfront' : 'full']({
+              remaining: slot(0),
+              fullFee: ltrInText(formatMoney(fee.fullFeePence)),
+              applicants: m.onboarding_applicants({ count: fee.applicants, countText: formatNumber(fee.applicants) }),
+              upfront: ltrInText(formatMoney(fee.upfrontFeePence)),
+            }),
+          [
+            <span key="remaining" className="font-semibold text-brand-900" data-testid="remaining-fee" dir="ltr">
+              {formatMoney(fee.remainingPence)}
+            </span>,
+          ],
+        )}
       </p>
       {payment && (
         <p className="flex flex-wrap items-center gap-2">
           <ReviewStatusBadge status={payment.status} />
-          <span className="font-semibold">{formatMoney(payment.amountPence)}</span>
+          <span className="font-semibold" dir="ltr">
+            {formatMoney(payment.amountPence)}
+          </span>
           {payment.status === 'pending' && (
-            <span className="text-muted">
-              {isCotenant ? "We are checking your group leader's payment." : 'We are checking your payment.'}
-            </span>
+            <span className="text-muted">{isCotenant ? m.onboarding_payment_checking_group() : m.onboarding_payment_checking()}</span>
           )}
         </p>
       )}
       {isCotenant ? (
-        <p className="text-muted">{groupMessages.leaderOnly}</p>
+        <p className="text-muted">{m.onboarding_payment_leader_only()}</p>
       ) : (
         state === 'to-pay' && (
           <Button asChild className="self-start">
-            <Link to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}>Pay the Rest</Link>
+            <Link to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}>{m.onboarding_payment_pay_rest()}</Link>
           </Button>
         )
       )}

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import type { MyGroup } from '@nestway/core/groups';
 import type { ConsultationRecord } from '@nestway/core/consultations';
 import {
@@ -5,7 +6,6 @@ import {
   balanceState,
   isUpfrontFeeAgreed,
   isUpfrontPayment,
-  paymentMessages,
   paymentTypeOfSearch,
   type ClientPaymentType,
   type PaymentRecord,
@@ -52,7 +52,7 @@ export function PaymentPage() {
       <PageContent
         reads={{ payments, terms, remaining: balance ? remaining : undefined, consultation: balance ? undefined : consultation }}
         optional={[group]}
-        failure="We could not load your payment details. Please try again."
+        failure={m.onboarding_payment_load_failed()}
       >
         {(answers) => <Payment type={type} {...answers} group={group.data} />}
       </PageContent>
@@ -64,9 +64,9 @@ export function PaymentPage() {
 const paymentsFor = (type: ClientPaymentType, payments: PaymentRecord[]) =>
   payments.filter((payment) => (type === BALANCE_PAYMENT_TYPE ? !isUpfrontPayment(payment) : isUpfrontPayment(payment)));
 
-const dashboardButton = (
+const DashboardButton = () => (
   <Button asChild variant="outline" size="lg">
-    <Link to={paths.dashboard}>Go to Dashboard</Link>
+    <Link to={paths.dashboard}>{m.onboarding_go_to_dashboard()}</Link>
   </Button>
 );
 
@@ -92,9 +92,10 @@ function Payment({ type, payments: allPayments, terms, remaining, consultation, 
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance={balance} />
-        <CalloutCard tone="warning" icon={Users} title="Your group leader handles payment" actions={dashboardButton}>
-          {group.group?.leaderName ?? 'Your group leader'} pays the service fee for your whole group, so there is nothing for you to pay
-          here.
+        <CalloutCard tone="warning" icon={Users} title={m.onboarding_payment_leader_handles_title()} actions={<DashboardButton />}>
+          {group.group?.leaderName
+            ? m.onboarding_payment_leader_pays_named({ leader: group.group.leaderName })
+            : m.onboarding_payment_leader_pays()}
         </CalloutCard>
       </div>
     );
@@ -107,17 +108,17 @@ function Payment({ type, payments: allPayments, terms, remaining, consultation, 
         <CalloutCard
           tone="warning"
           icon={FileSignature}
-          title="Sign the Terms & Conditions first"
+          title={m.onboarding_payment_sign_first_title()}
           actions={
             <>
-              {dashboardButton}
+              <DashboardButton />
               <Button asChild size="lg">
-                <Link to={paths.terms}>Read and Sign</Link>
+                <Link to={paths.terms}>{m.onboarding_payment_read_and_sign()}</Link>
               </Button>
             </>
           }
         >
-          {paymentMessages.termsNotSigned}
+          {m.onboarding_payment_terms_not_signed()}
         </CalloutCard>
       </div>
     );
@@ -135,14 +136,16 @@ function Payment({ type, payments: allPayments, terms, remaining, consultation, 
         <CalloutCard
           tone="warning"
           icon={CalendarClock}
-          title="Pay after your consultation"
+          title={m.onboarding_payment_after_consultation_title()}
           actions={
             <Button asChild size="lg">
-              <Link to={`${paths.dashboard}#consultation`}>{consultation ? 'View Your Consultation' : 'Book Your Consultation'}</Link>
+              <Link to={`${paths.dashboard}#consultation`}>
+                {consultation ? m.onboarding_payment_view_consultation() : m.onboarding_payment_book_consultation()}
+              </Link>
             </Button>
           }
         >
-          {paymentMessages.feeNotAgreed}
+          {m.onboarding_payment_fee_not_agreed()}
         </CalloutCard>
       </div>
     );
@@ -153,8 +156,8 @@ function Payment({ type, payments: allPayments, terms, remaining, consultation, 
     return (
       <div className="flex flex-col gap-8">
         <PageHeader balance />
-        <CalloutCard tone="warning" icon={CircleCheck} title="Nothing more to pay" actions={dashboardButton}>
-          {paymentMessages.balanceNotDue}
+        <CalloutCard tone="warning" icon={CircleCheck} title={m.onboarding_payment_nothing_title()} actions={<DashboardButton />}>
+          {m.onboarding_payment_balance_not_due()}
         </CalloutCard>
       </div>
     );

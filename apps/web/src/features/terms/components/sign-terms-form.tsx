@@ -1,6 +1,7 @@
+import * as m from '@nestway/core/i18n/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isUpfrontFeeAgreed } from '@nestway/core/payments';
-import { signTermsRequestSchema } from '@nestway/core/terms';
+import { signTermsRequestSchema, termsMessages } from '@nestway/core/terms';
 import { PenLine } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,17 +19,20 @@ import { signatureFont } from './signature-style';
 
 /** What signing leads to: payment once the fee is agreed; else the dashboard, where the next step is. */
 const afterSigning = {
-  pay: { description: 'Thank you for signing our Terms & Conditions. You can now proceed to payment.', to: paths.paymentInstructions },
-  consult: {
-    description: 'Thank you for signing our Terms & Conditions. Your fee is agreed on your consultation call; you can pay after it.',
-    to: paths.dashboard,
-  },
-  cotenant: {
-    description:
-      'Thank you for signing our Terms & Conditions. Your group leader handles the payment; your dashboard shows what is next for you.',
-    to: paths.dashboard,
-  },
+  pay: { description: m.onboarding_terms_signed_then_pay, to: paths.paymentInstructions },
+  consult: { description: m.onboarding_terms_signed_then_consult, to: paths.dashboard },
+  cotenant: { description: m.onboarding_terms_signed_cotenant, to: paths.dashboard },
 } as const;
+
+/** The signing form's errors (core's English, which the API answers too) as the page's language says them. */
+const errorText: Record<string, () => string> = {
+  [termsMessages.fullNameRequired]: m.onboarding_terms_full_name_required,
+  [termsMessages.signatureRequired]: m.onboarding_terms_signature_required,
+  [termsMessages.mustAgree]: m.onboarding_terms_must_agree,
+  'Full name must be at most 100 characters': m.onboarding_terms_full_name_too_long,
+  'Signature must be at most 100 characters': m.onboarding_terms_signature_too_long,
+};
+const translated = (message: string | undefined) => message && (errorText[message]?.() ?? message);
 
 /**
  * Full name, typed signature and agreement; on success the client goes on to payment once the fee is
@@ -58,10 +62,10 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
     sign.mutate(values, {
       onSuccess: () => {
         const next = afterSigning[isCotenant ? 'cotenant' : feeAgreed ? 'pay' : 'consult'];
-        toast({ title: 'Terms & Conditions Signed', description: next.description });
+        toast({ title: m.onboarding_terms_signed_title(), description: next.description() });
         void navigate(next.to);
       },
-      onError: (error) => toastError('Failed to sign Terms & Conditions', error),
+      onError: (error) => toastError(m.onboarding_terms_sign_failed(), error),
     }),
   );
 
@@ -69,13 +73,17 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="sign-terms-heading">
       <h2 id="sign-terms-heading" className="flex items-center gap-2 font-display text-xl font-semibold text-brand-900">
         <PenLine className="size-5 text-accent-500" aria-hidden />
-        Sign the Terms & Conditions
+        {m.onboarding_terms_sign_heading()}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full Name" error={errors.fullName?.message}>
+        <FormField label={m.onboarding_terms_full_name()} error={translated(errors.fullName?.message)}>
           <Input autoComplete="name" {...form.register('fullName')} />
         </FormField>
-        <FormField label="Signature" error={errors.signature?.message} hint="Type your name as your signature.">
+        <FormField
+          label={m.onboarding_terms_signature()}
+          error={translated(errors.signature?.message)}
+          hint={m.onboarding_terms_signature_hint()}
+        >
           <Input autoComplete="off" kind="signature" style={signatureFont} {...form.register('signature')} />
         </FormField>
       </div>
@@ -97,16 +105,16 @@ export function SignTermsForm({ defaultName }: { defaultName: string }) {
             aria-describedby={errors.hasAgreed ? 'has-agreed-error' : undefined}
             {...form.register('hasAgreed')}
           />
-          <span>I have read and understood the Terms & Conditions above, including the fees and refund rules, and I agree to them.</span>
+          <span>{m.onboarding_terms_agree()}</span>
         </label>
         {errors.hasAgreed && (
           <p id="has-agreed-error" role="alert" className="text-sm font-medium text-danger">
-            {errors.hasAgreed.message}
+            {translated(errors.hasAgreed.message)}
           </p>
         )}
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={sign.isPending}>
-        {sign.isPending ? 'Signing...' : 'Sign Terms & Conditions'}
+        {sign.isPending ? m.onboarding_terms_signing() : m.onboarding_terms_sign()}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import type { TermsSignatureRecord } from '@nestway/core/terms';
 import { formatUkDateTime } from '@/i18n/format';
 import { ArrowRight, CircleCheck } from 'lucide-react';
@@ -17,19 +18,19 @@ export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
       tone="success"
       icon={CircleCheck}
       headingLevel={1}
-      title="Terms & Conditions Signed"
+      title={m.onboarding_terms_signed_title()}
       details={
-        <dl className="grid w-full gap-4 rounded-2xl bg-sand-50 p-5 text-left sm:grid-cols-2">
+        <dl className="grid w-full gap-4 rounded-2xl bg-sand-50 p-5 text-start sm:grid-cols-2">
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Full name</dt>
+            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{m.onboarding_terms_signed_full_name()}</dt>
             <dd className="mt-1 font-medium text-ink">{record.fullName}</dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Signed on</dt>
+            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{m.onboarding_terms_signed_on()}</dt>
             <dd className="mt-1 font-medium text-ink">{formatUkDateTime(record.signedDate)}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Signature</dt>
+            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{m.onboarding_terms_signature()}</dt>
             <dd className="mt-1 text-3xl text-brand-900" style={signatureFont}>
               {record.signature}
             </dd>
@@ -39,22 +40,20 @@ export function SignedSummary({ record }: { record: TermsSignatureRecord }) {
       actions={
         <>
           <Button asChild variant="outline" size="lg">
-            <Link to={paths.dashboard}>Go to Dashboard</Link>
+            <Link to={paths.dashboard}>{m.onboarding_go_to_dashboard()}</Link>
           </Button>
           {!isCotenant && (
             <Button asChild size="lg">
               <Link to={paths.paymentInstructions}>
-                Continue to Payment
-                <ArrowRight aria-hidden />
+                {m.onboarding_terms_continue_to_payment()}
+                <ArrowRight className="rtl:-scale-x-100" aria-hidden />
               </Link>
             </Button>
           )}
         </>
       }
     >
-      {isCotenant
-        ? 'Thank you. Your signature is on record. Your group leader handles the payment for your group.'
-        : 'Thank you. Your signature is on record, and you can now proceed to payment.'}
+      {isCotenant ? m.onboarding_terms_signed_on_record_cotenant() : m.onboarding_terms_signed_on_record()}
     </CalloutCard>
   );
 }

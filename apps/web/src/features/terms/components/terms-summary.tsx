@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { TERMS_VERSION, type TermsSignatureRecord } from '@nestway/core/terms';
 import { formatUkDateTime } from '@/i18n/format';
 import { paths } from '@nestway/core/web-routes';
@@ -10,18 +11,19 @@ import { SectionCard } from '@/components/ui/section-card';
 export function TermsSummary({ signature }: { signature: TermsSignatureRecord | null }) {
   const current = signature?.termsVersion === TERMS_VERSION;
   return (
-    <SectionCard icon={FileSignature} title="Terms & Conditions">
+    <SectionCard icon={FileSignature} title={m.onboarding_terms_title()}>
       {signature && current ? (
         <p>
-          <Badge tone="positive">Signed</Badge> by {signature.fullName} on {formatUkDateTime(signature.signedDate)}.
+          <Badge tone="positive">{m.onboarding_terms_signed()}</Badge>{' '}
+          {m.onboarding_terms_summary_signed_by({ name: signature.fullName, date: formatUkDateTime(signature.signedDate) })}
         </p>
       ) : (
         <p>
-          <Badge tone="attention">Not signed</Badge> Please read and sign the current terms before paying your upfront fee.
+          <Badge tone="attention">{m.onboarding_terms_not_signed()}</Badge> {m.onboarding_terms_summary_not_signed()}
         </p>
       )}
       <Link to={paths.terms} className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline">
-        {signature && current ? 'Read the Terms & Conditions' : 'Read and sign the Terms & Conditions'}
+        {signature && current ? m.onboarding_terms_read() : m.onboarding_terms_read_and_sign()}
       </Link>
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { ScrollText } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { PageContent } from '@/components/query/page-content';
@@ -14,7 +15,7 @@ export function TermsPage() {
   const signature = useTermsSignature();
   return (
     <ClientTaskPage>
-      <PageContent reads={{ signature }} failure="We could not load the Terms & Conditions. Please try again.">
+      <PageContent reads={{ signature }} failure={m.onboarding_terms_load_failed()}>
         {(answers) => (answers.signature ? <SignedSummary record={answers.signature} /> : <Terms />)}
       </PageContent>
     </ClientTaskPage>
@@ -31,12 +32,10 @@ function Terms() {
       <header className="flex flex-col gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           <span aria-hidden className="h-1 w-6 rounded-full bg-accent-400" />
-          Before you pay
+          {m.onboarding_terms_before_you_pay()}
         </p>
-        <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Terms & Conditions</h1>
-        <p className="max-w-2xl text-muted">
-          Please read our terms in full: they set out our fees, what is included and when a payment can be refunded.
-        </p>
+        <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{m.onboarding_terms_title()}</h1>
+        <p className="max-w-2xl text-muted">{m.onboarding_terms_intro()}</p>
       </header>
       <Card>
         <CardContent className="flex flex-col gap-6 p-4 pt-4 sm:p-8 sm:pt-8">
@@ -49,7 +48,7 @@ function Terms() {
               className="flex items-center justify-center gap-2 rounded-xl bg-accent-50 px-4 py-3 text-center text-sm font-medium text-accent-700"
             >
               <ScrollText className="size-4 shrink-0" aria-hidden />
-              Please scroll down to read all terms and conditions before signing
+              {m.onboarding_terms_scroll_to_sign()}
             </p>
           )}
         </CardContent>
