@@ -15,6 +15,7 @@ import { useMyGroup } from '@/queries/groups';
 import { usePayments, useRemainingFee } from '@/queries/payments';
 import { useTermsSignature } from '@/queries/terms';
 import { PageContent } from '@/components/query/page-content';
+import { formatNumber } from '@/i18n/format';
 import { SessionTopBar } from '@/components/session/session-top-bar';
 import { useSignedInUser } from '@/queries/auth';
 import { ScheduleConsultation } from '@/features/consultation/components/schedule-consultation';
@@ -101,7 +102,7 @@ interface SectionsProps {
 function Sections({ user, records, signature, balance, isCotenant, groupRole }: SectionsProps) {
   // The rules read the records with the admin's status override in force; the sections show the real records.
   const progress = withStepOverride(records, user.stepOverride);
-  const step = nextStep(progress, { cotenant: isCotenant, balance });
+  const step = nextStep(progress, { cotenant: isCotenant, balance, formatNumber });
   // Payment Status shows once paying is open (the consultation agreed the fee, or an admin did), or a payment exists.
   const showPayments =
     records.payments.length > 0 ||

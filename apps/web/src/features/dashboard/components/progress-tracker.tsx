@@ -31,7 +31,7 @@ export function ProgressTracker({ steps }: { steps: ProgressStep[] }) {
                 </span>
                 <span className="font-semibold text-brand-900">{step.title}</span>
                 <span className="sr-only">{statusText[step.status]}</span>
-                {step.label && <Badge tone={step.label === 'Next Action' ? 'attention' : 'neutral'}>{step.label}</Badge>}
+                {step.labelText && <Badge tone={step.label === 'Next Action' ? 'attention' : 'neutral'}>{step.labelText}</Badge>}
               </>
             );
             const className = cx(
