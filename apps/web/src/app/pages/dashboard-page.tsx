@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { withStepOverride } from '@nestway/core/application-progress';
 import type { CurrentUser } from '@nestway/core/auth';
 import type { GroupRole } from '@nestway/core/groups';
@@ -59,8 +60,8 @@ export function DashboardPage() {
           // Waited for on the first read only: after a failure the Pay the Rest card reads it again on mount,
           // and waiting then would swap the page for the spinner and back, over and over.
           optional={remaining.isFetched ? [] : [remaining]}
-          loading="Loading your dashboard..."
-          failure="Your dashboard could not be loaded. Please check your connection and try again."
+          loading={m.dashboard_page_loading()}
+          failure={m.dashboard_page_loadFailed()}
         >
           {(records) => {
             const detour = dashboardDetour({ hasPreferences: user.preferences !== null, hasSignedTerms: records.terms !== null });

@@ -1,6 +1,8 @@
+import * as m from '@nestway/core/i18n/messages';
 import { parsePounds, penceToDecimalString } from '@nestway/core/money';
 import { formatMoney } from '@/i18n/format';
-import { offerAmountSchema, offerMessages, offerNotesSchema, suggestedOfferPence } from '@nestway/core/offers';
+import { languageTag } from '@/i18n/locale';
+import { offerAmountSchema, offerNotesSchema, SUGGESTED_OFFER_UPLIFT_PENCE, suggestedOfferPence } from '@nestway/core/offers';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { TriangleAlert } from 'lucide-react';
 import * as z from 'zod/mini';
@@ -27,6 +29,10 @@ function suggestedPounds(rentPence: number | null): string {
   return suggested === null ? '' : String(Math.ceil(suggested / 100));
 }
 
+/** A whole amount of pounds ('£50'), in the build's language. */
+const wholePounds = (pence: number) =>
+  new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(pence / 100);
+
 /** Make Offer: the market price, the monthly amount (pre-filled with the suggested offer), optional notes. */
 export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialogProps) {
   const create = useCreateOffer();
@@ -35,7 +41,7 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Make Offer"
+      title={m.dashboard_offers_make()}
       description={viewing.propertyAddress}
       schema={offerFormSchema}
       defaultValues={{ offerAmount: suggestedPounds(viewing.rentPence), offerNotes: '' }}
@@ -49,11 +55,11 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
               ...(offerNotes && { offerNotes }),
             },
           })
-          .then(() => toast({ title: 'Offer submitted', description: 'We will let you know as soon as the landlord answers.' }))
+          .then(() => toast({ title: m.dashboard_makeOffer_submittedTitle(), description: m.dashboard_makeOffer_submitted() }))
       }
-      failureTitle="Failed to submit offer"
-      submitLabel="Submit Offer"
-      pendingLabel="Submitting..."
+      failureTitle={m.dashboard_makeOffer_failed()}
+      submitLabel={m.dashboard_makeOffer_submit()}
+      pendingLabel={m.dashboard_makeOffer_submitting()}
     >
       {(form) => {
         const typedPence = parsePounds(String(form.watch('offerAmount') ?? ''));
@@ -61,19 +67,20 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
         return (
           <>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
-              <span className="text-sm font-semibold text-muted">Market price</span>
+              <span className="text-sm font-semibold text-muted">{m.dashboard_makeOffer_marketPrice()}</span>
               <span className="font-display text-xl font-semibold text-brand-900">
-                {market === null ? 'Not listed' : `${formatMoney(market)} per month`}
+                {market === null ? m.dashboard_notListed() : m.dashboard_perMonth({ amount: formatMoney(market) })}
               </span>
             </div>
             <FormField
-              label="Your offer (£ per month)"
+              label={m.dashboard_makeOffer_amountLabel()}
               error={form.formState.errors.offerAmount?.message}
-              hint="We suggest the market price plus £50 a month."
+              hint={m.dashboard_makeOffer_amountHint({ amount: wholePounds(SUGGESTED_OFFER_UPLIFT_PENCE) })}
             >
               <Input
                 type="number"
                 inputMode="numeric"
+                dir="ltr"
                 min={0}
                 step={1}
                 {...form.register('offerAmount', { onChange: () => form.clearErrors('offerAmount') })}
@@ -94,13 +101,12 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
             >
               <TriangleAlert className={cx('mt-0.5 size-4 shrink-0', belowMarket ? 'text-accent-600' : 'text-muted')} aria-hidden />
               <span>
-                {belowMarket && 'Your offer is below the market price. '}
-                {offerMessages.belowMarketWarning}
+                {belowMarket ? m.dashboard_makeOffer_belowWarning() : m.dashboard_makeOffer_warning()}
               </span>
             </p>
             <FormField
-              label="Notes (optional)"
-              hint="Anything the landlord should know: your move-in date, how long you would stay."
+              label={m.dashboard_makeOffer_notesLabel()}
+              hint={m.dashboard_makeOffer_notesHint()}
               error={form.formState.errors.offerNotes?.message}
             >
               <TextArea {...form.register('offerNotes')} className="min-h-20" />

@@ -1,4 +1,5 @@
-import { formatMoney, formatUkDateTime, formatUkShortDate, viewerLocalTime, viewerTimeZone } from '@/i18n/format';
+import * as m from '@nestway/core/i18n/messages';
+import { formatMoney, formatNumber, formatUkDateTime, formatUkShortDate, viewerLocalTime, viewerTimeZone } from '@/i18n/format';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { CalendarDays, Eye, House } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -34,12 +35,9 @@ export function ViewingsSection({ userId, offerArea, timeZone = viewerTimeZone()
   if (viewings.isPending || (viewings.isSuccess && viewings.data.length === 0)) return null;
   return (
     <div id={SECTION_ID} ref={section} className="scroll-mt-24">
-      <SectionCard icon={House} title="Property Viewings">
-        <p className="text-muted">
-          The properties our team has arranged to view for you. Watch each walkthrough video, tell us what you think, and make an offer on
-          the one you like.
-        </p>
-        <QueryContent query={viewings} loading="Loading your viewings..." failure="Your viewings could not be loaded.">
+      <SectionCard icon={House} title={m.dashboard_viewings_title()}>
+        <p className="text-muted">{m.dashboard_viewings_intro()}</p>
+        <QueryContent query={viewings} loading={m.dashboard_viewings_loading()} failure={m.dashboard_viewings_loadFailed()}>
           {(list) => (
             <ul className="flex flex-col gap-4">
               {list.map((viewing) => (
@@ -97,22 +95,24 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
         <ViewingStatusBadge status={viewing.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-        <Fact label="Type">{viewing.propertyType}</Fact>
-        <Fact label="Bedrooms">{viewing.bedrooms}</Fact>
-        <Fact label="Bathrooms">{viewing.bathrooms}</Fact>
-        <Fact label="Rent">{viewing.rentPence === null ? 'Not listed' : `${formatMoney(viewing.rentPence)} per month`}</Fact>
+        <Fact label={m.dashboard_viewings_type()}>{viewing.propertyType}</Fact>
+        <Fact label={m.dashboard_viewings_bedrooms()}>{formatNumber(viewing.bedrooms)}</Fact>
+        <Fact label={m.dashboard_viewings_bathrooms()}>{formatNumber(viewing.bathrooms)}</Fact>
+        <Fact label={m.dashboard_viewings_rent()}>
+          {viewing.rentPence === null ? m.dashboard_notListed() : m.dashboard_perMonth({ amount: formatMoney(viewing.rentPence) })}
+        </Fact>
       </dl>
       <p className="flex items-start gap-2">
         <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
         <span>
-          <span className="font-semibold">Viewing: </span>
+          <span className="font-semibold">{m.dashboard_viewings_when()}</span>
           <time dateTime={viewing.viewingDateTime}>{formatUkDateTime(viewing.viewingDateTime)}</time>
-          {localTime && <span className="text-muted"> ({localTime} your time)</span>}
+          {localTime && <span className="text-muted">{m.dashboard_viewings_yourTime({ time: localTime })}</span>}
         </span>
       </p>
       {viewing.adminNotes && (
         <p className="rounded-lg bg-sand-100 p-3 break-words whitespace-pre-line">
-          <span className="font-semibold">Note from our team:</span> {viewing.adminNotes}
+          <span className="font-semibold">{m.dashboard_noteFromTeam()}</span> {viewing.adminNotes}
         </p>
       )}
       {viewing.youtubeVideoId !== null && (
@@ -122,7 +122,7 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
           {viewing.videoWatchedAt && (
             <p className="flex items-center gap-1.5 text-xs text-muted">
               <Eye className="size-3.5" aria-hidden />
-              Watched on {formatUkShortDate(viewing.videoWatchedAt)}
+              {m.dashboard_viewings_watchedOn({ date: formatUkShortDate(viewing.videoWatchedAt) })}
             </p>
           )}
           <ViewingFeedback userId={userId} viewing={viewing} />
