@@ -61,7 +61,7 @@ export function DashboardPage() {
           // and waiting then would swap the page for the spinner and back, over and over.
           optional={remaining.isFetched ? [] : [remaining]}
           loading={m.dashboard_page_loading()}
-          failure={m.dashboard_page_loadFailed()}
+          failure={m.dashboard_page_load_failed()}
         >
           {(records) => {
             const detour = dashboardDetour({ hasPreferences: user.preferences !== null, hasSignedTerms: records.terms !== null });

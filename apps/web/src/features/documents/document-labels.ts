@@ -6,10 +6,10 @@ import type { DocumentType } from '@nestway/core/documents';
  * the server's e-mails use); the admin's screens, always English, read the same functions.
  */
 export const documentTypeLabel = {
-  passport: m.dashboard_docType_passport,
-  brp: m.dashboard_docType_brp,
-  visa: m.dashboard_docType_visa,
-  'offer-letter': m.dashboard_docType_offerLetter,
-  'sponsorship-letter': m.dashboard_docType_sponsorshipLetter,
-  'bank-statement': m.dashboard_docType_bankStatement,
+  passport: m.dashboard_doc_type_passport,
+  brp: m.dashboard_doc_type_brp,
+  visa: m.dashboard_doc_type_visa,
+  'offer-letter': m.dashboard_doc_type_offer_letter,
+  'sponsorship-letter': m.dashboard_doc_type_sponsorship_letter,
+  'bank-statement': m.dashboard_doc_type_bank_statement,
 } satisfies Record<DocumentType, () => string>;

@@ -39,7 +39,7 @@ export function DeleteAccount({ groupRole }: { groupRole: GroupRole | null }) {
       canSubmit={({ password }) => password !== ''}
       onSubmit={(body) => remove.mutateAsync({ body }).then((answer) => leave(answer.message))}
       failureTitle={m.dashboard_delete_failed()}
-      failureFallback={m.dashboard_tryAgain()}
+      failureFallback={m.dashboard_try_again()}
       submitLabel={m.dashboard_delete_button()}
       pendingLabel={m.dashboard_delete_deleting()}
       submitVariant="danger"
@@ -48,21 +48,21 @@ export function DeleteAccount({ groupRole }: { groupRole: GroupRole | null }) {
         <>
           <div className="flex flex-col gap-3 text-sm text-ink">
             <p>
-              <strong>{m.dashboard_delete_goneLabel()}</strong> {m.dashboard_delete_gone()}
+              <strong>{m.dashboard_delete_gone_label()}</strong> {m.dashboard_delete_gone()}
             </p>
             <p>
-              <strong>{m.dashboard_delete_keptLabel()}</strong> {m.dashboard_delete_kept({ years: formatNumber(PAYMENT_RECORD_YEARS) })}
+              <strong>{m.dashboard_delete_kept_label()}</strong> {m.dashboard_delete_kept({ years: formatNumber(PAYMENT_RECORD_YEARS) })}
             </p>
             {groupRole === 'leader' && (
               <p>
-                <strong>{m.dashboard_delete_groupLabel()}</strong> {m.dashboard_delete_group()}
+                <strong>{m.dashboard_delete_group_label()}</strong> {m.dashboard_delete_group()}
               </p>
             )}
             <p>
               {withParts(m.dashboard_delete_confirmation(placeholders('link')), {
                 link: (
                   <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
-                    {m.dashboard_privacyNotice()}
+                    {m.dashboard_privacy_notice()}
                   </Link>
                 ),
               })}

@@ -12,7 +12,7 @@ export function RetentionNotice() {
   const { data } = useRetentionNotice();
   if (!data) return null;
   const text = data.deletesOn
-    ? m.dashboard_retention_willDelete({ date: formatUkDate(data.deletesOn) })
+    ? m.dashboard_retention_will_delete({ date: formatUkDate(data.deletesOn) })
     : data.deletedOn
       ? m.dashboard_retention_deleted({ date: formatUkDate(data.deletedOn) })
       : null;

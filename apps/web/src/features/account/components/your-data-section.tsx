@@ -26,7 +26,7 @@ export function YourDataSection({ groupRole }: { groupRole: GroupRole | null }) 
           {withParts(m.dashboard_data_privacy(placeholders('link')), {
             link: (
               <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
-                {m.dashboard_privacyNotice()}
+                {m.dashboard_privacy_notice()}
               </Link>
             ),
           })}

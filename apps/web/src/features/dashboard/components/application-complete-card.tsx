@@ -14,8 +14,8 @@ export function ApplicationCompleteCard() {
 /** Nothing left for the client to do, but their documents await the team's review: not complete yet. */
 export function DocumentsInReviewCard() {
   return (
-    <CalloutCard layout="banner" icon={FileSearch} title={m.dashboard_inReview_title()}>
-      {m.dashboard_inReview_body()}
+    <CalloutCard layout="banner" icon={FileSearch} title={m.dashboard_in_review_title()}>
+      {m.dashboard_in_review_body()}
     </CalloutCard>
   );
 }

@@ -9,10 +9,10 @@ import { CalloutCard } from '@/components/ui/callout-card';
 
 /** Where each next step's button leads: a screen, or a section further down the dashboard. */
 const actions: Partial<Record<NextStepKind, { label: () => string; to: string }>> = {
-  'complete-preferences': { label: m.dashboard_next_completePreferences, to: paths.preferences },
-  'schedule-consultation': { label: m.dashboard_next_goToScheduling, to: '#consultation' },
-  'pay-initial-fees': { label: m.dashboard_next_payInitialFees, to: paths.terms },
-  'pay-rest': { label: m.dashboard_next_payRest, to: withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE) },
+  'complete-preferences': { label: m.dashboard_next_complete_preferences, to: paths.preferences },
+  'schedule-consultation': { label: m.dashboard_next_go_to_scheduling, to: '#consultation' },
+  'pay-initial-fees': { label: m.dashboard_next_pay_initial_fees, to: paths.terms },
+  'pay-rest': { label: m.dashboard_next_pay_rest, to: withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE) },
 };
 
 /** What's Next: the one thing the client should do now (core's nextStep), or nothing when all is done. */

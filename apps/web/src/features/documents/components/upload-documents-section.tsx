@@ -38,7 +38,7 @@ export function UploadDocumentsSection() {
   return (
     <SectionCard icon={FileText} title={m.dashboard_docs_title()}>
       <p className="text-muted">{m.dashboard_docs_intro({ size: uploadLimit() })}</p>
-      <QueryContent query={documents} loading={m.dashboard_docs_loading()} failure={m.dashboard_docs_loadFailed()}>
+      <QueryContent query={documents} loading={m.dashboard_docs_loading()} failure={m.dashboard_docs_load_failed()}>
         {(list) => (
           <>
             <UploadForm rejectedType={list.find((d) => d.status === 'rejected')?.type ?? null} />
@@ -57,7 +57,7 @@ const uploadLimit = () => `${formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`;
 function fileProblem(file: File): string | undefined {
   const problem = chosenFileProblem(file, DOCUMENT_CHOICE);
   if (problem === undefined) return undefined;
-  return problem === uploadMessages.tooLarge ? m.dashboard_docs_tooLarge({ size: uploadLimit() }) : m.dashboard_docs_wrongType();
+  return problem === uploadMessages.tooLarge ? m.dashboard_docs_too_large({ size: uploadLimit() }) : m.dashboard_docs_wrong_type();
 }
 
 /** A type (core's rule) and at least one file, at most MAX_DOCUMENTS_PER_UPLOAD: told in a toast, so reported at the form's root, named. */
@@ -80,7 +80,7 @@ const uploadFormSchema = z.pipe(
       if (problem) {
         context.issues.push({
           code: 'custom',
-          message: m.dashboard_docs_fileProblem({ fileName: file.name, problem }),
+          message: m.dashboard_docs_file_problem({ fileName: file.name, problem }),
           input: file,
           path: ['root', 'fileProblem'],
         });
@@ -91,14 +91,14 @@ const uploadFormSchema = z.pipe(
   }),
 );
 
-const tooMany = () => m.dashboard_docs_tooMany({ count: formatNumber(MAX_DOCUMENTS_PER_UPLOAD) });
+const tooMany = () => m.dashboard_docs_too_many({ count: formatNumber(MAX_DOCUMENTS_PER_UPLOAD) });
 
 const toastProblem = (errors: FieldErrors) =>
   errors.root?.tooMany
-    ? toast({ title: m.dashboard_docs_tooManyTitle(), description: tooMany(), variant: 'destructive' })
+    ? toast({ title: m.dashboard_docs_too_many_title(), description: tooMany(), variant: 'destructive' })
     : errors.root?.fileProblem
-      ? toast({ title: m.dashboard_docs_fileProblemTitle(), description: errors.root.fileProblem.message, variant: 'destructive' })
-      : toast({ title: m.dashboard_docs_missingTitle(), description: m.dashboard_docs_missing(), variant: 'destructive' });
+      ? toast({ title: m.dashboard_docs_file_problem_title(), description: errors.root.fileProblem.message, variant: 'destructive' })
+      : toast({ title: m.dashboard_docs_missing_title(), description: m.dashboard_docs_missing(), variant: 'destructive' });
 
 function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
   const upload = useUploadDocuments();
@@ -110,21 +110,21 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
     return upload.mutateAsync({ type, files, onProgress: sending.onProgress, signal: sending.start() }).then(
       (created) => {
         toast({
-          title: m.dashboard_docs_uploadedTitle(),
+          title: m.dashboard_docs_uploaded_title(),
           description: m.dashboard_docs_uploaded({ count: created.length, shown: formatNumber(created.length) }),
         });
         form.reset({ type: '', files: null });
       },
-      (error: unknown) => toastError(m.dashboard_docs_uploadFailedTitle(), error, m.dashboard_docs_uploadFailed()),
+      (error: unknown) => toastError(m.dashboard_docs_upload_failed_title(), error, m.dashboard_docs_upload_failed()),
     );
   }, toastProblem);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label={m.dashboard_docs_typeLabel()}>
+        <FormField label={m.dashboard_docs_type_label()}>
           <NativeSelect {...form.register('type')}>
-            <option value="">{m.dashboard_docs_chooseType()}</option>
+            <option value="">{m.dashboard_docs_choose_type()}</option>
             {documentTypes.map((value) => (
               <option key={value} value={value}>
                 {documentTypeLabel[value]()}
@@ -132,7 +132,7 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={m.dashboard_docs_filesLabel()} hint={m.dashboard_docs_filesHint({ count: formatNumber(MAX_DOCUMENTS_PER_UPLOAD) })}>
+        <FormField label={m.dashboard_docs_files_label()} hint={m.dashboard_docs_files_hint({ count: formatNumber(MAX_DOCUMENTS_PER_UPLOAD) })}>
           <input
             type="file"
             multiple
@@ -142,7 +142,7 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
           />
         </FormField>
       </div>
-      {upload.isPending && <UploadProgress value={sending.progress} label={m.dashboard_docs_uploadingProgress()} onCancel={sending.cancel} />}
+      {upload.isPending && <UploadProgress value={sending.progress} label={m.dashboard_docs_uploading_progress()} onCancel={sending.cancel} />}
       <Button type="submit" className="self-start" disabled={upload.isPending}>
         <Upload aria-hidden />
         {upload.isPending ? m.dashboard_docs_uploading() : m.dashboard_docs_upload()}
@@ -163,14 +163,14 @@ function DocumentList({ documents }: { documents: DocumentRecord[] }) {
             <ExpiryNote expiresOn={document.expiresOn} />
           </div>
           <p className="text-sm break-all text-muted">
-            {withParts(m.dashboard_docs_fileLine({ ...placeholders('fileName'), date: formatUkShortDate(document.createdAt) }), {
+            {withParts(m.dashboard_docs_file_line({ ...placeholders('fileName'), date: formatUkShortDate(document.createdAt) }), {
               fileName: <bdi>{document.originalFileName}</bdi>,
             })}
           </p>
-          {document.fileDeletedAt && <p className="text-sm text-muted">{m.dashboard_docs_fileDeleted()}</p>}
+          {document.fileDeletedAt && <p className="text-sm text-muted">{m.dashboard_docs_file_deleted()}</p>}
           {document.notes && (
             <p className="rounded-lg bg-sand-100 p-2 text-sm">
-              <span className="font-semibold">{m.dashboard_noteFromTeam()}</span> {document.notes}
+              <span className="font-semibold">{m.dashboard_note_from_team()}</span> {document.notes}
             </p>
           )}
         </li>

@@ -29,11 +29,11 @@ export function MessagePopup() {
   const acknowledge = () => {
     setDismissed((ids) => new Set(ids).add(message.id));
     setGuarded(true);
-    markRead.mutate({ params: { id: message.id } }, { onError: (error) => toastError(m.dashboard_messages_markFailed(), error) });
+    markRead.mutate({ params: { id: message.id } }, { onError: (error) => toastError(m.dashboard_messages_mark_failed(), error) });
   };
   return (
     <Dialog open onOpenChange={(open) => !open && acknowledge()}>
-      <DialogContent title={m.dashboard_messages_newTitle()} description={m.dashboard_messages_sent({ date: formatUkDateTime(message.createdAt) })}>
+      <DialogContent title={m.dashboard_messages_new_title()} description={m.dashboard_messages_sent({ date: formatUkDateTime(message.createdAt) })}>
         <p className="whitespace-pre-line text-ink">{message.message}</p>
         <DialogFooter>
           <Button onClick={acknowledge}>{m.dashboard_messages_ok()}</Button>

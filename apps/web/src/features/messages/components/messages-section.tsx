@@ -10,7 +10,7 @@ export function MessagesSection() {
   const messages = useMessages();
   return (
     <SectionCard icon={MessagesSquare} title={m.dashboard_messages_title()}>
-      <QueryContent query={messages} loading={m.dashboard_messages_loading()} failure={m.dashboard_messages_loadFailed()}>
+      <QueryContent query={messages} loading={m.dashboard_messages_loading()} failure={m.dashboard_messages_load_failed()}>
         {(list) =>
           list.length === 0 ? (
             <p className="text-muted">{m.dashboard_messages_none()}</p>

@@ -43,7 +43,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
     withdraw.mutateAsync({ params: { id: offer.id } }).then(
       () => {
         setConfirming(false);
-        toast({ title: m.dashboard_offer_withdrawnTitle(), description: m.dashboard_offer_withdrawn() });
+        toast({ title: m.dashboard_offer_withdrawn_title(), description: m.dashboard_offer_withdrawn() });
       },
       (error: unknown) => {
         setConfirming(false);
@@ -51,7 +51,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
           setCannotWithdraw(true);
           onStale();
         } else {
-          toastError(m.dashboard_offer_updateFailed(), error);
+          toastError(m.dashboard_offer_update_failed(), error);
         }
       },
     );
@@ -78,18 +78,18 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
       </div>
       <p>
         <span className="font-display text-xl font-semibold text-brand-900">{formatMoney(offer.offerPence)}</span>
-        <span className="text-muted"> {m.dashboard_offer_perMonthUnit()}</span>
+        <span className="text-muted"> {m.dashboard_offer_per_month_unit()}</span>
         {offer.marketPence !== null && (
-          <span className="block text-xs text-muted">{m.dashboard_offer_marketPrice({ amount: formatMoney(offer.marketPence) })}</span>
+          <span className="block text-xs text-muted">{m.dashboard_offer_market_price({ amount: formatMoney(offer.marketPence) })}</span>
         )}
-        <span className="block text-xs text-muted">{m.dashboard_offer_madeOn({ date: formatUkShortDate(offer.createdAt) })}</span>
+        <span className="block text-xs text-muted">{m.dashboard_offer_made_on({ date: formatUkShortDate(offer.createdAt) })}</span>
       </p>
       {offer.offerNotes && (
         <p className="break-words whitespace-pre-line">
-          <span className="font-semibold">{m.dashboard_offer_yourNotes()}</span> {offer.offerNotes}
+          <span className="font-semibold">{m.dashboard_offer_your_notes()}</span> {offer.offerNotes}
         </p>
       )}
-      {offer.status === 'pending' && <p className="text-muted">{m.dashboard_offer_withLandlord()}</p>}
+      {offer.status === 'pending' && <p className="text-muted">{m.dashboard_offer_with_landlord()}</p>}
       {offer.adminResponse && (
         <p className="rounded-lg bg-white p-3 break-words whitespace-pre-line ring-1 ring-sand-200">
           <span className="font-semibold">{m.dashboard_offer_response()}</span> {offer.adminResponse}
@@ -97,7 +97,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
       )}
       {accepted && (
         <p className="text-sm text-muted">
-          {withParts(m.dashboard_offer_acceptedContact(placeholders('whatsApp', 'email')), {
+          {withParts(m.dashboard_offer_accepted_contact(placeholders('whatsApp', 'email')), {
             whatsApp: (
               <ExternalLink className="font-semibold text-brand-700 underline underline-offset-4" href={whatsAppLink(brand.adminWhatsApp)}>
                 WhatsApp
@@ -124,8 +124,8 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={m.dashboard_offer_withdrawQuestion()}
-        description={m.dashboard_offer_withdrawConfirm({ amount: formatMoney(offer.offerPence), address })}
+        title={m.dashboard_offer_withdraw_question()}
+        description={m.dashboard_offer_withdraw_confirm({ amount: formatMoney(offer.offerPence), address })}
         confirmLabel={m.dashboard_offer_withdraw()}
         pendingLabel={m.dashboard_offer_withdrawing()}
         dismissLabel={m.dashboard_offer_keep()}
@@ -146,18 +146,18 @@ function RestOfFeePrompt() {
   const payments = usePayments();
   if (!remaining.isSuccess || !payments.isSuccess) return null;
   const state = balanceState(remaining.data, payments.data);
-  if (state === 'in-review') return <p className="text-sm">{m.dashboard_offer_restInReview()}</p>;
+  if (state === 'in-review') return <p className="text-sm">{m.dashboard_offer_rest_in_review()}</p>;
   if (state === 'not-due') return null;
-  if (state !== 'to-pay') return <p className="text-sm">{m.dashboard_offer_restPaid()}</p>;
+  if (state !== 'to-pay') return <p className="text-sm">{m.dashboard_offer_rest_paid()}</p>;
   return (
     <p className="text-sm">
-      {withParts(m.dashboard_offer_restToPay(placeholders('link')), {
+      {withParts(m.dashboard_offer_rest_to_pay(placeholders('link')), {
         link: (
           <Link
             className="font-semibold text-brand-700 underline underline-offset-4"
             to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}
           >
-            {m.dashboard_next_payRest()}
+            {m.dashboard_next_pay_rest()}
           </Link>
         ),
       })}

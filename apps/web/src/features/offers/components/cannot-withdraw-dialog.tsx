@@ -23,8 +23,8 @@ export function CannotWithdrawDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={m.dashboard_cannotWithdraw_title()}
-        description={m.dashboard_cannotWithdraw_body()}
+        title={m.dashboard_cannot_withdraw_title()}
+        description={m.dashboard_cannot_withdraw_body()}
       >
         <DialogFooter>
           <Button asChild>
@@ -32,13 +32,13 @@ export function CannotWithdrawDialog({
               href={whatsAppLink(brand.adminWhatsApp, `Hello, I would like to talk about my accepted offer on ${propertyAddress}.`)}
             >
               <MessageCircle aria-hidden />
-              {m.dashboard_cannotWithdraw_whatsApp()}
+              {m.dashboard_cannot_withdraw_whats_app()}
             </ExternalLink>
           </Button>
           <Button asChild variant="outline">
             <a href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(subject)}`}>
               <Mail aria-hidden />
-              {withParts(m.dashboard_cannotWithdraw_email(placeholders('email')), { email: <bdi dir="ltr">{brand.supportEmail}</bdi> })}
+              {withParts(m.dashboard_cannot_withdraw_email(placeholders('email')), { email: <bdi dir="ltr">{brand.supportEmail}</bdi> })}
             </a>
           </Button>
         </DialogFooter>

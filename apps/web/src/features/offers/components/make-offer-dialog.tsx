@@ -55,11 +55,11 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
               ...(offerNotes && { offerNotes }),
             },
           })
-          .then(() => toast({ title: m.dashboard_makeOffer_submittedTitle(), description: m.dashboard_makeOffer_submitted() }))
+          .then(() => toast({ title: m.dashboard_make_offer_submitted_title(), description: m.dashboard_make_offer_submitted() }))
       }
-      failureTitle={m.dashboard_makeOffer_failed()}
-      submitLabel={m.dashboard_makeOffer_submit()}
-      pendingLabel={m.dashboard_makeOffer_submitting()}
+      failureTitle={m.dashboard_make_offer_failed()}
+      submitLabel={m.dashboard_make_offer_submit()}
+      pendingLabel={m.dashboard_make_offer_submitting()}
     >
       {(form) => {
         const typedPence = parsePounds(String(form.watch('offerAmount') ?? ''));
@@ -67,15 +67,15 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
         return (
           <>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
-              <span className="text-sm font-semibold text-muted">{m.dashboard_makeOffer_marketPrice()}</span>
+              <span className="text-sm font-semibold text-muted">{m.dashboard_make_offer_market_price()}</span>
               <span className="font-display text-xl font-semibold text-brand-900">
-                {market === null ? m.dashboard_notListed() : m.dashboard_perMonth({ amount: formatMoney(market) })}
+                {market === null ? m.dashboard_not_listed() : m.dashboard_per_month({ amount: formatMoney(market) })}
               </span>
             </div>
             <FormField
-              label={m.dashboard_makeOffer_amountLabel()}
+              label={m.dashboard_make_offer_amount_label()}
               error={form.formState.errors.offerAmount?.message}
-              hint={m.dashboard_makeOffer_amountHint({ amount: wholePounds(SUGGESTED_OFFER_UPLIFT_PENCE) })}
+              hint={m.dashboard_make_offer_amount_hint({ amount: wholePounds(SUGGESTED_OFFER_UPLIFT_PENCE) })}
             >
               <Input
                 type="number"
@@ -101,12 +101,12 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
             >
               <TriangleAlert className={cx('mt-0.5 size-4 shrink-0', belowMarket ? 'text-accent-600' : 'text-muted')} aria-hidden />
               <span>
-                {belowMarket ? m.dashboard_makeOffer_belowWarning() : m.dashboard_makeOffer_warning()}
+                {belowMarket ? m.dashboard_make_offer_below_warning() : m.dashboard_make_offer_warning()}
               </span>
             </p>
             <FormField
-              label={m.dashboard_makeOffer_notesLabel()}
-              hint={m.dashboard_makeOffer_notesHint()}
+              label={m.dashboard_make_offer_notes_label()}
+              hint={m.dashboard_make_offer_notes_hint()}
               error={form.formState.errors.offerNotes?.message}
             >
               <TextArea {...form.register('offerNotes')} className="min-h-20" />

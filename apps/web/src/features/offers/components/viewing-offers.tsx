@@ -26,7 +26,7 @@ export function ViewingOffers({ viewing, userId }: { viewing: ViewingRecord; use
   const groupHasIt = (group?.acceptedProperties ?? []).some((property) => isSameProperty(property, thisProperty));
   const groupOffer = (group?.pendingOffers ?? []).find((offer) => isSameProperty(offer, thisProperty));
   return (
-    <QueryContent query={offers} loading={m.dashboard_offers_loading()} failure={m.dashboard_offers_loadFailed()}>
+    <QueryContent query={offers} loading={m.dashboard_offers_loading()} failure={m.dashboard_offers_load_failed()}>
       {(all) => (
         <Offers
           viewing={viewing}
@@ -72,23 +72,23 @@ function Offers({ viewing, offers, groupHasIt, groupOffer, onStale }: OffersProp
     <section
       ref={section}
       tabIndex={-1}
-      aria-label={m.dashboard_offers_sectionLabel({ address: viewing.propertyAddress })}
+      aria-label={m.dashboard_offers_section_label({ address: viewing.propertyAddress })}
       className="flex flex-col gap-3 border-t border-sand-200 pt-4 focus:outline-none"
     >
       {active ? (
         <ActiveOffer key={active.id} offer={active} onStale={() => void onStale()} />
       ) : groupHasIt ? (
-        <p className="text-muted">{m.dashboard_offers_groupAccepted()}</p>
+        <p className="text-muted">{m.dashboard_offers_group_accepted()}</p>
       ) : groupOffer ? (
         <div className="flex flex-col gap-2">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold">
-              {m.dashboard_offers_memberOffered({ name: groupOffer.madeBy, amount: formatMoney(groupOffer.offerPence) })}
+              {m.dashboard_offers_member_offered({ name: groupOffer.madeBy, amount: formatMoney(groupOffer.offerPence) })}
             </span>
             <OfferStatusBadge status="pending" />
             <span className="text-xs text-muted">{m.dashboard_offers_made({ date: formatUkShortDate(groupOffer.createdAt) })}</span>
           </p>
-          <p className="text-muted">{m.dashboard_offers_groupPending()}</p>
+          <p className="text-muted">{m.dashboard_offers_group_pending()}</p>
         </div>
       ) : canOffer ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -100,7 +100,7 @@ function Offers({ viewing, offers, groupHasIt, groupOffer, onStale }: OffersProp
           <MakeOfferDialog viewing={viewing} open={making} onOpenChange={setMaking} />
         </div>
       ) : (
-        viewing.status !== 'cancelled' && <p className="text-muted">{m.dashboard_offers_noVideo()}</p>
+        viewing.status !== 'cancelled' && <p className="text-muted">{m.dashboard_offers_no_video()}</p>
       )}
       {withdrawn.length > 0 && (
         <div className="flex flex-col gap-2">
@@ -108,11 +108,11 @@ function Offers({ viewing, offers, groupHasIt, groupOffer, onStale }: OffersProp
           <ul className="flex flex-col gap-2">
             {withdrawn.map((offer) => (
               <li key={offer.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
-                <span className="font-semibold text-ink">{m.dashboard_perMonth({ amount: formatMoney(offer.offerPence) })}</span>
+                <span className="font-semibold text-ink">{m.dashboard_per_month({ amount: formatMoney(offer.offerPence) })}</span>
                 <OfferStatusBadge status={offer.status} />
                 <span className="text-xs">
                   {offer.withdrawnAt
-                    ? m.dashboard_offers_madeWithdrawn({ made: formatUkShortDate(offer.createdAt), withdrawn: formatUkShortDate(offer.withdrawnAt) })
+                    ? m.dashboard_offers_made_withdrawn({ made: formatUkShortDate(offer.createdAt), withdrawn: formatUkShortDate(offer.withdrawnAt) })
                     : m.dashboard_offers_made({ date: formatUkShortDate(offer.createdAt) })}
                 </span>
               </li>

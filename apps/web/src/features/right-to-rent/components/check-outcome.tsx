@@ -11,8 +11,8 @@ const outcomeTones = { unlimited: 'positive', 'time-limited': 'info', 'no-right'
 /** Each outcome in the build's language (core's rightToRentOutcomeLabels are the English ones). */
 const outcomeLabel = {
   unlimited: m.dashboard_rtr_outcome_unlimited,
-  'time-limited': m.dashboard_rtr_outcome_timeLimited,
-  'no-right': m.dashboard_rtr_outcome_noRight,
+  'time-limited': m.dashboard_rtr_outcome_time_limited,
+  'no-right': m.dashboard_rtr_outcome_no_right,
 } satisfies Record<RightToRentCheck['outcome'], () => string>;
 
 /**
@@ -24,15 +24,15 @@ export function CheckOutcome({ check, forStaff = false }: { check: RightToRentCh
     <div className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-sand-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={outcomeTones[check.outcome]}>{outcomeLabel[check.outcome]()}</Badge>
-        {check.followUpDue && <Badge tone="attention">{forStaff ? 'Follow-up due' : m.dashboard_rtr_endingSoon()}</Badge>}
+        {check.followUpDue && <Badge tone="attention">{forStaff ? 'Follow-up due' : m.dashboard_rtr_ending_soon()}</Badge>}
       </div>
       <p className="text-sm text-ink">
         {check.permissionExpiresOn
-          ? m.dashboard_rtr_checkedOnEnds({
+          ? m.dashboard_rtr_checked_on_ends({
               checked: formatCalendarDate(check.checkedOn),
               ends: formatCalendarDate(check.permissionExpiresOn),
             })
-          : m.dashboard_rtr_checkedOn({ checked: formatCalendarDate(check.checkedOn) })}
+          : m.dashboard_rtr_checked_on({ checked: formatCalendarDate(check.checkedOn) })}
       </p>
     </div>
   );

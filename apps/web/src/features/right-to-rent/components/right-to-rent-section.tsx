@@ -26,7 +26,7 @@ export function RightToRentSection() {
   return (
     <div id="right-to-rent" className="scroll-mt-24">
       <SectionCard icon={ShieldCheck} title={m.dashboard_rtr_title()}>
-        <QueryContent query={record} loading={m.dashboard_rtr_loading()} failure={m.dashboard_rtr_loadFailed()}>
+        <QueryContent query={record} loading={m.dashboard_rtr_loading()} failure={m.dashboard_rtr_load_failed()}>
           {(current) => <RightToRentDetails record={current} />}
         </QueryContent>
       </SectionCard>
@@ -47,7 +47,7 @@ function RightToRentDetails({ record }: { record: RightToRentRecord }) {
         <>
           <CheckOutcome check={record.check} />
           {record.check.followUpDue && (
-            <p className="text-sm text-muted">{m.dashboard_rtr_endingSoonNote()}</p>
+            <p className="text-sm text-muted">{m.dashboard_rtr_ending_soon_note()}</p>
           )}
         </>
       )}
@@ -67,16 +67,16 @@ function ShareCodeForm({ record }: { record: RightToRentRecord }) {
     give.mutateAsync({ body }).then(
       (answer) => {
         form.reset({ shareCode: answer.shareCode ?? '', dateOfBirth: answer.dateOfBirth ?? '' });
-        toast({ title: m.dashboard_rtr_savedTitle(), description: m.dashboard_rtr_saved() });
+        toast({ title: m.dashboard_rtr_saved_title(), description: m.dashboard_rtr_saved() });
       },
-      (failure: unknown) => toastError(m.dashboard_rtr_saveFailed(), failure, m.dashboard_tryAgain()),
+      (failure: unknown) => toastError(m.dashboard_rtr_save_failed(), failure, m.dashboard_try_again()),
     ),
   );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:grid sm:grid-cols-2 sm:items-start">
       <FormField
-        label={m.dashboard_rtr_shareCode()}
-        hint={m.dashboard_rtr_shareCodeHint({ count: formatNumber(9), example: SHARE_CODE_EXAMPLE })}
+        label={m.dashboard_rtr_share_code()}
+        hint={m.dashboard_rtr_share_code_hint({ count: formatNumber(9), example: SHARE_CODE_EXAMPLE })}
         error={errors.shareCode?.message}
       >
         <Input {...form.register('shareCode')} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={14} />
@@ -86,7 +86,7 @@ function ShareCodeForm({ record }: { record: RightToRentRecord }) {
       </FormField>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         {record.shareCodeGivenAt && (
-          <p className="text-xs text-muted">{m.dashboard_rtr_lastGiven({ date: formatCalendarDate(record.shareCodeGivenAt.slice(0, 10)) })}</p>
+          <p className="text-xs text-muted">{m.dashboard_rtr_last_given({ date: formatCalendarDate(record.shareCodeGivenAt.slice(0, 10)) })}</p>
         )}
         <Button type="submit" className="self-start" disabled={give.isPending}>
           {give.isPending ? m.dashboard_saving() : record.shareCode ? m.dashboard_rtr_update() : m.dashboard_rtr_save()}

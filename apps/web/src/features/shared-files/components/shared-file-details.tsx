@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 
 /** Each category's name in the build's language (core's sharedFileCategoryLabels are the English ones). */
 const categoryLabel = {
-  general: m.dashboard_fileCategory_general,
-  invoice: m.dashboard_fileCategory_invoice,
-  contract: m.dashboard_fileCategory_contract,
+  general: m.dashboard_file_category_general,
+  invoice: m.dashboard_file_category_invoice,
+  contract: m.dashboard_file_category_contract,
 } satisfies Record<SharedFileCategory, () => string>;
 
 const categoryTones = { general: 'neutral', invoice: 'attention', contract: 'info' } as const satisfies Record<SharedFileCategory, string>;
@@ -27,7 +27,7 @@ export function SharedFileDetails({ file }: { file: SharedFileRecord }) {
       </p>
       {file.description && <p className="text-sm break-words whitespace-pre-line text-ink">{file.description}</p>}
       <p className="text-xs text-muted">
-        {m.dashboard_files_sizeAndDate({ size: formatFileSizeKb(file.fileSize), date: formatUkDate(file.createdAt) })}
+        {m.dashboard_files_size_and_date({ size: formatFileSizeKb(file.fileSize), date: formatUkDate(file.createdAt) })}
       </p>
     </div>
   );

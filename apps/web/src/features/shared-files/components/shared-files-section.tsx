@@ -18,7 +18,7 @@ export function SharedFilesSection() {
   return (
     <div id="shared-files" className="scroll-mt-24">
       <SectionCard icon={FolderOpen} title={m.dashboard_files_title()}>
-        <QueryContent query={files} loading={m.dashboard_files_loading()} failure={m.dashboard_files_loadFailed()}>
+        <QueryContent query={files} loading={m.dashboard_files_loading()} failure={m.dashboard_files_load_failed()}>
           {(list) => (
             <ul className="flex flex-col gap-3">
               {list.map((file) => (
@@ -36,8 +36,8 @@ function SharedFileItem({ file }: { file: SharedFileRecord }) {
   const download = useDownloadSharedFile();
   const onDownload = () =>
     download.mutate(file, {
-      onSuccess: () => toast({ title: m.dashboard_files_downloadStartedTitle(), description: m.dashboard_files_downloadStarted({ name: file.displayName }) }),
-      onError: (error) => toastError(m.dashboard_files_downloadFailed(), error, m.dashboard_tryAgain()),
+      onSuccess: () => toast({ title: m.dashboard_files_download_started_title(), description: m.dashboard_files_download_started({ name: file.displayName }) }),
+      onError: (error) => toastError(m.dashboard_files_download_failed(), error, m.dashboard_try_again()),
     });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-sand-200 bg-sand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -48,7 +48,7 @@ function SharedFileItem({ file }: { file: SharedFileRecord }) {
         className="self-start sm:self-center"
         onClick={onDownload}
         disabled={download.isPending}
-        aria-label={m.dashboard_files_downloadLabel({ name: file.displayName })}
+        aria-label={m.dashboard_files_download_label({ name: file.displayName })}
       >
         <Download aria-hidden />
         {download.isPending ? m.dashboard_files_downloading() : m.dashboard_files_download()}

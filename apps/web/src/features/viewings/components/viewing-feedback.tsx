@@ -46,7 +46,7 @@ function FeedbackForm({ userId, viewing, onDone }: { userId: string; viewing: Vi
     save.mutateAsync({ viewingId: viewing.id, feedback }).then(
       () => {
         onDone();
-        toast({ title: m.dashboard_feedback_savedTitle(), description: m.dashboard_feedback_saved() });
+        toast({ title: m.dashboard_feedback_saved_title(), description: m.dashboard_feedback_saved() });
       },
       (failure: unknown) => toastError(m.dashboard_feedback_failed(), failure),
     ),

@@ -14,7 +14,7 @@ const posterUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefa
  * quietly: a failure there is no concern of the client's.
  */
 export function ViewingVideo({ userId, viewing, videoId }: { userId: string; viewing: ViewingRecord; videoId: string }) {
-  const title = viewing.videoTitle ?? m.dashboard_video_defaultTitle({ address: viewing.propertyAddress });
+  const title = viewing.videoTitle ?? m.dashboard_video_default_title({ address: viewing.propertyAddress });
   const markWatched = useMarkVideoWatched(userId);
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);

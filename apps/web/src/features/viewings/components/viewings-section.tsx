@@ -37,7 +37,7 @@ export function ViewingsSection({ userId, offerArea, timeZone = viewerTimeZone()
     <div id={SECTION_ID} ref={section} className="scroll-mt-24">
       <SectionCard icon={House} title={m.dashboard_viewings_title()}>
         <p className="text-muted">{m.dashboard_viewings_intro()}</p>
-        <QueryContent query={viewings} loading={m.dashboard_viewings_loading()} failure={m.dashboard_viewings_loadFailed()}>
+        <QueryContent query={viewings} loading={m.dashboard_viewings_loading()} failure={m.dashboard_viewings_load_failed()}>
           {(list) => (
             <ul className="flex flex-col gap-4">
               {list.map((viewing) => (
@@ -99,7 +99,7 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
         <Fact label={m.dashboard_viewings_bedrooms()}>{formatNumber(viewing.bedrooms)}</Fact>
         <Fact label={m.dashboard_viewings_bathrooms()}>{formatNumber(viewing.bathrooms)}</Fact>
         <Fact label={m.dashboard_viewings_rent()}>
-          {viewing.rentPence === null ? m.dashboard_notListed() : m.dashboard_perMonth({ amount: formatMoney(viewing.rentPence) })}
+          {viewing.rentPence === null ? m.dashboard_not_listed() : m.dashboard_per_month({ amount: formatMoney(viewing.rentPence) })}
         </Fact>
       </dl>
       <p className="flex items-start gap-2">
@@ -107,12 +107,12 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
         <span>
           <span className="font-semibold">{m.dashboard_viewings_when()}</span>
           <time dateTime={viewing.viewingDateTime}>{formatUkDateTime(viewing.viewingDateTime)}</time>
-          {localTime && <span className="text-muted">{m.dashboard_viewings_yourTime({ time: localTime })}</span>}
+          {localTime && <span className="text-muted">{m.dashboard_viewings_your_time({ time: localTime })}</span>}
         </span>
       </p>
       {viewing.adminNotes && (
         <p className="rounded-lg bg-sand-100 p-3 break-words whitespace-pre-line">
-          <span className="font-semibold">{m.dashboard_noteFromTeam()}</span> {viewing.adminNotes}
+          <span className="font-semibold">{m.dashboard_note_from_team()}</span> {viewing.adminNotes}
         </p>
       )}
       {viewing.youtubeVideoId !== null && (
@@ -122,7 +122,7 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
           {viewing.videoWatchedAt && (
             <p className="flex items-center gap-1.5 text-xs text-muted">
               <Eye className="size-3.5" aria-hidden />
-              {m.dashboard_viewings_watchedOn({ date: formatUkShortDate(viewing.videoWatchedAt) })}
+              {m.dashboard_viewings_watched_on({ date: formatUkShortDate(viewing.videoWatchedAt) })}
             </p>
           )}
           <ViewingFeedback userId={userId} viewing={viewing} />
