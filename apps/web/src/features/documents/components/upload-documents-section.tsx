@@ -132,7 +132,10 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={m.dashboard_docs_files_label()} hint={m.dashboard_docs_files_hint({ count: formatNumber(MAX_DOCUMENTS_PER_UPLOAD) })}>
+        <FormField
+          label={m.dashboard_docs_files_label()}
+          hint={m.dashboard_docs_files_hint({ count: formatNumber(MAX_DOCUMENTS_PER_UPLOAD) })}
+        >
           <input
             type="file"
             multiple
@@ -142,7 +145,9 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
           />
         </FormField>
       </div>
-      {upload.isPending && <UploadProgress value={sending.progress} label={m.dashboard_docs_uploading_progress()} onCancel={sending.cancel} />}
+      {upload.isPending && (
+        <UploadProgress value={sending.progress} label={m.dashboard_docs_uploading_progress()} onCancel={sending.cancel} />
+      )}
       <Button type="submit" className="self-start" disabled={upload.isPending}>
         <Upload aria-hidden />
         {upload.isPending ? m.dashboard_docs_uploading() : m.dashboard_docs_upload()}

@@ -33,7 +33,10 @@ export function MessagePopup() {
   };
   return (
     <Dialog open onOpenChange={(open) => !open && acknowledge()}>
-      <DialogContent title={m.dashboard_messages_new_title()} description={m.dashboard_messages_sent({ date: formatUkDateTime(message.createdAt) })}>
+      <DialogContent
+        title={m.dashboard_messages_new_title()}
+        description={m.dashboard_messages_sent({ date: formatUkDateTime(message.createdAt) })}
+      >
         <p className="whitespace-pre-line text-ink">{message.message}</p>
         <DialogFooter>
           <Button onClick={acknowledge}>{m.dashboard_messages_ok()}</Button>

@@ -22,10 +22,7 @@ export function CannotWithdrawDialog({
   const subject = `My accepted offer on ${propertyAddress}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={m.dashboard_cannot_withdraw_title()}
-        description={m.dashboard_cannot_withdraw_body()}
-      >
+      <DialogContent title={m.dashboard_cannot_withdraw_title()} description={m.dashboard_cannot_withdraw_body()}>
         <DialogFooter>
           <Button asChild>
             <ExternalLink

@@ -100,9 +100,7 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
               )}
             >
               <TriangleAlert className={cx('mt-0.5 size-4 shrink-0', belowMarket ? 'text-accent-600' : 'text-muted')} aria-hidden />
-              <span>
-                {belowMarket ? m.dashboard_make_offer_below_warning() : m.dashboard_make_offer_warning()}
-              </span>
+              <span>{belowMarket ? m.dashboard_make_offer_below_warning() : m.dashboard_make_offer_warning()}</span>
             </p>
             <FormField
               label={m.dashboard_make_offer_notes_label()}

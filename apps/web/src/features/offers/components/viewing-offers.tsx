@@ -112,7 +112,10 @@ function Offers({ viewing, offers, groupHasIt, groupOffer, onStale }: OffersProp
                 <OfferStatusBadge status={offer.status} />
                 <span className="text-xs">
                   {offer.withdrawnAt
-                    ? m.dashboard_offers_made_withdrawn({ made: formatUkShortDate(offer.createdAt), withdrawn: formatUkShortDate(offer.withdrawnAt) })
+                    ? m.dashboard_offers_made_withdrawn({
+                        made: formatUkShortDate(offer.createdAt),
+                        withdrawn: formatUkShortDate(offer.withdrawnAt),
+                      })
                     : m.dashboard_offers_made({ date: formatUkShortDate(offer.createdAt) })}
                 </span>
               </li>

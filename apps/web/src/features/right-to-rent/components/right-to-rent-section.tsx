@@ -46,9 +46,7 @@ function RightToRentDetails({ record }: { record: RightToRentRecord }) {
       {record.check && (
         <>
           <CheckOutcome check={record.check} />
-          {record.check.followUpDue && (
-            <p className="text-sm text-muted">{m.dashboard_rtr_ending_soon_note()}</p>
-          )}
+          {record.check.followUpDue && <p className="text-sm text-muted">{m.dashboard_rtr_ending_soon_note()}</p>}
         </>
       )}
       <ShareCodeForm record={record} />
@@ -86,7 +84,9 @@ function ShareCodeForm({ record }: { record: RightToRentRecord }) {
       </FormField>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         {record.shareCodeGivenAt && (
-          <p className="text-xs text-muted">{m.dashboard_rtr_last_given({ date: formatCalendarDate(record.shareCodeGivenAt.slice(0, 10)) })}</p>
+          <p className="text-xs text-muted">
+            {m.dashboard_rtr_last_given({ date: formatCalendarDate(record.shareCodeGivenAt.slice(0, 10)) })}
+          </p>
         )}
         <Button type="submit" className="self-start" disabled={give.isPending}>
           {give.isPending ? m.dashboard_saving() : record.shareCode ? m.dashboard_rtr_update() : m.dashboard_rtr_save()}

@@ -36,7 +36,11 @@ function SharedFileItem({ file }: { file: SharedFileRecord }) {
   const download = useDownloadSharedFile();
   const onDownload = () =>
     download.mutate(file, {
-      onSuccess: () => toast({ title: m.dashboard_files_download_started_title(), description: m.dashboard_files_download_started({ name: file.displayName }) }),
+      onSuccess: () =>
+        toast({
+          title: m.dashboard_files_download_started_title(),
+          description: m.dashboard_files_download_started({ name: file.displayName }),
+        }),
       onError: (error) => toastError(m.dashboard_files_download_failed(), error, m.dashboard_try_again()),
     });
   return (

@@ -54,11 +54,7 @@ function FeedbackForm({ userId, viewing, onDone }: { userId: string; viewing: Vi
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <FormField
-        label={m.dashboard_feedback_title()}
-        error={form.formState.errors.feedback?.message}
-        hint={m.dashboard_feedback_hint()}
-      >
+      <FormField label={m.dashboard_feedback_title()} error={form.formState.errors.feedback?.message} hint={m.dashboard_feedback_hint()}>
         <TextArea {...form.register('feedback')} className="min-h-20" />
       </FormField>
       <div className="flex flex-wrap gap-2">
