@@ -79,7 +79,7 @@ function ShareCodeForm({ record }: { record: RightToRentRecord }) {
       >
         <Input {...form.register('shareCode')} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={14} />
       </FormField>
-      <FormField label="Date of birth" error={errors.dateOfBirth?.message}>
+      <FormField label={m.dashboard_rtr_date_of_birth()} error={errors.dateOfBirth?.message}>
         <Input type="date" dir="ltr" {...form.register('dateOfBirth')} autoComplete="bday" />
       </FormField>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

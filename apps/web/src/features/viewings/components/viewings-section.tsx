@@ -1,6 +1,6 @@
 import * as m from '@nestway/core/i18n/messages';
 import { formatMoney, formatNumber, formatUkDateTime, formatUkShortDate, viewerLocalTime, viewerTimeZone } from '@/i18n/format';
-import type { ViewingRecord } from '@nestway/core/viewings';
+import type { propertyTypeOptions, ViewingRecord } from '@nestway/core/viewings';
 import { CalendarDays, Eye, House } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -12,6 +12,16 @@ import { ViewingStatusBadge } from './viewing-status-badge';
 import { ViewingVideo } from './viewing-video';
 
 const SECTION_ID = 'viewings';
+
+/** The admin's list of property types in the build's language; a type typed otherwise shows as written. */
+const propertyTypeLabel: Record<string, () => string> = {
+  Flat: m.dashboard_property_type_flat,
+  House: m.dashboard_property_type_house,
+  Studio: m.dashboard_property_type_studio,
+  'Room in a shared house': m.dashboard_property_type_shared_room,
+  'Student accommodation': m.dashboard_property_type_student,
+} satisfies Record<(typeof propertyTypeOptions)[number], () => string>;
+const typeLabel = (type: string) => (Object.hasOwn(propertyTypeLabel, type) ? propertyTypeLabel[type]!() : type);
 
 interface ViewingsSectionProps {
   userId: string;
@@ -95,7 +105,7 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
         <ViewingStatusBadge status={viewing.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-        <Fact label={m.dashboard_viewings_type()}>{viewing.propertyType}</Fact>
+        <Fact label={m.dashboard_viewings_type()}>{typeLabel(viewing.propertyType)}</Fact>
         <Fact label={m.dashboard_viewings_bedrooms()}>{formatNumber(viewing.bedrooms)}</Fact>
         <Fact label={m.dashboard_viewings_bathrooms()}>{formatNumber(viewing.bathrooms)}</Fact>
         <Fact label={m.dashboard_viewings_rent()}>
