@@ -175,7 +175,7 @@ function DocumentList({ documents }: { documents: DocumentRecord[] }) {
           {document.fileDeletedAt && <p className="text-sm text-muted">{m.dashboard_docs_file_deleted()}</p>}
           {document.notes && (
             <p className="rounded-lg bg-sand-100 p-2 text-sm">
-              <span className="font-semibold">{m.dashboard_note_from_team()}</span> {document.notes}
+              <span className="font-semibold">{m.dashboard_note_from_team()}</span> <bdi>{document.notes}</bdi>
             </p>
           )}
         </li>

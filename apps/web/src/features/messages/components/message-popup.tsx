@@ -37,7 +37,9 @@ export function MessagePopup() {
         title={m.dashboard_messages_new_title()}
         description={m.dashboard_messages_sent({ date: formatUkDateTime(message.createdAt) })}
       >
-        <p className="whitespace-pre-line text-ink">{message.message}</p>
+        <p dir="auto" className="whitespace-pre-line text-ink">
+          {message.message}
+        </p>
         <DialogFooter>
           <Button onClick={acknowledge}>{m.dashboard_messages_ok()}</Button>
         </DialogFooter>

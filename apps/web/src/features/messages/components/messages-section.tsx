@@ -19,7 +19,9 @@ export function MessagesSection() {
               {list.map((message) => (
                 <li key={message.id} className="rounded-xl border border-sand-200 bg-sand-50 p-4">
                   <p className="text-xs font-semibold text-muted">{formatUkDateTime(message.createdAt)}</p>
-                  <p className="mt-1 whitespace-pre-line">{message.message}</p>
+                  <p dir="auto" className="mt-1 whitespace-pre-line">
+                    {message.message}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -86,13 +86,13 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
       </p>
       {offer.offerNotes && (
         <p className="break-words whitespace-pre-line">
-          <span className="font-semibold">{m.dashboard_offer_your_notes()}</span> {offer.offerNotes}
+          <span className="font-semibold">{m.dashboard_offer_your_notes()}</span> <bdi>{offer.offerNotes}</bdi>
         </p>
       )}
       {offer.status === 'pending' && <p className="text-muted">{m.dashboard_offer_with_landlord()}</p>}
       {offer.adminResponse && (
         <p className="rounded-lg bg-white p-3 break-words whitespace-pre-line ring-1 ring-sand-200">
-          <span className="font-semibold">{m.dashboard_offer_response()}</span> {offer.adminResponse}
+          <span className="font-semibold">{m.dashboard_offer_response()}</span> <bdi>{offer.adminResponse}</bdi>
         </p>
       )}
       {accepted && (

@@ -107,7 +107,7 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
               hint={m.dashboard_make_offer_notes_hint()}
               error={form.formState.errors.offerNotes?.message}
             >
-              <TextArea {...form.register('offerNotes')} className="min-h-20" />
+              <TextArea dir="auto" {...form.register('offerNotes')} className="min-h-20" />
             </FormField>
           </>
         );

@@ -22,10 +22,14 @@ export function SharedFileDetails({ file }: { file: SharedFileRecord }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold break-words text-brand-900">{file.displayName}</span>
+        <bdi className="font-semibold break-words text-brand-900">{file.displayName}</bdi>
         <CategoryBadge category={file.category} />
       </p>
-      {file.description && <p className="text-sm break-words whitespace-pre-line text-ink">{file.description}</p>}
+      {file.description && (
+        <p dir="auto" className="text-sm break-words whitespace-pre-line text-ink">
+          {file.description}
+        </p>
+      )}
       <p className="text-xs text-muted">
         {m.dashboard_files_size_and_date({ size: formatFileSizeKb(file.fileSize), date: formatUkDate(file.createdAt) })}
       </p>

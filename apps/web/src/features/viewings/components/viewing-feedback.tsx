@@ -25,7 +25,9 @@ export function ViewingFeedback({ userId, viewing }: { userId: string; viewing: 
           <MessageSquareText className="size-4" aria-hidden />
           {m.dashboard_feedback_title()}
         </p>
-        <p className="break-words whitespace-pre-line">{saved}</p>
+        <p dir="auto" className="break-words whitespace-pre-line">
+          {saved}
+        </p>
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setEditing(true)}>
           <Pencil aria-hidden />
           {m.dashboard_feedback_edit()}
@@ -55,7 +57,7 @@ function FeedbackForm({ userId, viewing, onDone }: { userId: string; viewing: Vi
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <FormField label={m.dashboard_feedback_title()} error={form.formState.errors.feedback?.message} hint={m.dashboard_feedback_hint()}>
-        <TextArea {...form.register('feedback')} className="min-h-20" />
+        <TextArea dir="auto" {...form.register('feedback')} className="min-h-20" />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>

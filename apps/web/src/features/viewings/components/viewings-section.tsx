@@ -101,7 +101,9 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border border-sand-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-display text-lg font-semibold break-words text-brand-900">{viewing.propertyAddress}</h3>
+        <h3 dir="auto" className="min-w-0 font-display text-lg font-semibold break-words text-brand-900">
+          {viewing.propertyAddress}
+        </h3>
         <ViewingStatusBadge status={viewing.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
@@ -122,13 +124,17 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
       </p>
       {viewing.adminNotes && (
         <p className="rounded-lg bg-sand-100 p-3 break-words whitespace-pre-line">
-          <span className="font-semibold">{m.dashboard_note_from_team()}</span> {viewing.adminNotes}
+          <span className="font-semibold">{m.dashboard_note_from_team()}</span> <bdi>{viewing.adminNotes}</bdi>
         </p>
       )}
       {viewing.youtubeVideoId !== null && (
         <div className="flex flex-col gap-3">
           <ViewingVideo userId={userId} viewing={viewing} videoId={viewing.youtubeVideoId} />
-          {viewing.videoNotes && <p className="break-words whitespace-pre-line text-muted">{viewing.videoNotes}</p>}
+          {viewing.videoNotes && (
+            <p dir="auto" className="break-words whitespace-pre-line text-muted">
+              {viewing.videoNotes}
+            </p>
+          )}
           {viewing.videoWatchedAt && (
             <p className="flex items-center gap-1.5 text-xs text-muted">
               <Eye className="size-3.5" aria-hidden />
