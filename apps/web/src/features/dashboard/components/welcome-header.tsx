@@ -1,6 +1,7 @@
 import * as m from '@nestway/core/i18n/messages';
 import { brand } from '@nestway/core/brand';
 import type { ReactNode } from 'react';
+import { isolate } from '@/i18n/rich-text';
 
 /** The dashboard's welcome, with the client's own actions (Edit Preferences) beside it. */
 export function WelcomeHeader({ fullName, children }: { fullName: string; children: ReactNode }) {
@@ -14,7 +15,7 @@ export function WelcomeHeader({ fullName, children }: { fullName: string; childr
             <span aria-hidden className="h-1 w-6 rounded-full bg-accent-400" />
             {m.dashboard_welcome_eyebrow()}
           </p>
-          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{m.dashboard_welcome_title({ name: fullName })}</h1>
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{m.dashboard_welcome_title({ name: isolate(fullName) })}</h1>
           <p className="max-w-xl text-brand-50/90">{m.dashboard_welcome_intro({ city: brand.city })}</p>
         </div>
         <div className="shrink-0">{children}</div>

@@ -24,7 +24,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useUploadControl } from '@/lib/use-upload-control';
 import { SectionCard } from '@/components/ui/section-card';
-import { placeholders, withParts } from '@/i18n/rich-text';
+import { isolate, placeholders, withParts } from '@/i18n/rich-text';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { documentTypeLabel } from '../document-labels';
 
@@ -80,7 +80,7 @@ const uploadFormSchema = z.pipe(
       if (problem) {
         context.issues.push({
           code: 'custom',
-          message: m.dashboard_docs_file_problem({ fileName: file.name, problem }),
+          message: m.dashboard_docs_file_problem({ fileName: isolate(file.name), problem }),
           input: file,
           path: ['root', 'fileProblem'],
         });

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ExternalLink } from '@/components/ui/external-link';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
-import { placeholders, withParts } from '@/i18n/rich-text';
+import { isolate, placeholders, withParts } from '@/i18n/rich-text';
 import { cx } from '@/lib/cx';
 import { CannotWithdrawDialog } from './cannot-withdraw-dialog';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -125,7 +125,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
         open={confirming}
         onOpenChange={setConfirming}
         title={m.dashboard_offer_withdraw_question()}
-        description={m.dashboard_offer_withdraw_confirm({ amount: formatMoney(offer.offerPence), address })}
+        description={m.dashboard_offer_withdraw_confirm({ amount: formatMoney(offer.offerPence), address: isolate(address) })}
         confirmLabel={m.dashboard_offer_withdraw()}
         pendingLabel={m.dashboard_offer_withdrawing()}
         dismissLabel={m.dashboard_offer_keep()}

@@ -9,6 +9,7 @@ import { useMyGroup } from '@/queries/groups';
 import { useMyOffers } from '@/queries/offers';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
+import { isolate } from '@/i18n/rich-text';
 import { ActiveOffer } from './active-offer';
 import { MakeOfferDialog } from './make-offer-dialog';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -72,7 +73,7 @@ function Offers({ viewing, offers, groupHasIt, groupOffer, onStale }: OffersProp
     <section
       ref={section}
       tabIndex={-1}
-      aria-label={m.dashboard_offers_section_label({ address: viewing.propertyAddress })}
+      aria-label={m.dashboard_offers_section_label({ address: isolate(viewing.propertyAddress) })}
       className="flex flex-col gap-3 border-t border-sand-200 pt-4 focus:outline-none"
     >
       {active ? (
@@ -83,7 +84,7 @@ function Offers({ viewing, offers, groupHasIt, groupOffer, onStale }: OffersProp
         <div className="flex flex-col gap-2">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold">
-              {m.dashboard_offers_member_offered({ name: groupOffer.madeBy, amount: formatMoney(groupOffer.offerPence) })}
+              {m.dashboard_offers_member_offered({ name: isolate(groupOffer.madeBy), amount: formatMoney(groupOffer.offerPence) })}
             </span>
             <OfferStatusBadge status="pending" />
             <span className="text-xs text-muted">{m.dashboard_offers_made({ date: formatUkShortDate(groupOffer.createdAt) })}</span>

@@ -6,6 +6,7 @@ import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { isolate } from '@/i18n/rich-text';
 import { SharedFileDetails } from './shared-file-details';
 
 /**
@@ -39,7 +40,7 @@ function SharedFileItem({ file }: { file: SharedFileRecord }) {
       onSuccess: () =>
         toast({
           title: m.dashboard_files_download_started_title(),
-          description: m.dashboard_files_download_started({ name: file.displayName }),
+          description: m.dashboard_files_download_started({ name: isolate(file.displayName) }),
         }),
       onError: (error) => toastError(m.dashboard_files_download_failed(), error, m.dashboard_try_again()),
     });
@@ -52,7 +53,7 @@ function SharedFileItem({ file }: { file: SharedFileRecord }) {
         className="self-start sm:self-center"
         onClick={onDownload}
         disabled={download.isPending}
-        aria-label={m.dashboard_files_download_label({ name: file.displayName })}
+        aria-label={m.dashboard_files_download_label({ name: isolate(file.displayName) })}
       >
         <Download aria-hidden />
         {download.isPending ? m.dashboard_files_downloading() : m.dashboard_files_download()}

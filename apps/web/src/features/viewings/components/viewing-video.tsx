@@ -3,6 +3,7 @@ import type { ViewingRecord } from '@nestway/core/viewings';
 import { youtubeEmbedUrl } from '@nestway/core/youtube';
 import { useEffect, useRef, useState } from 'react';
 import { useMarkVideoWatched } from '@/queries/viewings';
+import { isolate } from '@/i18n/rich-text';
 
 /** YouTube's own still of a video (480 x 360, letterboxed, so it is cropped to 16:9); allowed by the CSP's img-src. */
 const posterUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
@@ -14,7 +15,7 @@ const posterUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefa
  * quietly: a failure there is no concern of the client's.
  */
 export function ViewingVideo({ userId, viewing, videoId }: { userId: string; viewing: ViewingRecord; videoId: string }) {
-  const title = viewing.videoTitle ?? m.dashboard_video_default_title({ address: viewing.propertyAddress });
+  const title = viewing.videoTitle ?? m.dashboard_video_default_title({ address: isolate(viewing.propertyAddress) });
   const markWatched = useMarkVideoWatched(userId);
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
@@ -50,7 +51,7 @@ export function ViewingVideo({ userId, viewing, videoId }: { userId: string; vie
         <button
           type="button"
           onClick={play}
-          aria-label={m.dashboard_video_play({ title })}
+          aria-label={m.dashboard_video_play({ title: isolate(title) })}
           className="group absolute inset-0 flex size-full items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
         >
           {!posterFailed && (
