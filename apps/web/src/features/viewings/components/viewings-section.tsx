@@ -101,8 +101,8 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border border-sand-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 dir="auto" className="min-w-0 font-display text-lg font-semibold break-words text-brand-900">
-          {viewing.propertyAddress}
+        <h3 className="min-w-0 font-display text-lg font-semibold break-words text-brand-900">
+          <bdi>{viewing.propertyAddress}</bdi>
         </h3>
         <ViewingStatusBadge status={viewing.status} />
       </div>
