@@ -78,7 +78,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
       </div>
       <p>
         <span className="font-display text-xl font-semibold text-brand-900">{formatMoney(offer.offerPence)}</span>
-        <span className="text-muted"> {m.dashboard_offer_per_month_unit()}</span>
+        <span className="text-muted">{m.dashboard_offer_per_month_unit()}</span>
         {offer.marketPence !== null && (
           <span className="block text-xs text-muted">{m.dashboard_offer_market_price({ amount: formatMoney(offer.marketPence) })}</span>
         )}
