@@ -42,6 +42,7 @@ export function DeleteAccount({ groupRole }: { groupRole: GroupRole | null }) {
       failureFallback={m.dashboard_try_again()}
       submitLabel={m.dashboard_delete_button()}
       pendingLabel={m.dashboard_delete_deleting()}
+      cancelLabel={m.dashboard_cancel()}
       submitVariant="danger"
     >
       {(form) => (

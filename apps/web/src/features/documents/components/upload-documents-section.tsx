@@ -167,9 +167,9 @@ function DocumentList({ documents }: { documents: DocumentRecord[] }) {
             <ReviewStatusBadge status={document.status} />
             <ExpiryNote expiresOn={document.expiresOn} />
           </div>
-          <p className="text-sm break-all text-muted">
+          <p className="text-sm break-words text-muted">
             {withParts(m.dashboard_docs_file_line({ ...placeholders('fileName'), date: formatUkShortDate(document.createdAt) }), {
-              fileName: <bdi>{document.originalFileName}</bdi>,
+              fileName: <bdi className="break-all">{document.originalFileName}</bdi>,
             })}
           </p>
           {document.fileDeletedAt && <p className="text-sm text-muted">{m.dashboard_docs_file_deleted()}</p>}

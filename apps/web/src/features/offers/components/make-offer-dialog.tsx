@@ -2,6 +2,7 @@ import * as m from '@nestway/core/i18n/messages';
 import { parsePounds, penceToDecimalString } from '@nestway/core/money';
 import { formatMoney } from '@/i18n/format';
 import { languageTag } from '@/i18n/locale';
+import { isolate } from '@/i18n/rich-text';
 import { offerAmountSchema, offerNotesSchema, SUGGESTED_OFFER_UPLIFT_PENCE, suggestedOfferPence } from '@nestway/core/offers';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { TriangleAlert } from 'lucide-react';
@@ -42,7 +43,7 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
       open={open}
       onOpenChange={onOpenChange}
       title={m.dashboard_offers_make()}
-      description={viewing.propertyAddress}
+      description={isolate(viewing.propertyAddress)}
       schema={offerFormSchema}
       defaultValues={{ offerAmount: suggestedPounds(viewing.rentPence), offerNotes: '' }}
       onSubmit={({ offerAmount, offerNotes }) =>
@@ -60,6 +61,7 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
       failureTitle={m.dashboard_make_offer_failed()}
       submitLabel={m.dashboard_make_offer_submit()}
       pendingLabel={m.dashboard_make_offer_submitting()}
+      cancelLabel={m.dashboard_cancel()}
     >
       {(form) => {
         const typedPence = parsePounds(String(form.watch('offerAmount') ?? ''));

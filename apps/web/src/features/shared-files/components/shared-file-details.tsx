@@ -3,6 +3,7 @@ import { formatFileSizeKb } from '@nestway/core/file-size';
 import type { SharedFileCategory, SharedFileRecord } from '@nestway/core/shared-files';
 import { formatUkDate } from '@/i18n/format';
 import { Badge } from '@/components/ui/badge';
+import { isolate } from '@/i18n/rich-text';
 
 /** Each category's name in the build's language (core's sharedFileCategoryLabels are the English ones). */
 const categoryLabel = {
@@ -31,7 +32,7 @@ export function SharedFileDetails({ file }: { file: SharedFileRecord }) {
         </p>
       )}
       <p className="text-xs text-muted">
-        {m.dashboard_files_size_and_date({ size: formatFileSizeKb(file.fileSize), date: formatUkDate(file.createdAt) })}
+        {m.dashboard_files_size_and_date({ size: isolate(formatFileSizeKb(file.fileSize)), date: formatUkDate(file.createdAt) })}
       </p>
     </div>
   );
