@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@nestway/core/locales';
 
 /** The message catalogues (packages/core/i18n), read as the compiler reads them. */
-const i18n = path.resolve(import.meta.dirname, '../../../packages/core/i18n');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const i18n = path.join(repoRoot, 'packages/core/i18n');
 const settings = JSON.parse(readFileSync(path.join(i18n, 'project.inlang/settings.json'), 'utf8')) as {
   baseLocale: string;
   locales: string[];
@@ -69,6 +71,20 @@ describe('message catalogues', () => {
       );
       expect(differing, `${area}/${locale}.json`).toEqual([]);
     }
+  });
+
+  it('has no message that no code shows: each is called as m.<key> in the web, the API or core', async () => {
+    const sources = await Promise.all(
+      ['apps/web/src', 'apps/api/src', 'packages/core/src'].map(async (folder) => {
+        const files = (await readdir(path.join(repoRoot, folder), { recursive: true })).filter(
+          (file) => /\.tsx?$/.test(file) && !file.includes('generated'),
+        );
+        return Promise.all(files.map((file) => readFile(path.join(repoRoot, folder, file), 'utf8')));
+      }),
+    );
+    const called = new Set(sources.flat().flatMap((source) => [...source.matchAll(/\bm\.(\w+)/g)].map((match) => match[1])));
+    const keys = areas.flatMap((area) => Object.keys(catalogue(area, DEFAULT_LOCALE)));
+    expect(keys.filter((key) => !called.has(key))).toEqual([]);
   });
 
   it('names each message once across the areas, as the compiler merges them into one set', () => {

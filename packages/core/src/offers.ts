@@ -12,13 +12,6 @@ import { NOTES_MAX_LENGTH } from './text-limits';
 export const offerStatuses = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
-export const offerStatusLabels = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-} as const satisfies Record<OfferStatus, string>;
-
 /** Only a pending offer changes: the admin accepts or rejects it, the client withdraws it. */
 export const isOfferOpen = (status: OfferStatus) => status === 'pending';
 /** An offer that still counts against the viewing's one active offer. */

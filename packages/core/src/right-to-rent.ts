@@ -8,7 +8,7 @@ import { addCalendarDays, isCalendarDate, RIGHT_TO_RENT_REMINDER_DAYS } from './
  */
 export const HOME_OFFICE_CHECK_URL = 'https://www.gov.uk/view-right-to-rent';
 /** A share code older than this is asked for again: the Home Office's codes expire after 90 days. */
-const SHARE_CODE_STALE_DAYS = 90;
+export const SHARE_CODE_STALE_DAYS = 90;
 
 export const rightToRentOutcomes = ['unlimited', 'time-limited', 'no-right'] as const;
 export type RightToRentOutcome = (typeof rightToRentOutcomes)[number];

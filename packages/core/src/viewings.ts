@@ -14,12 +14,6 @@ import { UK_TIME_ZONE } from './uk-time';
 export const viewingStatuses = ['scheduled', 'completed', 'cancelled'] as const;
 export type ViewingStatus = (typeof viewingStatuses)[number];
 
-export const viewingStatusLabels = {
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-} as const satisfies Record<ViewingStatus, string>;
-
 /**
  * The only status changes (part 2 §4): a scheduled viewing is cancelled or takes place (completed); a
  * cancelled one is reactivated to scheduled. A completed viewing is final.

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { deleteAccountRequestSchema } from '@nestway/core/account-deletion';
 import type { GroupRole } from '@nestway/core/groups';
 import { paths } from '@nestway/core/web-routes';
@@ -9,6 +10,11 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { formatNumber } from '@/i18n/format';
+import { placeholders, withParts } from '@/i18n/rich-text';
+
+/** How long a deleted account's payments are kept, as UK tax law requires. */
+const PAYMENT_RECORD_YEARS = 6;
 
 /**
  * Delete my account (docs/decisions/034-account-deletion.md): a danger button, then a dialog that says
@@ -23,46 +29,47 @@ export function DeleteAccount({ groupRole }: { groupRole: GroupRole | null }) {
       trigger={
         <Button variant="danger" className="self-start">
           <Trash2 aria-hidden />
-          Delete my account
+          {m.dashboard_delete_button()}
         </Button>
       }
-      title="Delete your account?"
-      description="This cannot be undone. Enter your password to confirm."
+      title={m.dashboard_delete_title()}
+      description={m.dashboard_delete_description()}
       schema={deleteAccountRequestSchema}
       defaultValues={{ password: '' }}
       canSubmit={({ password }) => password !== ''}
       onSubmit={(body) => remove.mutateAsync({ body }).then((answer) => leave(answer.message))}
-      failureTitle="Your account was not deleted"
-      failureFallback="Please try again."
-      submitLabel="Delete my account"
-      pendingLabel="Deleting..."
+      failureTitle={m.dashboard_delete_failed()}
+      failureFallback={m.dashboard_try_again()}
+      submitLabel={m.dashboard_delete_button()}
+      pendingLabel={m.dashboard_delete_deleting()}
+      cancelLabel={m.dashboard_cancel()}
       submitVariant="danger"
     >
       {(form) => (
         <>
           <div className="flex flex-col gap-3 text-sm text-ink">
             <p>
-              <strong>Deleted at once:</strong> your account and sign-ins, details and preferences, consultation, signed terms, documents,
-              payment proofs, messages, shared files, viewings, offers and Right to Rent details.
+              <strong>{m.dashboard_delete_gone_label()}</strong> {m.dashboard_delete_gone()}
             </p>
             <p>
-              <strong>Kept:</strong> the amount, date, method and status of each payment, for 6 years as UK tax law requires, with no name,
-              e-mail or link to you. The record of what was done on your account keeps only its number.
+              <strong>{m.dashboard_delete_kept_label()}</strong> {m.dashboard_delete_kept({ years: formatNumber(PAYMENT_RECORD_YEARS) })}
             </p>
             {groupRole === 'leader' && (
               <p>
-                <strong>Your group ends:</strong> your co-tenants keep their accounts and become clients of their own. We will e-mail them.
+                <strong>{m.dashboard_delete_group_label()}</strong> {m.dashboard_delete_group()}
               </p>
             )}
             <p>
-              We will e-mail you a confirmation. See our{' '}
-              <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
-                privacy notice
-              </Link>
-              .
+              {withParts(m.dashboard_delete_confirmation(placeholders('link')), {
+                link: (
+                  <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
+                    {m.dashboard_privacy_notice()}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
-          <FormField label="Password" error={form.formState.errors.password?.message}>
+          <FormField label={m.dashboard_delete_password()} error={form.formState.errors.password?.message}>
             <PasswordInput {...form.register('password')} autoComplete="current-password" autoFocus />
           </FormField>
         </>

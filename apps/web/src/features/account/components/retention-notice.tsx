@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { formatUkDate } from '@/i18n/format';
 import { Clock } from 'lucide-react';
 import { useRetentionNotice } from '@/queries/retention';
@@ -11,9 +12,9 @@ export function RetentionNotice() {
   const { data } = useRetentionNotice();
   if (!data) return null;
   const text = data.deletesOn
-    ? `Your documents, payment proofs and shared files will be deleted on ${formatUkDate(data.deletesOn)}. Download them before then if you want to keep a copy.`
+    ? m.dashboard_retention_will_delete({ date: formatUkDate(data.deletesOn) })
     : data.deletedOn
-      ? `Your documents, payment proofs and shared files were deleted on ${formatUkDate(data.deletedOn)}, as our privacy notice says.`
+      ? m.dashboard_retention_deleted({ date: formatUkDate(data.deletedOn) })
       : null;
   if (!text) return null;
   return (

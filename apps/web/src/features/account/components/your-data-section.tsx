@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { accountDataApi } from '@nestway/core/contracts/account-data';
 import type { GroupRole } from '@nestway/core/groups';
 import { paths } from '@nestway/core/web-routes';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { endpointUrl } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
+import { placeholders, withParts } from '@/i18n/rich-text';
 import { DeleteAccount } from './delete-account';
 import { RetentionNotice } from './retention-notice';
 
@@ -17,25 +19,23 @@ import { RetentionNotice } from './retention-notice';
 export function YourDataSection({ groupRole }: { groupRole: GroupRole | null }) {
   return (
     <div id="your-data" className="scroll-mt-24">
-      <SectionCard icon={ShieldCheck} title="Your data">
+      <SectionCard icon={ShieldCheck} title={m.dashboard_data_title()}>
         <RetentionNotice />
-        <p className="text-muted">
-          Download a zip of everything we hold about you: your account, preferences, group, consultation, signed terms, payments, documents,
-          messages, shared files, viewings, offers, your Right to Rent details, the e-mails we sent, our team&apos;s notes and the record of
-          what was done on your account (data.json), with your uploaded documents, payment proofs and the files we shared with you.
-        </p>
+        <p className="text-muted">{m.dashboard_data_export()}</p>
         <p>
-          What we hold about you, why and for how long is in our{' '}
-          <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
-            privacy notice
-          </Link>
-          .
+          {withParts(m.dashboard_data_privacy(placeholders('link')), {
+            link: (
+              <Link to={paths.privacy} className="font-semibold text-brand-700 underline underline-offset-4">
+                {m.dashboard_privacy_notice()}
+              </Link>
+            ),
+          })}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <Button variant="outline" className="self-start" asChild>
             <a href={endpointUrl(accountDataApi.export)} download>
               <Download aria-hidden />
-              Download my data
+              {m.dashboard_data_download()}
             </a>
           </Button>
           <DeleteAccount groupRole={groupRole} />

@@ -1,19 +1,25 @@
+import * as m from '@nestway/core/i18n/messages';
 import type { ProgressStep } from '@nestway/core/progress-steps';
 import { CheckCircle2, Circle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { formatNumber } from '@/i18n/format';
 import { cx } from '@/lib/cx';
 
 const icons = { completed: CheckCircle2, pending: Circle, locked: Lock } as const;
-const statusText = { completed: 'Completed', pending: 'Pending', locked: 'Locked' } as const;
+const statusText = {
+  completed: m.dashboard_progress_completed,
+  pending: m.dashboard_progress_pending,
+  locked: m.dashboard_progress_locked,
+} satisfies Record<ProgressStep['status'], () => string>;
 
 /** The five onboarding steps (core's progressSteps): done, to do, or not yet open. */
 export function ProgressTracker({ steps }: { steps: ProgressStep[] }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 p-5 pt-5 sm:p-7 sm:pt-7">
-        <h2 className="font-display text-xl font-semibold text-brand-900">Your Progress</h2>
+        <h2 className="font-display text-xl font-semibold text-brand-900">{m.dashboard_progress_title()}</h2>
         <ol className="grid gap-3 sm:grid-cols-5">
           {steps.map((step, index) => {
             const Icon = icons[step.status];
@@ -27,10 +33,10 @@ export function ProgressTracker({ steps }: { steps: ProgressStep[] }) {
                     )}
                     aria-hidden
                   />
-                  <span className="text-xs font-semibold text-muted">Step {index + 1}</span>
+                  <span className="text-xs font-semibold text-muted">{m.dashboard_progress_step({ number: formatNumber(index + 1) })}</span>
                 </span>
                 <span className="font-semibold text-brand-900">{step.title}</span>
-                <span className="sr-only">{statusText[step.status]}</span>
+                <span className="sr-only">{statusText[step.status]()}</span>
                 {step.labelText && <Badge tone={step.label === 'Next Action' ? 'attention' : 'neutral'}>{step.labelText}</Badge>}
               </>
             );

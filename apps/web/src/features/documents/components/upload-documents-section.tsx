@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_CHOICE,
-  documentMessages,
-  documentTypeLabels,
   documentTypes,
   documentUploadFieldsSchema,
   MAX_DOCUMENTS_PER_UPLOAD,
   type DocumentRecord,
   type DocumentType,
 } from '@nestway/core/documents';
-import { formatUkShortDate } from '@/i18n/format';
-import { chosenFileProblem, MAX_UPLOAD_LABEL } from '@nestway/core/uploads';
+import * as m from '@nestway/core/i18n/messages';
+import { formatNumber, formatUkShortDate } from '@/i18n/format';
+import { chosenFileProblem, MAX_UPLOAD_BYTES, uploadMessages } from '@nestway/core/uploads';
 import { FileText, Upload } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -25,7 +24,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useUploadControl } from '@/lib/use-upload-control';
 import { SectionCard } from '@/components/ui/section-card';
+import { isolate, placeholders, withParts } from '@/i18n/rich-text';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { documentTypeLabel } from '../document-labels';
 
 /**
  * Upload Documents on the dashboard (shown once a payment is verified): files of one type at a time,
@@ -35,11 +36,9 @@ import { toast, toastError } from '@/components/ui/use-toast';
 export function UploadDocumentsSection() {
   const documents = useDocuments();
   return (
-    <SectionCard icon={FileText} title="Upload Documents">
-      <p className="text-muted">
-        Your passport, visa and supporting documents for your application: images, PDF or Word files, up to {MAX_UPLOAD_LABEL} each.
-      </p>
-      <QueryContent query={documents} loading="Loading your documents..." failure="Your documents could not be loaded.">
+    <SectionCard icon={FileText} title={m.dashboard_docs_title()}>
+      <p className="text-muted">{m.dashboard_docs_intro({ size: uploadLimit() })}</p>
+      <QueryContent query={documents} loading={m.dashboard_docs_loading()} failure={m.dashboard_docs_load_failed()}>
         {(list) => (
           <>
             <UploadForm rejectedType={list.find((d) => d.status === 'rejected')?.type ?? null} />
@@ -51,6 +50,16 @@ export function UploadDocumentsSection() {
   );
 }
 
+/** The largest file ('10 MB'), in the build's digits. */
+const uploadLimit = () => `${formatNumber(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`;
+
+/** Why a chosen file would be refused (core's rule), in the build's language. Undefined when fine. */
+function fileProblem(file: File): string | undefined {
+  const problem = chosenFileProblem(file, DOCUMENT_CHOICE);
+  if (problem === undefined) return undefined;
+  return problem === uploadMessages.tooLarge ? m.dashboard_docs_too_large({ size: uploadLimit() }) : m.dashboard_docs_wrong_type();
+}
+
 /** A type (core's rule) and at least one file, at most MAX_DOCUMENTS_PER_UPLOAD: told in a toast, so reported at the form's root, named. */
 const uploadFormSchema = z.pipe(
   z.object({ type: z.string(), files: z.custom<FileList | File[] | null | undefined>() }),
@@ -58,18 +67,23 @@ const uploadFormSchema = z.pipe(
     const chosenType = documentUploadFieldsSchema.shape.type.safeParse(type);
     const chosen = Array.from(files ?? []);
     if (!chosenType.success || chosen.length === 0) {
-      context.issues.push({ code: 'custom', message: documentMessages.missing, input: type, path: ['root', 'missing'] });
+      context.issues.push({ code: 'custom', message: m.dashboard_docs_missing(), input: type, path: ['root', 'missing'] });
       return z.NEVER;
     }
     if (chosen.length > MAX_DOCUMENTS_PER_UPLOAD) {
-      context.issues.push({ code: 'custom', message: documentMessages.tooMany, input: chosen, path: ['root', 'tooMany'] });
+      context.issues.push({ code: 'custom', message: tooMany(), input: chosen, path: ['root', 'tooMany'] });
       return z.NEVER;
     }
     // Each file's size and type, before a byte is sent: the first problem, with the file it is about.
     for (const file of chosen) {
-      const problem = chosenFileProblem(file, DOCUMENT_CHOICE);
+      const problem = fileProblem(file);
       if (problem) {
-        context.issues.push({ code: 'custom', message: `${file.name}: ${problem}`, input: file, path: ['root', 'fileProblem'] });
+        context.issues.push({
+          code: 'custom',
+          message: m.dashboard_docs_file_problem({ fileName: isolate(file.name), problem }),
+          input: file,
+          path: ['root', 'fileProblem'],
+        });
         return z.NEVER;
       }
     }
@@ -77,16 +91,14 @@ const uploadFormSchema = z.pipe(
   }),
 );
 
+const tooMany = () => m.dashboard_docs_too_many({ count: formatNumber(MAX_DOCUMENTS_PER_UPLOAD) });
+
 const toastProblem = (errors: FieldErrors) =>
   errors.root?.tooMany
-    ? toast({ title: 'Too many files', description: documentMessages.tooMany, variant: 'destructive' })
+    ? toast({ title: m.dashboard_docs_too_many_title(), description: tooMany(), variant: 'destructive' })
     : errors.root?.fileProblem
-      ? toast({ title: 'This file cannot be uploaded', description: errors.root.fileProblem.message, variant: 'destructive' })
-      : toast({
-          title: 'Missing information',
-          description: documentMessages.missing.replace(/^Missing information: /, ''),
-          variant: 'destructive',
-        });
+      ? toast({ title: m.dashboard_docs_file_problem_title(), description: errors.root.fileProblem.message, variant: 'destructive' })
+      : toast({ title: m.dashboard_docs_missing_title(), description: m.dashboard_docs_missing(), variant: 'destructive' });
 
 function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
   const upload = useUploadDocuments();
@@ -97,63 +109,73 @@ function UploadForm({ rejectedType }: { rejectedType: DocumentType | null }) {
     // mutateAsync: the refreshed list re-renders this form, and the answer must still be handled.
     return upload.mutateAsync({ type, files, onProgress: sending.onProgress, signal: sending.start() }).then(
       (created) => {
-        toast({ title: 'Documents uploaded', description: `${created.length} file${created.length === 1 ? '' : 's'} sent for review.` });
+        toast({
+          title: m.dashboard_docs_uploaded_title(),
+          description: m.dashboard_docs_uploaded({ count: created.length, shown: formatNumber(created.length) }),
+        });
         form.reset({ type: '', files: null });
       },
-      (error: unknown) => toastError('Failed to upload document', error, 'Document upload failed'),
+      (error: unknown) => toastError(m.dashboard_docs_upload_failed_title(), error, m.dashboard_docs_upload_failed()),
     );
   }, toastProblem);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-sand-200 bg-sand-50 p-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Document type">
+        <FormField label={m.dashboard_docs_type_label()}>
           <NativeSelect {...form.register('type')}>
-            <option value="">Choose a type</option>
+            <option value="">{m.dashboard_docs_choose_type()}</option>
             {documentTypes.map((value) => (
               <option key={value} value={value}>
-                {documentTypeLabels[value]}
+                {documentTypeLabel[value]()}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Files" hint={`Up to ${MAX_DOCUMENTS_PER_UPLOAD} at a time; all pages of one document together.`}>
+        <FormField
+          label={m.dashboard_docs_files_label()}
+          hint={m.dashboard_docs_files_hint({ count: formatNumber(MAX_DOCUMENTS_PER_UPLOAD) })}
+        >
           <input
             type="file"
             multiple
             accept={DOCUMENT_ACCEPT}
             {...form.register('files')}
-            className="w-full min-w-0 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:font-semibold file:text-white"
+            className="w-full min-w-0 text-sm file:me-3 file:rounded-full file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:font-semibold file:text-white"
           />
         </FormField>
       </div>
-      {upload.isPending && <UploadProgress value={sending.progress} label="Uploading documents" onCancel={sending.cancel} />}
+      {upload.isPending && (
+        <UploadProgress value={sending.progress} label={m.dashboard_docs_uploading_progress()} onCancel={sending.cancel} />
+      )}
       <Button type="submit" className="self-start" disabled={upload.isPending}>
         <Upload aria-hidden />
-        {upload.isPending ? 'Uploading...' : 'Upload Documents'}
+        {upload.isPending ? m.dashboard_docs_uploading() : m.dashboard_docs_upload()}
       </Button>
     </form>
   );
 }
 
 function DocumentList({ documents }: { documents: DocumentRecord[] }) {
-  if (documents.length === 0) return <p className="text-muted">No documents uploaded yet.</p>;
+  if (documents.length === 0) return <p className="text-muted">{m.dashboard_docs_none()}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {documents.map((document) => (
         <li key={document.id} className="flex flex-col gap-1 rounded-xl border border-sand-200 p-3">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-brand-900">{documentTypeLabels[document.type]}</span>
+            <span className="font-semibold text-brand-900">{documentTypeLabel[document.type]()}</span>
             <ReviewStatusBadge status={document.status} />
             <ExpiryNote expiresOn={document.expiresOn} />
           </div>
-          <p className="text-sm break-all text-muted">
-            {document.originalFileName} · uploaded {formatUkShortDate(document.createdAt)}
+          <p className="text-sm break-words text-muted">
+            {withParts(m.dashboard_docs_file_line({ ...placeholders('fileName'), date: formatUkShortDate(document.createdAt) }), {
+              fileName: <bdi className="break-all">{document.originalFileName}</bdi>,
+            })}
           </p>
-          {document.fileDeletedAt && <p className="text-sm text-muted">{documentMessages.fileDeletedLabel}</p>}
+          {document.fileDeletedAt && <p className="text-sm text-muted">{m.dashboard_docs_file_deleted()}</p>}
           {document.notes && (
             <p className="rounded-lg bg-sand-100 p-2 text-sm">
-              <span className="font-semibold">Note from our team:</span> {document.notes}
+              <span className="font-semibold">{m.dashboard_note_from_team()}</span> <bdi>{document.notes}</bdi>
             </p>
           )}
         </li>

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { MESSAGE_RESHOW_GUARD_MS } from '@nestway/core/messages';
 import { formatUkDateTime } from '@/i18n/format';
 import { useEffect, useState } from 'react';
@@ -28,14 +29,19 @@ export function MessagePopup() {
   const acknowledge = () => {
     setDismissed((ids) => new Set(ids).add(message.id));
     setGuarded(true);
-    markRead.mutate({ params: { id: message.id } }, { onError: (error) => toastError('Failed to mark the message read', error) });
+    markRead.mutate({ params: { id: message.id } }, { onError: (error) => toastError(m.dashboard_messages_mark_failed(), error) });
   };
   return (
     <Dialog open onOpenChange={(open) => !open && acknowledge()}>
-      <DialogContent title="New message from the Nestway team" description={`Sent ${formatUkDateTime(message.createdAt)}`}>
-        <p className="whitespace-pre-line text-ink">{message.message}</p>
+      <DialogContent
+        title={m.dashboard_messages_new_title()}
+        description={m.dashboard_messages_sent({ date: formatUkDateTime(message.createdAt) })}
+      >
+        <p dir="auto" className="whitespace-pre-line text-ink">
+          {message.message}
+        </p>
         <DialogFooter>
-          <Button onClick={acknowledge}>OK</Button>
+          <Button onClick={acknowledge}>{m.dashboard_messages_ok()}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { formatUkDateTime } from '@/i18n/format';
 import { MessagesSquare } from 'lucide-react';
 import { useMessages } from '@/queries/messages';
@@ -8,17 +9,19 @@ import { QueryContent } from '@/components/query/query-content';
 export function MessagesSection() {
   const messages = useMessages();
   return (
-    <SectionCard icon={MessagesSquare} title="Messages from Admin">
-      <QueryContent query={messages} loading="Loading messages..." failure="Your messages could not be loaded.">
+    <SectionCard icon={MessagesSquare} title={m.dashboard_messages_title()}>
+      <QueryContent query={messages} loading={m.dashboard_messages_loading()} failure={m.dashboard_messages_load_failed()}>
         {(list) =>
           list.length === 0 ? (
-            <p className="text-muted">No messages yet. Anything the team sends you will appear here.</p>
+            <p className="text-muted">{m.dashboard_messages_none()}</p>
           ) : (
             <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto">
               {list.map((message) => (
                 <li key={message.id} className="rounded-xl border border-sand-200 bg-sand-50 p-4">
                   <p className="text-xs font-semibold text-muted">{formatUkDateTime(message.createdAt)}</p>
-                  <p className="mt-1 whitespace-pre-line">{message.message}</p>
+                  <p dir="auto" className="mt-1 whitespace-pre-line">
+                    {message.message}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { brand, whatsAppLink } from '@nestway/core/brand';
 import { formatMoney, formatUkShortDate } from '@/i18n/format';
 import { BALANCE_PAYMENT_TYPE, balanceState, withPaymentType } from '@nestway/core/payments';
@@ -13,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ExternalLink } from '@/components/ui/external-link';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { hasErrorCode } from '@/lib/api-client';
+import { isolate, placeholders, withParts } from '@/i18n/rich-text';
 import { cx } from '@/lib/cx';
 import { CannotWithdrawDialog } from './cannot-withdraw-dialog';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -41,7 +43,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
     withdraw.mutateAsync({ params: { id: offer.id } }).then(
       () => {
         setConfirming(false);
-        toast({ title: 'Offer withdrawn', description: 'You can make a new offer on this property whenever you are ready.' });
+        toast({ title: m.dashboard_offer_withdrawn_title(), description: m.dashboard_offer_withdrawn() });
       },
       (error: unknown) => {
         setConfirming(false);
@@ -49,7 +51,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
           setCannotWithdraw(true);
           onStale();
         } else {
-          toastError('Failed to update offer', error);
+          toastError(m.dashboard_offer_update_failed(), error);
         }
       },
     );
@@ -65,61 +67,68 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
         <div className="flex flex-col gap-1">
           <p className="flex items-center gap-2 font-display text-lg font-semibold text-brand-800">
             <CircleCheck className="size-5 shrink-0" aria-hidden />
-            Offer accepted
+            {m.dashboard_offer_accepted()}
           </p>
           <RestOfFeePrompt />
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold text-brand-900">Your offer</h4>
+        <h4 className="font-semibold text-brand-900">{m.dashboard_offer_yours()}</h4>
         <OfferStatusBadge status={offer.status} />
       </div>
       <p>
         <span className="font-display text-xl font-semibold text-brand-900">{formatMoney(offer.offerPence)}</span>
-        <span className="text-muted"> per month</span>
+        <span className="text-muted">{m.dashboard_offer_per_month_unit()}</span>
         {offer.marketPence !== null && (
-          <span className="block text-xs text-muted">Market price {formatMoney(offer.marketPence)} per month</span>
+          <span className="block text-xs text-muted">{m.dashboard_offer_market_price({ amount: formatMoney(offer.marketPence) })}</span>
         )}
-        <span className="block text-xs text-muted">Made on {formatUkShortDate(offer.createdAt)}</span>
+        <span className="block text-xs text-muted">{m.dashboard_offer_made_on({ date: formatUkShortDate(offer.createdAt) })}</span>
       </p>
       {offer.offerNotes && (
         <p className="break-words whitespace-pre-line">
-          <span className="font-semibold">Your notes:</span> {offer.offerNotes}
+          <span className="font-semibold">{m.dashboard_offer_your_notes()}</span> <bdi>{offer.offerNotes}</bdi>
         </p>
       )}
-      {offer.status === 'pending' && <p className="text-muted">Your offer is with the landlord. We will let you know when they answer.</p>}
+      {offer.status === 'pending' && <p className="text-muted">{m.dashboard_offer_with_landlord()}</p>}
       {offer.adminResponse && (
         <p className="rounded-lg bg-white p-3 break-words whitespace-pre-line ring-1 ring-sand-200">
-          <span className="font-semibold">Response from our team:</span> {offer.adminResponse}
+          <span className="font-semibold">{m.dashboard_offer_response()}</span> <bdi>{offer.adminResponse}</bdi>
         </p>
       )}
       {accepted && (
         <p className="text-sm text-muted">
-          An accepted offer can no longer be withdrawn here. To change it, contact our team on{' '}
-          <ExternalLink className="font-semibold text-brand-700 underline underline-offset-4" href={whatsAppLink(brand.adminWhatsApp)}>
-            WhatsApp
-          </ExternalLink>{' '}
-          or at{' '}
-          <a className="font-semibold break-all text-brand-700 underline underline-offset-4" href={`mailto:${brand.supportEmail}`}>
-            {brand.supportEmail}
-          </a>
-          .
+          {withParts(m.dashboard_offer_accepted_contact(placeholders('whatsApp', 'email')), {
+            whatsApp: (
+              <ExternalLink className="font-semibold text-brand-700 underline underline-offset-4" href={whatsAppLink(brand.adminWhatsApp)}>
+                WhatsApp
+              </ExternalLink>
+            ),
+            email: (
+              <a
+                dir="ltr"
+                className="font-semibold break-all text-brand-700 underline underline-offset-4"
+                href={`mailto:${brand.supportEmail}`}
+              >
+                {brand.supportEmail}
+              </a>
+            ),
+          })}
         </p>
       )}
       {offer.status === 'pending' && (
         <Button variant="ghost" size="sm" className="self-start text-danger hover:bg-red-50" onClick={() => setConfirming(true)}>
           <Undo2 aria-hidden />
-          Withdraw Offer
+          {m.dashboard_offer_withdraw()}
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Withdraw this offer?"
-        description={`Your offer of ${formatMoney(offer.offerPence)} per month on ${address} will be withdrawn. You can make a new offer afterwards.`}
-        confirmLabel="Withdraw Offer"
-        pendingLabel="Withdrawing..."
-        dismissLabel="Keep Offer"
+        title={m.dashboard_offer_withdraw_question()}
+        description={m.dashboard_offer_withdraw_confirm({ amount: formatMoney(offer.offerPence), address: isolate(address) })}
+        confirmLabel={m.dashboard_offer_withdraw()}
+        pendingLabel={m.dashboard_offer_withdrawing()}
+        dismissLabel={m.dashboard_offer_keep()}
         onConfirm={() => void confirmWithdraw()}
         pending={withdraw.isPending}
       />
@@ -137,18 +146,21 @@ function RestOfFeePrompt() {
   const payments = usePayments();
   if (!remaining.isSuccess || !payments.isSuccess) return null;
   const state = balanceState(remaining.data, payments.data);
-  if (state === 'in-review') return <p className="text-sm">We are checking your payment of the rest of your service fee.</p>;
+  if (state === 'in-review') return <p className="text-sm">{m.dashboard_offer_rest_in_review()}</p>;
   if (state === 'not-due') return null;
-  if (state !== 'to-pay') return <p className="text-sm">Your service fee is paid in full: there is nothing more to pay.</p>;
+  if (state !== 'to-pay') return <p className="text-sm">{m.dashboard_offer_rest_paid()}</p>;
   return (
     <p className="text-sm">
-      Next, pay the rest of your service fee to reserve the property:{' '}
-      <Link
-        className="font-semibold text-brand-700 underline underline-offset-4"
-        to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}
-      >
-        Pay the Rest
-      </Link>
+      {withParts(m.dashboard_offer_rest_to_pay(placeholders('link')), {
+        link: (
+          <Link
+            className="font-semibold text-brand-700 underline underline-offset-4"
+            to={withPaymentType(paths.paymentInstructions, BALANCE_PAYMENT_TYPE)}
+          >
+            {m.dashboard_next_pay_rest()}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

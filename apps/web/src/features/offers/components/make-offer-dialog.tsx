@@ -1,6 +1,9 @@
+import * as m from '@nestway/core/i18n/messages';
 import { parsePounds, penceToDecimalString } from '@nestway/core/money';
 import { formatMoney } from '@/i18n/format';
-import { offerAmountSchema, offerMessages, offerNotesSchema, suggestedOfferPence } from '@nestway/core/offers';
+import { languageTag } from '@/i18n/locale';
+import { isolate } from '@/i18n/rich-text';
+import { offerAmountSchema, offerNotesSchema, SUGGESTED_OFFER_UPLIFT_PENCE, suggestedOfferPence } from '@nestway/core/offers';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { TriangleAlert } from 'lucide-react';
 import * as z from 'zod/mini';
@@ -27,6 +30,10 @@ function suggestedPounds(rentPence: number | null): string {
   return suggested === null ? '' : String(Math.ceil(suggested / 100));
 }
 
+/** A whole amount of pounds ('£50'), in the build's language. */
+const wholePounds = (pence: number) =>
+  new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(pence / 100);
+
 /** Make Offer: the market price, the monthly amount (pre-filled with the suggested offer), optional notes. */
 export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialogProps) {
   const create = useCreateOffer();
@@ -35,8 +42,8 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Make Offer"
-      description={viewing.propertyAddress}
+      title={m.dashboard_offers_make()}
+      description={isolate(viewing.propertyAddress)}
       schema={offerFormSchema}
       defaultValues={{ offerAmount: suggestedPounds(viewing.rentPence), offerNotes: '' }}
       onSubmit={({ offerAmount, offerNotes }) =>
@@ -49,11 +56,12 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
               ...(offerNotes && { offerNotes }),
             },
           })
-          .then(() => toast({ title: 'Offer submitted', description: 'We will let you know as soon as the landlord answers.' }))
+          .then(() => toast({ title: m.dashboard_make_offer_submitted_title(), description: m.dashboard_make_offer_submitted() }))
       }
-      failureTitle="Failed to submit offer"
-      submitLabel="Submit Offer"
-      pendingLabel="Submitting..."
+      failureTitle={m.dashboard_make_offer_failed()}
+      submitLabel={m.dashboard_make_offer_submit()}
+      pendingLabel={m.dashboard_make_offer_submitting()}
+      cancelLabel={m.dashboard_cancel()}
     >
       {(form) => {
         const typedPence = parsePounds(String(form.watch('offerAmount') ?? ''));
@@ -61,19 +69,20 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
         return (
           <>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
-              <span className="text-sm font-semibold text-muted">Market price</span>
+              <span className="text-sm font-semibold text-muted">{m.dashboard_make_offer_market_price()}</span>
               <span className="font-display text-xl font-semibold text-brand-900">
-                {market === null ? 'Not listed' : `${formatMoney(market)} per month`}
+                {market === null ? m.dashboard_not_listed() : m.dashboard_per_month({ amount: formatMoney(market) })}
               </span>
             </div>
             <FormField
-              label="Your offer (£ per month)"
+              label={m.dashboard_make_offer_amount_label()}
               error={form.formState.errors.offerAmount?.message}
-              hint="We suggest the market price plus £50 a month."
+              hint={m.dashboard_make_offer_amount_hint({ amount: wholePounds(SUGGESTED_OFFER_UPLIFT_PENCE) })}
             >
               <Input
                 type="number"
                 inputMode="numeric"
+                dir="ltr"
                 min={0}
                 step={1}
                 {...form.register('offerAmount', { onChange: () => form.clearErrors('offerAmount') })}
@@ -93,17 +102,14 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
               )}
             >
               <TriangleAlert className={cx('mt-0.5 size-4 shrink-0', belowMarket ? 'text-accent-600' : 'text-muted')} aria-hidden />
-              <span>
-                {belowMarket && 'Your offer is below the market price. '}
-                {offerMessages.belowMarketWarning}
-              </span>
+              <span>{belowMarket ? m.dashboard_make_offer_below_warning() : m.dashboard_make_offer_warning()}</span>
             </p>
             <FormField
-              label="Notes (optional)"
-              hint="Anything the landlord should know: your move-in date, how long you would stay."
+              label={m.dashboard_make_offer_notes_label()}
+              hint={m.dashboard_make_offer_notes_hint()}
               error={form.formState.errors.offerNotes?.message}
             >
-              <TextArea {...form.register('offerNotes')} className="min-h-20" />
+              <TextArea dir="auto" {...form.register('offerNotes')} className="min-h-20" />
             </FormField>
           </>
         );

@@ -1,6 +1,7 @@
+import * as m from '@nestway/core/i18n/messages';
 import { formatMoney, formatUkShortDate } from '@/i18n/format';
 import type { MyGroup } from '@nestway/core/groups';
-import { isOfferActive, isSameProperty, offerMessages, type OfferRecord } from '@nestway/core/offers';
+import { isOfferActive, isSameProperty, type OfferRecord } from '@nestway/core/offers';
 import { canOfferOn, type ViewingRecord } from '@nestway/core/viewings';
 import { HandCoins } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { useMyGroup } from '@/queries/groups';
 import { useMyOffers } from '@/queries/offers';
 import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
+import { isolate } from '@/i18n/rich-text';
 import { ActiveOffer } from './active-offer';
 import { MakeOfferDialog } from './make-offer-dialog';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -25,7 +27,7 @@ export function ViewingOffers({ viewing, userId }: { viewing: ViewingRecord; use
   const groupHasIt = (group?.acceptedProperties ?? []).some((property) => isSameProperty(property, thisProperty));
   const groupOffer = (group?.pendingOffers ?? []).find((offer) => isSameProperty(offer, thisProperty));
   return (
-    <QueryContent query={offers} loading="Loading your offers..." failure="Your offers could not be loaded.">
+    <QueryContent query={offers} loading={m.dashboard_offers_loading()} failure={m.dashboard_offers_load_failed()}>
       {(all) => (
         <Offers
           viewing={viewing}
@@ -71,47 +73,51 @@ function Offers({ viewing, offers, groupHasIt, groupOffer, onStale }: OffersProp
     <section
       ref={section}
       tabIndex={-1}
-      aria-label={`Offers on ${viewing.propertyAddress}`}
+      aria-label={m.dashboard_offers_section_label({ address: isolate(viewing.propertyAddress) })}
       className="flex flex-col gap-3 border-t border-sand-200 pt-4 focus:outline-none"
     >
       {active ? (
         <ActiveOffer key={active.id} offer={active} onStale={() => void onStale()} />
       ) : groupHasIt ? (
-        <p className="text-muted">{offerMessages.groupOfferAccepted}</p>
+        <p className="text-muted">{m.dashboard_offers_group_accepted()}</p>
       ) : groupOffer ? (
         <div className="flex flex-col gap-2">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold">
-              {groupOffer.madeBy} offered {formatMoney(groupOffer.offerPence)} per month
+              {m.dashboard_offers_member_offered({ name: isolate(groupOffer.madeBy), amount: formatMoney(groupOffer.offerPence) })}
             </span>
             <OfferStatusBadge status="pending" />
-            <span className="text-xs text-muted">made {formatUkShortDate(groupOffer.createdAt)}</span>
+            <span className="text-xs text-muted">{m.dashboard_offers_made({ date: formatUkShortDate(groupOffer.createdAt) })}</span>
           </p>
-          <p className="text-muted">{offerMessages.groupOfferPending}</p>
+          <p className="text-muted">{m.dashboard_offers_group_pending()}</p>
         </div>
       ) : canOffer ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-muted">Like this property? Make an offer on the monthly rent and we will put it to the landlord.</p>
+          <p className="text-muted">{m.dashboard_offers_invite()}</p>
           <Button variant="accent" className="shrink-0 self-start sm:self-center" onClick={() => setMaking(true)}>
             <HandCoins aria-hidden />
-            Make Offer
+            {m.dashboard_offers_make()}
           </Button>
           <MakeOfferDialog viewing={viewing} open={making} onOpenChange={setMaking} />
         </div>
       ) : (
-        viewing.status !== 'cancelled' && <p className="text-muted">{offerMessages.noVideo}</p>
+        viewing.status !== 'cancelled' && <p className="text-muted">{m.dashboard_offers_no_video()}</p>
       )}
       {withdrawn.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Earlier offers</h4>
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{m.dashboard_offers_earlier()}</h4>
           <ul className="flex flex-col gap-2">
             {withdrawn.map((offer) => (
               <li key={offer.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
-                <span className="font-semibold text-ink">{formatMoney(offer.offerPence)} per month</span>
+                <span className="font-semibold text-ink">{m.dashboard_per_month({ amount: formatMoney(offer.offerPence) })}</span>
                 <OfferStatusBadge status={offer.status} />
                 <span className="text-xs">
-                  made {formatUkShortDate(offer.createdAt)}
-                  {offer.withdrawnAt && `, withdrawn ${formatUkShortDate(offer.withdrawnAt)}`}
+                  {offer.withdrawnAt
+                    ? m.dashboard_offers_made_withdrawn({
+                        made: formatUkShortDate(offer.createdAt),
+                        withdrawn: formatUkShortDate(offer.withdrawnAt),
+                      })
+                    : m.dashboard_offers_made({ date: formatUkShortDate(offer.createdAt) })}
                 </span>
               </li>
             ))}

@@ -1,6 +1,7 @@
+import * as m from '@nestway/core/i18n/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { shareCodeRequestSchema, type RightToRentRecord } from '@nestway/core/right-to-rent';
-import { formatCalendarDate } from '@/i18n/format';
+import { SHARE_CODE_STALE_DAYS, shareCodeRequestSchema, type RightToRentRecord } from '@nestway/core/right-to-rent';
+import { formatCalendarDate, formatNumber } from '@/i18n/format';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useGiveShareCode, useRightToRent } from '@/queries/right-to-rent';
@@ -10,7 +11,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { direction } from '@/i18n/locale';
 import { CheckOutcome } from './check-outcome';
+
+/** A share code as the Home Office writes it, kept left to right inside a right-to-left sentence. */
+const SHARE_CODE_EXAMPLE = direction === 'rtl' ? '\u2066W4X 7YT 9PQ\u2069' : 'W4X 7YT 9PQ';
 
 /**
  * Right to Rent on the client dashboard (decision 037): the share code and date of birth form, the
@@ -20,8 +25,8 @@ export function RightToRentSection() {
   const record = useRightToRent();
   return (
     <div id="right-to-rent" className="scroll-mt-24">
-      <SectionCard icon={ShieldCheck} title="Right to Rent">
-        <QueryContent query={record} loading="Loading your Right to Rent..." failure="Your Right to Rent details could not be loaded.">
+      <SectionCard icon={ShieldCheck} title={m.dashboard_rtr_title()}>
+        <QueryContent query={record} loading={m.dashboard_rtr_loading()} failure={m.dashboard_rtr_load_failed()}>
           {(current) => <RightToRentDetails record={current} />}
         </QueryContent>
       </SectionCard>
@@ -32,21 +37,16 @@ export function RightToRentSection() {
 function RightToRentDetails({ record }: { record: RightToRentRecord }) {
   return (
     <>
-      <p className="text-muted">
-        Landlords must check that you can rent in England. Get a share code from the Home Office (“Prove your right to rent”) and give it to
-        us with your date of birth; we check it for you.
-      </p>
+      <p className="text-muted">{m.dashboard_rtr_intro()}</p>
       {record.needsNewShareCode && (
         <p role="status" className="rounded-xl border border-accent-200 bg-accent-50 p-3 font-medium text-accent-700">
-          Your share code was given more than 90 days ago and has expired. Please get a new one and enter it below.
+          {m.dashboard_rtr_expired({ days: formatNumber(SHARE_CODE_STALE_DAYS) })}
         </p>
       )}
       {record.check && (
         <>
           <CheckOutcome check={record.check} />
-          {record.check.followUpDue && (
-            <p className="text-sm text-muted">Your permission ends soon: please send us your new share code once you have it.</p>
-          )}
+          {record.check.followUpDue && <p className="text-sm text-muted">{m.dashboard_rtr_ending_soon_note()}</p>}
         </>
       )}
       <ShareCodeForm record={record} />
@@ -65,25 +65,31 @@ function ShareCodeForm({ record }: { record: RightToRentRecord }) {
     give.mutateAsync({ body }).then(
       (answer) => {
         form.reset({ shareCode: answer.shareCode ?? '', dateOfBirth: answer.dateOfBirth ?? '' });
-        toast({ title: 'Share code saved', description: 'We will check it and let you know.' });
+        toast({ title: m.dashboard_rtr_saved_title(), description: m.dashboard_rtr_saved() });
       },
-      (failure: unknown) => toastError('Failed to save your share code', failure, 'Please try again.'),
+      (failure: unknown) => toastError(m.dashboard_rtr_save_failed(), failure, m.dashboard_try_again()),
     ),
   );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:grid sm:grid-cols-2 sm:items-start">
-      <FormField label="Share code" hint="9 letters and numbers, like W4X 7YT 9PQ" error={errors.shareCode?.message}>
-        <Input {...form.register('shareCode')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={14} />
+      <FormField
+        label={m.dashboard_rtr_share_code()}
+        hint={m.dashboard_rtr_share_code_hint({ count: formatNumber(9), example: SHARE_CODE_EXAMPLE })}
+        error={errors.shareCode?.message}
+      >
+        <Input {...form.register('shareCode')} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={14} />
       </FormField>
-      <FormField label="Date of birth" error={errors.dateOfBirth?.message}>
-        <Input type="date" {...form.register('dateOfBirth')} autoComplete="bday" />
+      <FormField label={m.dashboard_rtr_date_of_birth()} error={errors.dateOfBirth?.message}>
+        <Input type="date" dir="ltr" {...form.register('dateOfBirth')} autoComplete="bday" />
       </FormField>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         {record.shareCodeGivenAt && (
-          <p className="text-xs text-muted">Last given on {formatCalendarDate(record.shareCodeGivenAt.slice(0, 10))}.</p>
+          <p className="text-xs text-muted">
+            {m.dashboard_rtr_last_given({ date: formatCalendarDate(record.shareCodeGivenAt.slice(0, 10)) })}
+          </p>
         )}
         <Button type="submit" className="self-start" disabled={give.isPending}>
-          {give.isPending ? 'Saving...' : record.shareCode ? 'Update Share Code' : 'Save Share Code'}
+          {give.isPending ? m.dashboard_saving() : record.shareCode ? m.dashboard_rtr_update() : m.dashboard_rtr_save()}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import type { SharedFileRecord } from '@nestway/core/shared-files';
 import { Download, FolderOpen } from 'lucide-react';
 import { useDownloadSharedFile, useSharedFiles } from '@/queries/shared-files';
@@ -5,6 +6,7 @@ import { QueryContent } from '@/components/query/query-content';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { isolate } from '@/i18n/rich-text';
 import { SharedFileDetails } from './shared-file-details';
 
 /**
@@ -16,8 +18,8 @@ export function SharedFilesSection() {
   if (files.isPending || (files.isSuccess && files.data.length === 0)) return null;
   return (
     <div id="shared-files" className="scroll-mt-24">
-      <SectionCard icon={FolderOpen} title="Files Shared by Admin">
-        <QueryContent query={files} loading="Loading files..." failure="Your files could not be loaded.">
+      <SectionCard icon={FolderOpen} title={m.dashboard_files_title()}>
+        <QueryContent query={files} loading={m.dashboard_files_loading()} failure={m.dashboard_files_load_failed()}>
           {(list) => (
             <ul className="flex flex-col gap-3">
               {list.map((file) => (
@@ -35,8 +37,12 @@ function SharedFileItem({ file }: { file: SharedFileRecord }) {
   const download = useDownloadSharedFile();
   const onDownload = () =>
     download.mutate(file, {
-      onSuccess: () => toast({ title: 'Download Started', description: `${file.displayName} is downloading.` }),
-      onError: (error) => toastError('Failed to download file', error, 'Please try again.'),
+      onSuccess: () =>
+        toast({
+          title: m.dashboard_files_download_started_title(),
+          description: m.dashboard_files_download_started({ name: isolate(file.displayName) }),
+        }),
+      onError: (error) => toastError(m.dashboard_files_download_failed(), error, m.dashboard_try_again()),
     });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-sand-200 bg-sand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -47,10 +53,10 @@ function SharedFileItem({ file }: { file: SharedFileRecord }) {
         className="self-start sm:self-center"
         onClick={onDownload}
         disabled={download.isPending}
-        aria-label={`Download ${file.displayName}`}
+        aria-label={m.dashboard_files_download_label({ name: isolate(file.displayName) })}
       >
         <Download aria-hidden />
-        {download.isPending ? 'Downloading...' : 'Download'}
+        {download.isPending ? m.dashboard_files_downloading() : m.dashboard_files_download()}
       </Button>
     </li>
   );

@@ -1,3 +1,4 @@
+import * as m from '@nestway/core/i18n/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { viewingFeedbackRequestSchema, type ViewingRecord } from '@nestway/core/viewings';
 import { MessageSquareText, Pencil } from 'lucide-react';
@@ -22,12 +23,14 @@ export function ViewingFeedback({ userId, viewing }: { userId: string; viewing: 
       <div className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-sand-50 p-3">
         <p className="flex items-center gap-2 font-semibold text-brand-900">
           <MessageSquareText className="size-4" aria-hidden />
-          Your feedback
+          {m.dashboard_feedback_title()}
         </p>
-        <p className="break-words whitespace-pre-line">{saved}</p>
+        <p dir="auto" className="break-words whitespace-pre-line">
+          {saved}
+        </p>
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setEditing(true)}>
           <Pencil aria-hidden />
-          Edit Feedback
+          {m.dashboard_feedback_edit()}
         </Button>
       </div>
     );
@@ -45,28 +48,24 @@ function FeedbackForm({ userId, viewing, onDone }: { userId: string; viewing: Vi
     save.mutateAsync({ viewingId: viewing.id, feedback }).then(
       () => {
         onDone();
-        toast({ title: 'Feedback saved', description: 'Thank you: your consultant will read it.' });
+        toast({ title: m.dashboard_feedback_saved_title(), description: m.dashboard_feedback_saved() });
       },
-      (failure: unknown) => toastError('Failed to save feedback', failure),
+      (failure: unknown) => toastError(m.dashboard_feedback_failed(), failure),
     ),
   );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <FormField
-        label="Your feedback"
-        error={form.formState.errors.feedback?.message}
-        hint="What did you think of this property? Your consultant reads every note."
-      >
-        <TextArea {...form.register('feedback')} className="min-h-20" />
+      <FormField label={m.dashboard_feedback_title()} error={form.formState.errors.feedback?.message} hint={m.dashboard_feedback_hint()}>
+        <TextArea dir="auto" {...form.register('feedback')} className="min-h-20" />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Send Feedback'}
+          {save.isPending ? m.dashboard_saving() : m.dashboard_feedback_send()}
         </Button>
         {viewing.userFeedback !== null && (
           <Button variant="ghost" size="sm" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {m.dashboard_cancel()}
           </Button>
         )}
       </div>

@@ -1,7 +1,9 @@
+import * as m from '@nestway/core/i18n/messages';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { youtubeEmbedUrl } from '@nestway/core/youtube';
 import { useEffect, useRef, useState } from 'react';
 import { useMarkVideoWatched } from '@/queries/viewings';
+import { isolate } from '@/i18n/rich-text';
 
 /** YouTube's own still of a video (480 x 360, letterboxed, so it is cropped to 16:9); allowed by the CSP's img-src. */
 const posterUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
@@ -13,7 +15,7 @@ const posterUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefa
  * quietly: a failure there is no concern of the client's.
  */
 export function ViewingVideo({ userId, viewing, videoId }: { userId: string; viewing: ViewingRecord; videoId: string }) {
-  const title = viewing.videoTitle ?? `Video of ${viewing.propertyAddress}`;
+  const title = viewing.videoTitle ?? m.dashboard_video_default_title({ address: isolate(viewing.propertyAddress) });
   const markWatched = useMarkVideoWatched(userId);
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
@@ -49,7 +51,7 @@ export function ViewingVideo({ userId, viewing, videoId }: { userId: string; vie
         <button
           type="button"
           onClick={play}
-          aria-label={`Play video: ${title}`}
+          aria-label={m.dashboard_video_play({ title: isolate(title) })}
           className="group absolute inset-0 flex size-full items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
         >
           {!posterFailed && (
@@ -62,7 +64,7 @@ export function ViewingVideo({ userId, viewing, videoId }: { userId: string; vie
               className="absolute inset-0 size-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
             />
           )}
-          <span className="absolute inset-x-0 top-0 bg-gradient-to-b from-brand-950/80 to-transparent p-3 text-left text-sm font-semibold text-white sm:p-4">
+          <span className="absolute inset-x-0 top-0 bg-gradient-to-b from-brand-950/80 to-transparent p-3 text-start text-sm font-semibold text-white sm:p-4">
             {title}
           </span>
           <span className="relative flex size-16 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-lg transition-transform group-hover:scale-105">

@@ -1,5 +1,6 @@
-import { formatMoney, formatUkDateTime, formatUkShortDate, viewerLocalTime, viewerTimeZone } from '@/i18n/format';
-import type { ViewingRecord } from '@nestway/core/viewings';
+import * as m from '@nestway/core/i18n/messages';
+import { formatMoney, formatNumber, formatUkDateTime, formatUkShortDate, viewerLocalTime, viewerTimeZone } from '@/i18n/format';
+import type { propertyTypeOptions, ViewingRecord } from '@nestway/core/viewings';
 import { CalendarDays, Eye, House } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +12,16 @@ import { ViewingStatusBadge } from './viewing-status-badge';
 import { ViewingVideo } from './viewing-video';
 
 const SECTION_ID = 'viewings';
+
+/** The admin's list of property types in the build's language; a type typed otherwise shows as written. */
+const propertyTypeLabel: Record<string, () => string> = {
+  Flat: m.dashboard_property_type_flat,
+  House: m.dashboard_property_type_house,
+  Studio: m.dashboard_property_type_studio,
+  'Room in a shared house': m.dashboard_property_type_shared_room,
+  'Student accommodation': m.dashboard_property_type_student,
+} satisfies Record<(typeof propertyTypeOptions)[number], () => string>;
+const typeLabel = (type: string) => (Object.hasOwn(propertyTypeLabel, type) ? propertyTypeLabel[type]!() : type);
 
 interface ViewingsSectionProps {
   userId: string;
@@ -34,12 +45,9 @@ export function ViewingsSection({ userId, offerArea, timeZone = viewerTimeZone()
   if (viewings.isPending || (viewings.isSuccess && viewings.data.length === 0)) return null;
   return (
     <div id={SECTION_ID} ref={section} className="scroll-mt-24">
-      <SectionCard icon={House} title="Property Viewings">
-        <p className="text-muted">
-          The properties our team has arranged to view for you. Watch each walkthrough video, tell us what you think, and make an offer on
-          the one you like.
-        </p>
-        <QueryContent query={viewings} loading="Loading your viewings..." failure="Your viewings could not be loaded.">
+      <SectionCard icon={House} title={m.dashboard_viewings_title()}>
+        <p className="text-muted">{m.dashboard_viewings_intro()}</p>
+        <QueryContent query={viewings} loading={m.dashboard_viewings_loading()} failure={m.dashboard_viewings_load_failed()}>
           {(list) => (
             <ul className="flex flex-col gap-4">
               {list.map((viewing) => (
@@ -93,36 +101,44 @@ function ViewingCard({ userId, viewing, timeZone, offerArea }: ViewingCardProps)
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border border-sand-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-display text-lg font-semibold break-words text-brand-900">{viewing.propertyAddress}</h3>
+        <h3 className="min-w-0 font-display text-lg font-semibold break-words text-brand-900">
+          <bdi>{viewing.propertyAddress}</bdi>
+        </h3>
         <ViewingStatusBadge status={viewing.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-        <Fact label="Type">{viewing.propertyType}</Fact>
-        <Fact label="Bedrooms">{viewing.bedrooms}</Fact>
-        <Fact label="Bathrooms">{viewing.bathrooms}</Fact>
-        <Fact label="Rent">{viewing.rentPence === null ? 'Not listed' : `${formatMoney(viewing.rentPence)} per month`}</Fact>
+        <Fact label={m.dashboard_viewings_type()}>{typeLabel(viewing.propertyType)}</Fact>
+        <Fact label={m.dashboard_viewings_bedrooms()}>{formatNumber(viewing.bedrooms)}</Fact>
+        <Fact label={m.dashboard_viewings_bathrooms()}>{formatNumber(viewing.bathrooms)}</Fact>
+        <Fact label={m.dashboard_viewings_rent()}>
+          {viewing.rentPence === null ? m.dashboard_not_listed() : m.dashboard_per_month({ amount: formatMoney(viewing.rentPence) })}
+        </Fact>
       </dl>
       <p className="flex items-start gap-2">
         <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
         <span>
-          <span className="font-semibold">Viewing: </span>
+          <span className="font-semibold">{m.dashboard_viewings_when()}</span>
           <time dateTime={viewing.viewingDateTime}>{formatUkDateTime(viewing.viewingDateTime)}</time>
-          {localTime && <span className="text-muted"> ({localTime} your time)</span>}
+          {localTime && <span className="text-muted">{m.dashboard_viewings_your_time({ time: localTime })}</span>}
         </span>
       </p>
       {viewing.adminNotes && (
         <p className="rounded-lg bg-sand-100 p-3 break-words whitespace-pre-line">
-          <span className="font-semibold">Note from our team:</span> {viewing.adminNotes}
+          <span className="font-semibold">{m.dashboard_note_from_team()}</span> <bdi>{viewing.adminNotes}</bdi>
         </p>
       )}
       {viewing.youtubeVideoId !== null && (
         <div className="flex flex-col gap-3">
           <ViewingVideo userId={userId} viewing={viewing} videoId={viewing.youtubeVideoId} />
-          {viewing.videoNotes && <p className="break-words whitespace-pre-line text-muted">{viewing.videoNotes}</p>}
+          {viewing.videoNotes && (
+            <p dir="auto" className="break-words whitespace-pre-line text-muted">
+              {viewing.videoNotes}
+            </p>
+          )}
           {viewing.videoWatchedAt && (
             <p className="flex items-center gap-1.5 text-xs text-muted">
               <Eye className="size-3.5" aria-hidden />
-              Watched on {formatUkShortDate(viewing.videoWatchedAt)}
+              {m.dashboard_viewings_watched_on({ date: formatUkShortDate(viewing.videoWatchedAt) })}
             </p>
           )}
           <ViewingFeedback userId={userId} viewing={viewing} />
