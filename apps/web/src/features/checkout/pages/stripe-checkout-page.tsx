@@ -19,7 +19,7 @@ import { PaymentSummary } from '../components/payment-summary';
 import { TestModeCardForm } from '../components/test-mode-card-form';
 
 // Stripe's React code is only downloaded in Stripe mode.
-const StripePaymentForm = lazy(() => import('../components/stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })));
+const StripePaymentForm = lazy(() => import('../components/stripe-payment-form').then((module) => ({ default: module.StripePaymentForm })));
 
 /** /stripe-checkout: 'Secure Payment', card checkout of the service fee plus the card transaction fee. */
 export function StripeCheckoutPage() {
