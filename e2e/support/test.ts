@@ -102,7 +102,7 @@ export interface Accounts {
   signIn(page: Page, credentials: Credentials, options?: { isAdmin?: boolean }): Promise<void>;
 }
 
-async function postJson(request: APIRequestContext, url: string, data: object, method: 'POST' | 'PUT' = 'POST'): Promise<unknown> {
+export async function postJson(request: APIRequestContext, url: string, data: object, method: 'POST' | 'PUT' = 'POST'): Promise<unknown> {
   const response = await request.fetch(url, { method, data, headers: { origin: setting('baseUrl') } });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
   return response.json();
