@@ -18,5 +18,7 @@ export function formatClockHour(hour: number) {
   return clock
     .formatToParts(new Date(Date.UTC(2000, 0, 1, hour)))
     .map((part) => (part.type === 'dayPeriod' ? part.value.toLocaleUpperCase(languageTag) : part.value))
-    .join('');
+    .join('')
+    // Node's Intl puts a narrow no-break space before AM, Chromium's a space: the same text either way.
+    .replace(/[\u202f\u00a0]/g, ' ');
 }

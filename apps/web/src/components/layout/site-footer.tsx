@@ -59,7 +59,8 @@ export function SiteFooter() {
               </ExternalLink>
             </ContactLine>
             <ContactLine icon={<Clock />}>
-              <span>{coreHoursText(new Date())}</span>
+              {/* Pre-rendered with the build machine's Intl data, which may space "9:00 AM" otherwise than the browser's. */}
+              <span suppressHydrationWarning>{coreHoursText(new Date())}</span>
             </ContactLine>
           </ul>
         </div>

@@ -16,7 +16,9 @@ export function AvailabilityCard() {
             <h2 id="availability-heading" className="font-display text-2xl font-semibold text-brand-900 sm:text-3xl">
               {m.public_availability_heading()}
             </h2>
-            <p className="mt-2 text-lg font-semibold text-ink">{coreHoursText(new Date())}</p>
+            <p className="mt-2 text-lg font-semibold text-ink" suppressHydrationWarning>
+              {coreHoursText(new Date())}
+            </p>
             <p className="mt-1 text-muted">{m.public_availability_note()}</p>
           </div>
         </div>
