@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, type Locale } from '@nestway/core/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@nestway/core/locales';
 
 const A_YEAR = 365 * 24 * 60 * 60;
 
@@ -23,6 +23,18 @@ export function showLanguage(chosen: Locale) {
  * the server has no build of it to give, and loading again would loop.
  */
 export const canShowLanguage = (wanted: Locale) => rememberedLocale() !== wanted;
+
+/**
+ * Remembers the language of the public page being read, so the screens of the app its links lead to
+ * (registration, sign-in), which the server answers from the cookie, come in the same language: a
+ * visitor who arrived at /zh/ from a search engine registers in Chinese. An English page writes no
+ * first choice, so a visitor without one still gets the suggestion on `/`.
+ */
+export function rememberPageLocale(pageLocale: Locale) {
+  const remembered = rememberedLocale();
+  if (remembered === pageLocale || (pageLocale === DEFAULT_LOCALE && remembered === undefined)) return;
+  rememberLocale(pageLocale);
+}
 
 /**
  * Remembers the language of any link marked `data-locale` when it is followed: the language links
