@@ -19,9 +19,11 @@ describe('rememberPageLocale', () => {
     expect(cookie()).toBeUndefined();
   });
 
-  it('replaces an earlier choice with the language of the page being read', () => {
+  it('replaces an earlier choice with the language of the page being read, and leaves it on an English page', () => {
     rememberPageLocale('ar');
+    rememberPageLocale('zh');
+    expect(cookie()).toBe('zh');
     rememberPageLocale('en');
-    expect(cookie()).toBe('en');
+    expect(cookie()).toBe('zh');
   });
 });

@@ -25,15 +25,14 @@ export function showLanguage(chosen: Locale) {
 export const canShowLanguage = (wanted: Locale) => rememberedLocale() !== wanted;
 
 /**
- * Remembers the language of the public page being read, so the screens of the app its links lead to
- * (registration, sign-in), which the server answers from the cookie, come in the same language: a
- * visitor who arrived at /zh/ from a search engine registers in Chinese. An English page writes no
- * first choice, so a visitor without one still gets the suggestion on `/`.
+ * Remembers the language of a public page read in one of the other languages (/zh/about), so the
+ * screens of the app its links lead to (registration, sign-in), which the server answers from the
+ * cookie, come in it too: a visitor who arrived at /zh/ from a search engine registers in Chinese.
+ * An English page writes nothing: a first visit keeps its suggestion on `/`, and a choice made
+ * earlier stands (only the language links change it to English).
  */
 export function rememberPageLocale(pageLocale: Locale) {
-  const remembered = rememberedLocale();
-  if (remembered === pageLocale || (pageLocale === DEFAULT_LOCALE && remembered === undefined)) return;
-  rememberLocale(pageLocale);
+  if (pageLocale !== DEFAULT_LOCALE && rememberedLocale() !== pageLocale) rememberLocale(pageLocale);
 }
 
 /**
