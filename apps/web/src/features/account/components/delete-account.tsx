@@ -24,7 +24,7 @@ const passwordRefusal = refusalText(new Map([[authMessages.passwordRequired, m.a
 /**
  * Delete my account (docs/decisions/034-account-deletion.md): a danger button, then a dialog that says
  * what goes and what stays and asks for the password. Once deleted, the client lands on the home page,
- * signed out, with the server's message. A wrong password is told in a toast and the dialog stays open.
+ * signed out, with the message that it was (the server's words in English, the build's in the other languages). A wrong password is told in a toast and the dialog stays open.
  */
 export function DeleteAccount({ groupRole }: { groupRole: GroupRole | null }) {
   const remove = useDeleteAccount();
@@ -42,7 +42,7 @@ export function DeleteAccount({ groupRole }: { groupRole: GroupRole | null }) {
       schema={deleteAccountRequestSchema}
       defaultValues={{ password: '' }}
       canSubmit={({ password }) => password !== ''}
-      onSubmit={(body) => remove.mutateAsync({ body }).then((answer) => leave(answer.message))}
+      onSubmit={(body) => remove.mutateAsync({ body }).then(() => leave(m.dashboard_delete_done()))}
       failureTitle={m.dashboard_delete_failed()}
       failureFallback={m.dashboard_try_again()}
       submitLabel={m.dashboard_delete_button()}
