@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '@nestway/core/locales';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from '@nestway/core/locales';
 
 /** The message catalogues (packages/core/i18n), read as the compiler reads them. */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -14,7 +14,7 @@ const settings = JSON.parse(readFileSync(path.join(i18n, 'project.inlang/setting
 };
 const areas = readdirSync(path.join(i18n, 'messages'));
 
-type Message = string | { declarations?: string[]; match?: Record<string, string> }[];
+type Message = string | { declarations?: string[]; selectors?: string[]; match?: Record<string, string> }[];
 const catalogue = (area: string, locale: string): Record<string, Message> => {
   const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path.join(i18n, 'messages', area, `${locale}.json`), 'utf8')) as Record<
     string,
@@ -59,6 +59,28 @@ describe('message catalogues', () => {
         empty.map(([key]) => key),
         `${area}/${locale}.json`,
       ).toEqual([]);
+    }
+  });
+
+  it.each(areas)('%s: a plural message has a variant for every plural form of its language (else it shows its key)', (area) => {
+    for (const locale of LOCALES) {
+      const forms = new Intl.PluralRules(LANGUAGE_TAGS[locale]).resolvedOptions().pluralCategories;
+      const missing = Object.entries(catalogue(area, locale)).flatMap(([key, message]) =>
+        typeof message === 'string'
+          ? []
+          : message.flatMap((variant) => {
+              const plurals = (variant.declarations ?? []).filter((d) => /: plural$/.test(d)).map((d) => d.split(/\s+/)[1]!);
+              const matched = Object.keys(variant.match ?? {});
+              return plurals.flatMap((selector) =>
+                matched.includes(`${selector}=*`)
+                  ? []
+                  : forms
+                      .filter((form) => !matched.some((key) => key.split(/,\s*/).includes(`${selector}=${form}`)))
+                      .map((form) => `${key} ${selector}=${form}`),
+              );
+            }),
+      );
+      expect(missing, `${area}/${locale}.json`).toEqual([]);
     }
   });
 

@@ -45,6 +45,7 @@ export const isSameProperty = (a: PropertyRef, b: PropertyRef) =>
 export const offerMessages = {
   amountRequired: 'Please enter an offer amount.',
   amountInvalid: 'Invalid amount: Please enter a valid offer amount.',
+  notesTooLong: `Notes can be at most ${NOTES_MAX_LENGTH} characters.`,
   belowMarketWarning: 'Offers below the market price are likely to be rejected by the landlord.',
   viewingRequired: 'Please choose the viewing your offer is for.',
   notFound: 'Offer not found',
@@ -70,7 +71,7 @@ export const offerAmountSchema = poundsToPenceSchema({
 });
 
 /** The client's optional note to the landlord with an offer. */
-export const offerNotesSchema = optionalTextSchema(`Notes can be at most ${NOTES_MAX_LENGTH} characters.`);
+export const offerNotesSchema = optionalTextSchema(offerMessages.notesTooLong);
 
 /**
  * POST /api/property-offers, parsed to the offer in pence. The spec's body carries marketPrice, what

@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, type Locale } from '@nestway/core/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@nestway/core/locales';
 
 const A_YEAR = 365 * 24 * 60 * 60;
 
@@ -23,6 +23,17 @@ export function showLanguage(chosen: Locale) {
  * the server has no build of it to give, and loading again would loop.
  */
 export const canShowLanguage = (wanted: Locale) => rememberedLocale() !== wanted;
+
+/**
+ * Remembers the language of a public page read in one of the other languages (/zh/about), so the
+ * screens of the app its links lead to (registration, sign-in), which the server answers from the
+ * cookie, come in it too: a visitor who arrived at /zh/ from a search engine registers in Chinese.
+ * An English page writes nothing: a first visit keeps its suggestion on `/`, and a choice made
+ * earlier stands (only the language links change it to English).
+ */
+export function rememberPageLocale(pageLocale: Locale) {
+  if (pageLocale !== DEFAULT_LOCALE && rememberedLocale() !== pageLocale) rememberLocale(pageLocale);
+}
 
 /**
  * Remembers the language of any link marked `data-locale` when it is followed: the language links

@@ -16,7 +16,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The body's known fields: the message's `params`, the invalid fields' `issues`. */
   readonly body: Partial<ApiErrorBody>;
-  /** The refusal's sentence in the build's language, from its code (set by translateApiError). */
+  /** The refusal's sentence in the build's language, from its code (set by translateApiError); '' for none (the screen's fallback shows). */
   translatedMessage: string | undefined = undefined;
 
   constructor(
@@ -86,10 +86,13 @@ export function parseAnswer<E extends Endpoint>(endpoint: E, answer: unknown): R
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     console.error(`${endpoint.method} ${endpoint.path} answered outside its contract`, parsed.error.issues);
-    throw new ApiError(
+    const error = new ApiError(
       0,
       JSON.stringify({ message: 'The server answered in a way this page does not understand. Please reload the page.' }),
     );
+    // The sentence is English: another language's build shows the screen's fallback instead.
+    if (locale !== 'en') error.translatedMessage = '';
+    throw error;
   }
   return parsed.data as ResultOf<E>;
 }

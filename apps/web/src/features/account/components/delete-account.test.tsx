@@ -69,8 +69,8 @@ describe('Delete my account', () => {
     expect(deletions(calls)).toHaveLength(1);
   });
 
-  it('sends the password, then lands signed out on the home page with the message', async () => {
-    const { calls } = fakeApi({ 'DELETE /api/account': { message: accountDeletionMessages.deleted } });
+  it("sends the password, then lands signed out on the home page with the message, in the page's words (the server's in English)", async () => {
+    const { calls } = fakeApi({ 'DELETE /api/account': { message: 'The server says it in English.' } });
     const { user, dialog } = await openDialog('cotenant');
     await user.type(within(dialog).getByLabelText('Password'), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));

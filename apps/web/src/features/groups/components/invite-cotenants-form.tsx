@@ -90,7 +90,7 @@ export function InviteCotenantsForm({ cotenantCount, invitations }: InviteCotena
         </Button>
       ) : (
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" disabled={invite.isPending}>
-          <Send aria-hidden />
+          <Send aria-hidden className="rtl:-scale-x-100" />
           {invite.isPending ? m.prefs_invite_sending() : m.prefs_invite_send()}
         </Button>
       )}

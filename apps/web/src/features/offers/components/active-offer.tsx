@@ -117,7 +117,7 @@ export function ActiveOffer({ offer, onStale }: ActiveOfferProps) {
       )}
       {offer.status === 'pending' && (
         <Button variant="ghost" size="sm" className="self-start text-danger hover:bg-red-50" onClick={() => setConfirming(true)}>
-          <Undo2 aria-hidden />
+          <Undo2 aria-hidden className="rtl:-scale-x-100" />
           {m.dashboard_offer_withdraw()}
         </Button>
       )}

@@ -1,9 +1,17 @@
 import * as m from '@nestway/core/i18n/messages';
 import { parsePounds, penceToDecimalString } from '@nestway/core/money';
-import { formatMoney } from '@/i18n/format';
+import { formatMoney, formatNumber } from '@/i18n/format';
 import { languageTag } from '@/i18n/locale';
+import { refusalText } from '@/i18n/refusal-text';
 import { isolate } from '@/i18n/rich-text';
-import { offerAmountSchema, offerNotesSchema, SUGGESTED_OFFER_UPLIFT_PENCE, suggestedOfferPence } from '@nestway/core/offers';
+import {
+  offerAmountSchema,
+  offerMessages,
+  offerNotesSchema,
+  SUGGESTED_OFFER_UPLIFT_PENCE,
+  suggestedOfferPence,
+} from '@nestway/core/offers';
+import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
 import type { ViewingRecord } from '@nestway/core/viewings';
 import { TriangleAlert } from 'lucide-react';
 import * as z from 'zod/mini';
@@ -23,6 +31,15 @@ interface MakeOfferDialogProps {
 
 /** The amount and notes, checked by the rules the server parses them with: its messages are the spec's. */
 const offerFormSchema = z.object({ offerAmount: offerAmountSchema, offerNotes: offerNotesSchema });
+
+/** Those messages in the build's language. */
+const offerRefusal = refusalText(
+  new Map([
+    [offerMessages.amountRequired, m.dashboard_offer_error_amount_required],
+    [offerMessages.amountInvalid, m.dashboard_offer_error_amount_invalid],
+    [offerMessages.notesTooLong, () => m.dashboard_offer_error_notes_long({ max: formatNumber(NOTES_MAX_LENGTH) })],
+  ]),
+);
 
 /** The suggested offer in whole pounds (rounded up, so never under market + £50), or blank when the viewing names no rent. */
 function suggestedPounds(rentPence: number | null): string {
@@ -76,7 +93,7 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
             </div>
             <FormField
               label={m.dashboard_make_offer_amount_label()}
-              error={form.formState.errors.offerAmount?.message}
+              error={offerRefusal(form.formState.errors.offerAmount?.message)}
               hint={m.dashboard_make_offer_amount_hint({ amount: wholePounds(SUGGESTED_OFFER_UPLIFT_PENCE) })}
             >
               <Input
@@ -107,7 +124,7 @@ export function MakeOfferDialog({ viewing, open, onOpenChange }: MakeOfferDialog
             <FormField
               label={m.dashboard_make_offer_notes_label()}
               hint={m.dashboard_make_offer_notes_hint()}
-              error={form.formState.errors.offerNotes?.message}
+              error={offerRefusal(form.formState.errors.offerNotes?.message)}
             >
               <TextArea dir="auto" {...form.register('offerNotes')} className="min-h-20" />
             </FormField>

@@ -11,11 +11,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SectionCard } from '@/components/ui/section-card';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { direction } from '@/i18n/locale';
+import { translatedResolver } from '@/lib/translated-resolver';
 import { CheckOutcome } from './check-outcome';
-
-/** A share code as the Home Office writes it, kept left to right inside a right-to-left sentence. */
-const SHARE_CODE_EXAMPLE = direction === 'rtl' ? '\u2066W4X 7YT 9PQ\u2069' : 'W4X 7YT 9PQ';
+import { SHARE_CODE_EXAMPLE, SHARE_CODE_LENGTH } from './share-code-example';
 
 /**
  * Right to Rent on the client dashboard (decision 037): the share code and date of birth form, the
@@ -56,7 +54,9 @@ function RightToRentDetails({ record }: { record: RightToRentRecord }) {
 
 function ShareCodeForm({ record }: { record: RightToRentRecord }) {
   const form = useForm({
-    resolver: zodResolver(shareCodeRequestSchema),
+    resolver: translatedResolver(zodResolver(shareCodeRequestSchema), () =>
+      import('./share-code-error-text').then((module) => module.translateShareCodeErrors),
+    ),
     defaultValues: { shareCode: record.needsNewShareCode ? '' : (record.shareCode ?? ''), dateOfBirth: record.dateOfBirth ?? '' },
   });
   const give = useGiveShareCode();
@@ -74,7 +74,7 @@ function ShareCodeForm({ record }: { record: RightToRentRecord }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:grid sm:grid-cols-2 sm:items-start">
       <FormField
         label={m.dashboard_rtr_share_code()}
-        hint={m.dashboard_rtr_share_code_hint({ count: formatNumber(9), example: SHARE_CODE_EXAMPLE })}
+        hint={m.dashboard_rtr_share_code_hint({ count: formatNumber(SHARE_CODE_LENGTH), example: SHARE_CODE_EXAMPLE })}
         error={errors.shareCode?.message}
       >
         <Input {...form.register('shareCode')} dir="ltr" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={14} />

@@ -1,6 +1,7 @@
 import * as m from '@nestway/core/i18n/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { viewingFeedbackRequestSchema, type ViewingRecord } from '@nestway/core/viewings';
+import { NOTES_MAX_LENGTH } from '@nestway/core/text-limits';
+import { viewingFeedbackRequestSchema, viewingMessages, type ViewingRecord } from '@nestway/core/viewings';
 import { MessageSquareText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { TextArea } from '@/components/ui/text-area';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { formatNumber } from '@/i18n/format';
+import { refusalText } from '@/i18n/refusal-text';
 
 /**
  * The client's thoughts on a property they watched: the saved feedback with Edit, or the form when
@@ -39,6 +42,14 @@ export function ViewingFeedback({ userId, viewing }: { userId: string; viewing: 
   return <FeedbackForm userId={userId} viewing={viewing} onDone={() => setEditing(false)} />;
 }
 
+/** The feedback's refusals (core's English) in the build's language. */
+const feedbackRefusal = refusalText(
+  new Map([
+    [viewingMessages.feedbackRequired, m.dashboard_feedback_error_required],
+    [viewingMessages.feedbackTooLong, () => m.dashboard_feedback_error_long({ max: formatNumber(NOTES_MAX_LENGTH) })],
+  ]),
+);
+
 /** Mounted when shown, so it starts from the feedback saved. Cancel is offered when there is some to go back to. */
 function FeedbackForm({ userId, viewing, onDone }: { userId: string; viewing: ViewingRecord; onDone: () => void }) {
   const save = useSaveViewingFeedback(userId);
@@ -56,7 +67,11 @@ function FeedbackForm({ userId, viewing, onDone }: { userId: string; viewing: Vi
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <FormField label={m.dashboard_feedback_title()} error={form.formState.errors.feedback?.message} hint={m.dashboard_feedback_hint()}>
+      <FormField
+        label={m.dashboard_feedback_title()}
+        error={feedbackRefusal(form.formState.errors.feedback?.message)}
+        hint={m.dashboard_feedback_hint()}
+      >
         <TextArea dir="auto" {...form.register('feedback')} className="min-h-20" />
       </FormField>
       <div className="flex flex-wrap gap-2">
