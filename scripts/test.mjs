@@ -28,6 +28,8 @@ const onPostgres = { ...withoutPostgres, TEST_DATABASE_URL: postgresUrl };
 
 /** Each phase: a name, a command and the environment it runs in. The PostgreSQL run leaves out what uses no database. */
 const phases = [
+  // The catalogues as they are now, should one have been edited since `npm ci` compiled them.
+  ['messages', 'npm run i18n', withoutPostgres],
   ['type-check', 'npm run typecheck', withoutPostgres],
   ['lint', 'npm run lint', withoutPostgres],
   ['unit and API tests (PGlite)', 'npm run test:unit', withoutPostgres],

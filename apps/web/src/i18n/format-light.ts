@@ -15,10 +15,12 @@ let clock: Intl.DateTimeFormat | undefined;
 /** An hour of the day on the 12-hour clock, its AM/PM in capitals ("9:00 AM", "上午9:00"): opening hours. */
 export function formatClockHour(hour: number) {
   clock ??= new Intl.DateTimeFormat(languageTag, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' });
-  return clock
-    .formatToParts(new Date(Date.UTC(2000, 0, 1, hour)))
-    .map((part) => (part.type === 'dayPeriod' ? part.value.toLocaleUpperCase(languageTag) : part.value))
-    .join('')
-    // Node's Intl puts a narrow no-break space before AM, Chromium's a space: the same text either way.
-    .replace(/[\u202f\u00a0]/g, ' ');
+  return (
+    clock
+      .formatToParts(new Date(Date.UTC(2000, 0, 1, hour)))
+      .map((part) => (part.type === 'dayPeriod' ? part.value.toLocaleUpperCase(languageTag) : part.value))
+      .join('')
+      // Node's Intl puts a narrow no-break space before AM, Chromium's a space: the same text either way.
+      .replace(/[\u202f\u00a0]/g, ' ')
+  );
 }
