@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LanguageLinks } from '@/components/language/language-links';
 import { BrandLogo } from './brand-logo';
-import { coreHoursText } from './core-hours';
+import { CoreHours } from './core-hours';
 
 /** Footer links are named apart from the navigation bar's, so every link on a page has its own name. */
 const footerLinks = [
@@ -59,8 +59,7 @@ export function SiteFooter() {
               </ExternalLink>
             </ContactLine>
             <ContactLine icon={<Clock />}>
-              {/* Pre-rendered with the build machine's Intl data, which may space "9:00 AM" otherwise than the browser's. */}
-              <span suppressHydrationWarning>{coreHoursText(new Date())}</span>
+              <CoreHours />
             </ContactLine>
           </ul>
         </div>

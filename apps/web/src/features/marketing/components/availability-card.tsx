@@ -1,7 +1,7 @@
 import { brand } from '@nestway/core/brand';
 import * as m from '@nestway/core/i18n/messages';
 import { Clock, Mail } from 'lucide-react';
-import { coreHoursText } from '@/components/layout/core-hours';
+import { CoreHours } from '@/components/layout/core-hours';
 
 /** The team's core hours, when messages are answered, and the general e-mail address. */
 export function AvailabilityCard() {
@@ -16,8 +16,8 @@ export function AvailabilityCard() {
             <h2 id="availability-heading" className="font-display text-2xl font-semibold text-brand-900 sm:text-3xl">
               {m.public_availability_heading()}
             </h2>
-            <p className="mt-2 text-lg font-semibold text-ink" suppressHydrationWarning>
-              {coreHoursText(new Date())}
+            <p className="mt-2 text-lg font-semibold text-ink">
+              <CoreHours />
             </p>
             <p className="mt-1 text-muted">{m.public_availability_note()}</p>
           </div>
