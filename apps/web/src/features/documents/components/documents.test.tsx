@@ -2,26 +2,13 @@ import { documentMessages, type DocumentRecord } from '@nestway/core/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi } from '@/test/fake-api';
+import { apiError, documentRecord, fakeApi } from '@/test/fake-api';
 import { fakeUploads } from '@/test/fake-uploads';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminDocumentsSection } from './admin/admin-documents-section';
 import { UploadDocumentsSection } from './upload-documents-section';
 
-const passport: DocumentRecord = {
-  id: 'doc-1',
-  type: 'passport',
-  status: 'pending',
-  filePath: 'documents/abc.png',
-  fileDeletedAt: null,
-  originalFileName: 'passport.png',
-  contentType: 'image/png',
-  sizeBytes: 2048,
-  notes: null,
-  reviewedAt: null,
-  expiresOn: null,
-  createdAt: '2027-01-04T10:00:00.000Z',
-};
+const passport = documentRecord({ filePath: 'documents/abc.png', createdAt: '2027-01-04T10:00:00.000Z' });
 const statement: DocumentRecord = {
   ...passport,
   id: 'doc-2',
