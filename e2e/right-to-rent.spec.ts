@@ -1,5 +1,4 @@
 import { sampleFiles, scanPng } from '../test-support/fixtures/files';
-import { setting } from './support/settings';
 import { adminPage, expect, screenshotAtBothWidths, sectionAtBothWidths, test } from './support/test';
 
 test('a client gives a share code, the admin records a time-limited check with its PDF and a passport expiry, and both see them', async ({
@@ -11,11 +10,7 @@ test('a client gives a share code, the admin records a time-limited check with i
   const client = await accounts.createOnboarded('right-to-rent');
   const admin = await adminPage(browser);
   await admin.setViewportSize({ width: 1280, height: 900 });
-  const paid = await admin.request.post(`/api/admin/users/${client.id}/payment-override`, {
-    multipart: { amount: '250', notes: 'Paid at the office' },
-    headers: { origin: setting('baseUrl') },
-  });
-  expect(paid.status()).toBe(201);
+  await accounts.payAtOffice(client);
 
   // The client gives the share code on the dashboard, as the Home Office shows it, in lower case.
   await page.setViewportSize({ width: 390, height: 900 });

@@ -98,6 +98,8 @@ export interface Accounts {
    * paying opens only then (docs/decisions/029-when-paying-opens.md).
    */
   holdConsultation(client: Account): Promise<void>;
+  /** The admin records the client's £250 upfront fee as paid at the office (a payment override): documents open. */
+  payAtOffice(client: Account): Promise<void>;
   /** Signs the page's browser context in (the session cookie lands in the context). */
   signIn(page: Page, credentials: Credentials, options?: { isAdmin?: boolean }): Promise<void>;
 }
@@ -144,6 +146,18 @@ function createAccounts(request: APIRequestContext, newAdminContext: () => Promi
         const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
         await postJson(admin, `/api/admin/call-schedule/${client.id}`, { confirmedDateTime: nextWeek });
         await postJson(admin, `/api/call-schedule/${client.id}/complete`, { paymentAmount: 250 }, 'PUT');
+      } finally {
+        await admin.dispose();
+      }
+    },
+    async payAtOffice(client) {
+      const admin = await newAdminContext();
+      try {
+        const paid = await admin.post(`/api/admin/users/${client.id}/payment-override`, {
+          multipart: { amount: '250', notes: 'Paid at the office' },
+          headers: { origin: setting('baseUrl') },
+        });
+        if (paid.status() !== 201) throw new Error(`The payment override answered ${paid.status()}: ${await paid.text()}`);
       } finally {
         await admin.dispose();
       }
